@@ -1,0 +1,33 @@
+/** The calls of SPEC §7, at exactly these paths. Both apps build URLs only from here. */
+const webPortal = "/web_portal/api/v1";
+const registry = "/registry/api/v1";
+
+export const apiPaths = {
+  login: `${webPortal}/login`,
+  logout: `${webPortal}/logout`,
+  sessionCheck: `${webPortal}/session_check`,
+  user: `${webPortal}/user`,
+  setPassword: `${webPortal}/setpassword`,
+  resetPassword: `${webPortal}/resetpassword`,
+  validate: (token: string) => `${webPortal}/validate/${encodeURIComponent(token)}`,
+  /** Portal configuration (§3 Configuration), served by the registry service. */
+  config: `${webPortal}/config`,
+  apply: (formId?: string, page?: string) =>
+    [registry, "apply", formId, page]
+      .filter(Boolean)
+      .map((p, i) => (i === 0 ? p : encodeURIComponent(p as string)))
+      .join("/"),
+  form: (formType: string, formId: string, page?: string) =>
+    [`${registry}/form`, formType, formId, page]
+      .filter(Boolean)
+      .map((p, i) => (i === 0 ? p : encodeURIComponent(p as string)))
+      .join("/"),
+  formAdd: (formType: string) => `${registry}/form_add/${encodeURIComponent(formType)}`,
+  search: `${registry}/search`,
+  file: (fileId: string | number, sessionId: string) =>
+    `${registry}/file/${encodeURIComponent(String(fileId))}/${encodeURIComponent(sessionId)}`,
+  payment: "/odoo_payment/api/v1/payment",
+} as const;
+
+/** Prefixes the service answers under; anything else is the portal. */
+export const apiPrefixes = ["/web_portal/", "/registry/", "/odoo_payment/"] as const;
