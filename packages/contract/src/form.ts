@@ -196,6 +196,15 @@ export const pageSubmitPayloadSchema = z.object({
   page: z.string().describe("JSON of the values"),
 });
 
+/**
+ * The values inside a page submit's `page` JSON (SPEC §7): plain fields by fieldName and
+ * repeating-group values flattened to `{groupId}[i].{fieldName}` keys.
+ */
+export const flatPageValuesSchema = z
+  .record(z.string(), fieldValueSchema)
+  .describe("fieldName or {groupId}[i].{fieldName} → value");
+export type FlatPageValues = z.infer<typeof flatPageValuesSchema>;
+
 /** Document render submit (SPEC §3): sections, fileName, formId, sessionId. */
 export const renderPayloadSchema = z.object({
   sections: z.array(sectionSchema),

@@ -16,6 +16,11 @@ export const validationMessages = {
   passwordsMustMatch: "Passwords must match.",
   noAnswerNeedsExplanation: 'Please provide an explanation or attachment for your "No" answer',
   noAnswerFieldFlag: "Please provide an explanation or attachment below",
+  // Basic format checks of the form engine (email, float render types); not fixed by SPEC §5.
+  invalidEmail: "Please enter a valid email address",
+  invalidNumber: "Please enter a valid number",
+  /** A repeating group with more live rows than its maxRows (only a tampered post can do this). */
+  tooManyRows: (n: number) => `Too many rows have been added. Please keep up to ${n} rows.`,
 } as const;
 
 export const errorMessages = {

@@ -1,0 +1,67 @@
+/**
+ * The form engine: pure, deterministic rules shared by the portal (bundled by Vite) and the
+ * registry service (run by Node). No DOM, no Node APIs, no I/O – values in, answers out.
+ */
+export { isValidDate, toDisplayDate, toStoredDate } from "./date-format.ts";
+export { definitionProblems } from "./definition-problems.ts";
+export { type Dependency, dependenciesOf, dependencyValues } from "./dependent-fields.ts";
+export { collectFieldErrors, isSaveSuccess, saveResponseErrors } from "./field-errors.ts";
+export { isValidName, NAME_PATTERN, parseRowFieldKey, rowFieldKey } from "./field-names.ts";
+export {
+  type ChosenFileDescription,
+  describeChosenFile,
+  formatFileSize,
+  totalFileSize,
+} from "./file-size.ts";
+export {
+  flattenGroupValues,
+  repeatingGroupIds,
+  unflattenGroupValues,
+} from "./flatten-group-values.ts";
+export { initialValuesFromPage, type QueryValues } from "./initial-values.ts";
+export { applyNoAnswerRule, NO_ANSWER_VALUE } from "./no-answer-rule.ts";
+export {
+  isPageReachable,
+  nextPageCode,
+  type PageTab,
+  pagesToRender,
+  visibleTabs,
+} from "./page-navigation.ts";
+export {
+  emptyValueFor,
+  type FieldErrors,
+  type GroupRow,
+  isEmptyValue,
+  type PageDefinition,
+  type PageValues,
+  readValue,
+  rowsOf,
+} from "./page-values.ts";
+export {
+  addRow,
+  canAddRow,
+  canDeleteRow,
+  countRows,
+  deleteRow,
+  emptyRow,
+  isDeletedRow,
+  isRowEmpty,
+  liveIndexOf,
+  liveRows,
+  rawIndexOf,
+  rowLimits,
+} from "./repeating-groups.ts";
+export {
+  type FieldRule,
+  isValidatedRenderType,
+  rulesFor,
+  validateFieldValue,
+} from "./validate-field.ts";
+export { validatePage } from "./validate-page.ts";
+export { type ExpressionValue, valueMatches } from "./value-match.ts";
+export {
+  isFieldDisabled,
+  isFieldHidden,
+  isGroupHidden,
+  someExpressionPairMatches,
+} from "./visibility.ts";

@@ -1,0 +1,91 @@
+import { type Field, type FieldValue, fieldValueSchema } from "@portal/contract";
+import { toStoredDate } from "./date-format.ts";
+import {
+  emptyValueFor,
+  type GroupRow,
+  groupsOf,
+  type PageDefinition,
+  type PageValues,
+  valueFieldsOf,
+} from "./page-values.ts";
+import { rowLimits } from "./repeating-groups.ts";
+
+/** Query-string values, e.g. `Object.fromEntries(new URLSearchParams(search))`. */
+export type QueryValues = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/**
+ * The values a page starts with: each field's `value` from the server (or its empty value),
+ * repeating groups as rows built from the per-row value lists (at least `minRows` rows), then
+ * query-string values over ordinary fields (SPEC §2: "Query-string values are used as initial
+ * field values" – how a chosen peer comes back into the form). Query keys that name no
+ * ordinary field of the page are ignored, so `returnUrl` and friends never become values.
+ * html_display fields carry no value and are left out.
+ */
+export function initialValuesFromPage(page: PageDefinition, query: QueryValues = {}): PageValues {
+  const entries: [string, FieldValue | GroupRow[]][] = [];
+  for (const group of groupsOf(page)) {
+    const fields = valueFieldsOf(group);
+    if (group.hasMany === true) {
+      entries.push([group.groupId, initialRows(fields, rowLimits(group))]);
+      continue;
+    }
+    for (const field of fields) {
+      const fromQuery = Object.hasOwn(query, field.fieldName)
+        ? queryValueFor(field, query[field.fieldName])
+        : undefined;
+      entries.push([
+        field.fieldName,
+        fromQuery ?? asFieldValue(field.value) ?? emptyValueFor(field),
+      ]);
+    }
+  }
+  return Object.fromEntries(entries);
+}
+
+// A value the server sent in a shape no field can hold is treated as no value.
+function asFieldValue(value: unknown): FieldValue | undefined {
+  if (value === undefined) return undefined;
+  const parsed = fieldValueSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function initialRows(fields: Field[], limits: { min: number; max: number }): GroupRow[] {
+  // In a repeating group `value` is a list indexed by row (SPEC §3); a lone value is row 0's.
+  const perRow = fields.map((field) =>
+    field.value === undefined ? [] : Array.isArray(field.value) ? field.value : [field.value],
+  );
+  const count = Math.max(Math.min(limits.min, limits.max), ...perRow.map((list) => list.length));
+  return Array.from({ length: count }, (_, row) =>
+    Object.fromEntries(
+      fields.map((field, f) => [
+        field.fieldName,
+        asFieldValue(perRow[f]![row]) ?? emptyValueFor(field),
+      ]),
+    ),
+  );
+}
+
+const CHECKED = new Set(["true", "1", "on", "yes"]);
+
+// Query values are text; give each render type the value shape its inputs hold.
+function queryValueFor(
+  field: Field,
+  raw: string | readonly string[] | undefined,
+): FieldValue | undefined {
+  if (raw === undefined) return undefined;
+  const list = typeof raw === "string" ? [raw] : [...raw];
+  const first = list[0] ?? "";
+  switch (field.renderType) {
+    case "file_upload":
+      return undefined; // files cannot come from a URL
+    case "select_multi":
+    case "country_multi":
+      return list;
+    case "checkbox":
+      return CHECKED.has(first.trim().toLowerCase());
+    case "date":
+      return toStoredDate(first) ?? first;
+    default:
+      return first;
+  }
+}
