@@ -1,0 +1,100 @@
+// The demo data: what a New Zealand oral-health regulator's portal holds for two practitioners.
+// Declarative only; seed.ts writes it. This file has the tiles and form types; the users and
+// their forms are in demo-users.ts.
+
+export const DEMO_PASSWORD = "correct-horse-battery";
+
+export interface DemoFormType {
+  code: string;
+  name: string;
+  formDisplay?: boolean;
+  addable?: boolean;
+  deletable?: boolean;
+}
+
+export interface DemoTile {
+  type: string;
+  name: string;
+  formTypes: DemoFormType[];
+  subTiles?: DemoTile[];
+}
+
+export interface DemoFile {
+  name: string;
+  type: "form" | "invoice" | "other";
+  mimeType: string;
+  bytes: Buffer;
+}
+
+export interface DemoForm {
+  formType: string;
+  name: string;
+  state: "in_progress" | "completed";
+  writeDate: Date;
+  practitioner?: string;
+  apcYear?: string;
+  dueDate?: Date;
+  confirmationStatus?: string;
+  confirmationDate?: Date;
+  declarationDate?: Date;
+  files?: DemoFile[];
+}
+
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  displayName: string;
+  forms: DemoForm[];
+}
+
+/**
+ * Midday in New Zealand on `day` (YYYY-MM-DD), so a date shows as the same calendar day in
+ * any time zone a reviewer is likely to be in.
+ */
+export const nz = (day: string) => new Date(`${day}T12:00:00+12:00`);
+
+const apc: DemoFormType = {
+  code: "APC",
+  name: "Annual Practising Certificate",
+  addable: true,
+  deletable: true,
+};
+const peer: DemoFormType = {
+  code: "PEER-RELATIONSHIP",
+  name: "Professional peer relationship",
+  addable: true,
+  deletable: true,
+};
+const other: DemoFormType = {
+  code: "OTHER-RELATIONSHIP",
+  name: "Other professional relationship",
+  addable: true,
+  deletable: true,
+};
+const volunteer: DemoFormType = { code: "RECERT-VOLUNTEER-SEARCH", name: "Volunteer peer search" };
+const confirmation: DemoFormType = {
+  code: "PEER-CONFIRMATION",
+  name: "Professional peer confirmation",
+};
+const declaration: DemoFormType = { code: "ANNUAL-DECLARATION", name: "Annual declaration" };
+
+/** Every tile type SPEC §3 names, in dashboard order; both demo users get all of them. */
+export const demoTiles: DemoTile[] = [
+  { type: "apc", name: "Annual Practising Certificate", formTypes: [apc] },
+  {
+    type: "recertification",
+    name: "Recertification",
+    formTypes: [],
+    subTiles: [
+      { type: "manage_relationship", name: "Professional peer relationships", formTypes: [peer] },
+      {
+        type: "manage_other_relationships",
+        name: "Other professional relationships",
+        formTypes: [other],
+      },
+      { type: "volunteer_search", name: "Find a volunteer peer", formTypes: [volunteer] },
+    ],
+  },
+  { type: "view_confirmation_forms", name: "Confirmation forms", formTypes: [confirmation] },
+  { type: "view_annual_declarations", name: "Annual declarations", formTypes: [declaration] },
+];

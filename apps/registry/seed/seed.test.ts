@@ -1,0 +1,94 @@
+import { apiPaths, authResponseSchema, namedTileTypes, type Tile } from "@portal/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../src/app.ts";
+import type { Database } from "../src/db/client.ts";
+import * as schema from "../src/db/schema.ts";
+import { buildTestApp } from "../test/app.ts";
+import { testDatabases } from "../test/databases.ts";
+import { DEMO_PASSWORD } from "./demo-data.ts";
+import { demoUsers } from "./demo-users.ts";
+import { seedDemoData } from "./seed.ts";
+
+const tables = [
+  schema.users,
+  schema.tiles,
+  schema.userTiles,
+  schema.formTypes,
+  schema.tileFormTypes,
+  schema.forms,
+  schema.files,
+] as const;
+
+const flatten = (tiles: Tile[]): Tile[] => tiles.flatMap((t) => [t, ...flatten(t.subTiles)]);
+
+describe.each(testDatabases)("demo data on $name", (testDb) => {
+  let database: Database;
+  let app: App;
+
+  const snapshot = async () => {
+    const counts = await Promise.all(tables.map((t) => database.db.$count(t)));
+    const forms = await database.db.select().from(schema.forms).orderBy(schema.forms.id);
+    return { counts, forms };
+  };
+
+  beforeAll(async () => {
+    database = await testDb.open();
+    app = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("is written once: seeding again changes nothing", async () => {
+    const first = await seedDemoData(database.db);
+    expect(first.usersAdded).toBe(demoUsers.length);
+    const before = await snapshot();
+    expect(before.counts.every((n) => n > 0)).toBe(true);
+
+    const second = await seedDemoData(database.db);
+    expect(second).toEqual({ usersAdded: 0, formsAdded: 0 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(demoUsers)("lets $email sign in and see every named tile type", async (user) => {
+    const res = await app.inject({
+      method: "POST",
+      url: apiPaths.login,
+      payload: { login: user.email, password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = authResponseSchema.parse(res.json());
+    expect(body.userDetails).toMatchObject({
+      firstName: user.firstName,
+      displayName: user.displayName,
+    });
+    const types = flatten(body.tiles).map((t) => t.type);
+    expect(types).toEqual(expect.arrayContaining([...namedTileTypes, "apc", "recertification"]));
+    const volunteer = flatten(body.tiles).find((t) => t.type === "volunteer_search");
+    expect(volunteer?.formTypes[0]?.id).toBe("RECERT-VOLUNTEER-SEARCH");
+
+    const forms = flatten(body.tiles).flatMap((t) =>
+      t.formTypes.flatMap((f) => [...f.forms, ...f.completedForms]),
+    );
+    expect(forms.map((f) => f.name).sort()).toEqual(user.forms.map((f) => f.name).sort());
+  });
+
+  it("stores real attachment bytes: a PDF for forms, text for receipts", async () => {
+    const files = await database.db.select().from(schema.files);
+    const pdfs = files.filter((f) => f.type === "form");
+    expect(pdfs.length).toBeGreaterThan(0);
+    for (const file of pdfs) {
+      const text = file.bytes.toString("latin1");
+      expect(text.startsWith("%PDF-1.4\n")).toBe(true);
+      expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+      // The cross-reference offset points at the xref table, as a PDF reader expects.
+      const offset = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+      expect(text.slice(offset, offset + 4)).toBe("xref");
+      expect(file.size).toBe(file.bytes.length);
+    }
+    const receipt = files.find((f) => f.type === "invoice");
+    expect(receipt?.mimeType).toBe("text/plain");
+    expect(receipt?.bytes.toString("utf8")).toContain("Tax receipt");
+  });
+});

@@ -1,0 +1,96 @@
+// Writes the demo data, idempotently, in one transaction. Reference data (tiles, form types,
+// their links and the demo users' tile assignments) is upserted by natural key. A demo user's
+// password and forms are written only when that user is created, so seeding again changes
+// nothing — and a form a demo user deleted is not brought back at the next start.
+import type { Db, Tx } from "../src/db/client.ts";
+import { hashPassword } from "../src/modules/auth/password.ts";
+import { insertFile } from "../src/modules/files/store.ts";
+import { newFormToken } from "../src/modules/forms/form-token.ts";
+import { insertForm } from "../src/modules/forms/store.ts";
+import {
+  assignTile,
+  linkFormType,
+  upsertFormType,
+  upsertTile,
+} from "../src/modules/tiles/store.ts";
+import { findUserByEmail, insertUser } from "../src/modules/users/store.ts";
+import { DEMO_PASSWORD, type DemoForm, type DemoTile, demoTiles } from "./demo-data.ts";
+import { demoUsers } from "./demo-users.ts";
+
+export interface SeedReport {
+  usersAdded: number;
+  formsAdded: number;
+}
+
+export async function seedDemoData(db: Db): Promise<SeedReport> {
+  // Hashed before the transaction: argon2 is slow, and on PGlite a transaction holds the
+  // only connection.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const tileIds = await writeTiles(tx, demoTiles, null);
+    const report: SeedReport = { usersAdded: 0, formsAdded: 0 };
+    for (const user of demoUsers) {
+      const { forms, ...details } = user;
+      const userId = await insertUser(tx, { ...details, passwordHash });
+      if (userId !== undefined) {
+        report.usersAdded += 1;
+        for (const form of forms) await writeForm(tx, userId, form);
+        report.formsAdded += forms.length;
+      }
+    }
+    // Assignments are upserted for existing demo users too, so a tile added to the demo data
+    // later reaches them.
+    const userIds = await demoUserIds(tx);
+    for (const userId of userIds) {
+      for (const tileId of tileIds) await assignTile(tx, userId, tileId);
+    }
+    return report;
+  });
+}
+
+async function writeTiles(tx: Tx, tiles: DemoTile[], parentId: number | null): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [index, tile] of tiles.entries()) {
+    const id = await upsertTile(tx, {
+      type: tile.type,
+      name: tile.name,
+      parentId,
+      sortOrder: index,
+    });
+    ids.push(id);
+    for (const [order, formType] of tile.formTypes.entries()) {
+      await upsertFormType(tx, {
+        code: formType.code,
+        name: formType.name,
+        formDisplay: formType.formDisplay ?? false,
+        addable: formType.addable ?? false,
+        deletable: formType.deletable ?? false,
+      });
+      await linkFormType(tx, { tileId: id, formTypeCode: formType.code, sortOrder: order });
+    }
+    ids.push(...(await writeTiles(tx, tile.subTiles ?? [], id)));
+  }
+  return ids;
+}
+
+async function writeForm(tx: Tx, ownerId: number, form: DemoForm): Promise<void> {
+  const { files, formType, ...fields } = form;
+  const formId = await insertForm(tx, {
+    ...fields,
+    token: newFormToken(),
+    ownerId,
+    formTypeCode: formType,
+  });
+  for (const file of files ?? []) {
+    await insertFile(tx, { ...file, formId, ownerId, size: file.bytes.length });
+  }
+}
+
+async function demoUserIds(tx: Tx): Promise<number[]> {
+  const ids: number[] = [];
+  for (const user of demoUsers) {
+    const row = await findUserByEmail(tx, user.email);
+    if (row) ids.push(row.id);
+  }
+  return ids;
+}

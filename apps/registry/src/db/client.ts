@@ -1,0 +1,60 @@
+// The database client: embedded PGlite under DATA_DIR when no DATABASE_URL is given, a
+// postgres.js pool when it is. Both speak the PostgreSQL dialect through one drizzle schema.
+//
+// Why no queue of our own for PGlite: PGlite is one connection, and in 0.5 its `query`,
+// `exec` and `transaction` all run under the same transaction mutex (statements inside a
+// transaction use a second, inner mutex). So a transaction never interleaves with another
+// transaction nor with a stand-alone statement; that mutex *is* the queue. db/client.test.ts
+// proves it, so an upgrade that loosens it fails the tests. Consequence for code: inside
+// `db.transaction(tx => …)` use only `tx`; calling `db` there would wait on the very mutex
+// the transaction holds and hang (on PostgreSQL it would silently use a second connection).
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a transaction callback receives. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** What a store function runs on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type Driver = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it, PGlite. */
+  url?: string | undefined;
+  /** PGlite's directory; without it (and without url), an in-memory database. */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+const drizzleOptions = { schema, casing: "snake_case" } as const;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    // Notices ("relation already exists, skipping" from the migrator) are not worth a log line.
+    const client = postgres(options.url, { max: options.poolSize ?? 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, ...drizzleOptions });
+    return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  let dir: string | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    dir = join(options.dataDir, "pglite");
+  }
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, ...drizzleOptions });
+  return { db, driver: "pglite", close: () => client.close() };
+}

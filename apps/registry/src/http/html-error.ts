@@ -1,0 +1,25 @@
+// The three HTML error answers of docs/decisions/002: the portal reads the first <p> of an
+// HTML body (SPEC §8 rule 4), so the sentence stands alone in one paragraph.
+import type { FastifyReply } from "fastify";
+
+const titles: Record<number, string> = { 400: "Bad Request", 401: "Unauthorized" };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function htmlErrorPage(status: number, sentence: string): string {
+  const title = `${status} ${titles[status] ?? "Error"}`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${title}</title></head>
+<body><h1>${title}</h1><p>${escapeHtml(sentence)}</p></body>
+</html>
+`;
+}
+
+export function sendHtmlError(reply: FastifyReply, status: number, sentence: string) {
+  return reply
+    .code(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .send(htmlErrorPage(status, sentence));
+}

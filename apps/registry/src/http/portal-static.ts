@@ -1,0 +1,45 @@
+// Serves the built portal at / and answers everything that is neither an API route nor a
+// file: API prefixes get a JSON 404, other GETs get index.html so the portal's router can
+// handle client routes (history fallback).
+import { existsSync } from "node:fs";
+import { join, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
+import { apiPrefixes } from "@portal/contract";
+import type { FastifyInstance } from "fastify";
+
+export const PORTAL_NOT_BUILT =
+  "The portal has not been built. Run `npm run build` at the repository root, then reload.";
+
+export function isApiPath(path: string): boolean {
+  return apiPrefixes.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+}
+
+export async function registerPortalStatic(app: FastifyInstance, webDist: string) {
+  const assetsDir = join(webDist, "assets") + sep;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: true,
+    // A missing build is reported by main.ts and answered with a 503 below.
+    suppressWarning: true,
+    // index.html must be revalidated so a new build is picked up; Vite's hashed assets never change.
+    setHeaders: (res, path) => {
+      res.header(
+        "cache-control",
+        path.startsWith(assetsDir) ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    if (isApiPath(path) || !isRead) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
+    }
+    // Looked up per request, so building the portal while the service runs just works.
+    if (!existsSync(join(webDist, "index.html"))) {
+      return reply.code(503).type("text/plain; charset=utf-8").send(PORTAL_NOT_BUILT);
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

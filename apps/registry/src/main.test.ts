@@ -1,0 +1,19 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { tempFile } from "../test/app.ts";
+
+const main = fileURLToPath(new URL("./main.ts", import.meta.url));
+
+describe("starting the service", () => {
+  it("fails fast on a bad PORTAL_CONFIG, naming the file and the problem", () => {
+    const path = tempFile("portal.yaml", "title: Portal\ntimeout: soon\n");
+    const run = spawnSync(process.execPath, ["--disable-warning=ExperimentalWarning", main], {
+      env: { ...process.env, PORTAL_CONFIG: path, PORT: "1" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`Configuration error: PORTAL_CONFIG ${path} is invalid: timeout:`);
+  });
+});

@@ -1,0 +1,41 @@
+// Starts the service: configuration → database → migrations → seed → listen. Anything wrong
+// in the configuration stops it here with a message naming the problem.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { seedDemoData } from "../seed/seed.ts";
+import { buildApp } from "./app.ts";
+import { ConfigError, describeConfig, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { runMigrations } from "./db/migrate.ts";
+import { loggerOptions } from "./http/logging.ts";
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Configuration error: ${error.message}\n`);
+  process.exit(1);
+}
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await runMigrations(database);
+const app = await buildApp({ config, database, logger: loggerOptions(config) });
+app.log.info({ config: describeConfig(config) }, "effective configuration");
+
+const seeded = await seedDemoData(database.db);
+app.log.info(seeded, "demo data");
+if (!existsSync(join(config.webDist, "index.html"))) {
+  app.log.warn(`no portal build in ${config.webDist}: run \`npm run build\``);
+}
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: config.port, host: config.host });

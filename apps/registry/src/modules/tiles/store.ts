@@ -1,0 +1,85 @@
+// SQL of tiles, their form types and the user↔tile assignment.
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { formTypes, tileFormTypes, tiles, userTiles } from "../../db/schema.ts";
+
+export type TileRow = typeof tiles.$inferSelect;
+export type FormTypeRow = typeof formTypes.$inferSelect;
+
+/** The tiles assigned to a user, parents and sub-tiles alike, in display order. */
+export async function listTilesOfUser(ex: Executor, userId: number): Promise<TileRow[]> {
+  return ex
+    .select({
+      id: tiles.id,
+      type: tiles.type,
+      name: tiles.name,
+      parentId: tiles.parentId,
+      sortOrder: tiles.sortOrder,
+    })
+    .from(tiles)
+    .innerJoin(userTiles, eq(userTiles.tileId, tiles.id))
+    .where(eq(userTiles.userId, userId))
+    .orderBy(asc(tiles.sortOrder), asc(tiles.id));
+}
+
+export async function listFormTypesOfTiles(
+  ex: Executor,
+  tileIds: number[],
+): Promise<Array<FormTypeRow & { tileId: number }>> {
+  if (tileIds.length === 0) return [];
+  return ex
+    .select({
+      tileId: tileFormTypes.tileId,
+      code: formTypes.code,
+      name: formTypes.name,
+      formDisplay: formTypes.formDisplay,
+      addable: formTypes.addable,
+      deletable: formTypes.deletable,
+    })
+    .from(tileFormTypes)
+    .innerJoin(formTypes, eq(formTypes.code, tileFormTypes.formTypeCode))
+    .where(inArray(tileFormTypes.tileId, tileIds))
+    .orderBy(asc(tileFormTypes.sortOrder), asc(formTypes.code));
+}
+
+/** Creates or updates a tile by its type; answers its id. */
+export async function upsertTile(
+  ex: Executor,
+  tile: { type: string; name: string; parentId: number | null; sortOrder: number },
+): Promise<number> {
+  const [row] = await ex
+    .insert(tiles)
+    .values(tile)
+    .onConflictDoUpdate({
+      target: tiles.type,
+      set: { name: tile.name, parentId: tile.parentId, sortOrder: tile.sortOrder },
+    })
+    .returning({ id: tiles.id });
+  if (!row) throw new Error(`upsert of tile ${tile.type} returned no row`);
+  return row.id;
+}
+
+export async function upsertFormType(ex: Executor, formType: FormTypeRow): Promise<void> {
+  const { code, ...rest } = formType;
+  await ex
+    .insert(formTypes)
+    .values(formType)
+    .onConflictDoUpdate({ target: formTypes.code, set: rest });
+}
+
+export async function linkFormType(
+  ex: Executor,
+  link: { tileId: number; formTypeCode: string; sortOrder: number },
+): Promise<void> {
+  await ex
+    .insert(tileFormTypes)
+    .values(link)
+    .onConflictDoUpdate({
+      target: [tileFormTypes.tileId, tileFormTypes.formTypeCode],
+      set: { sortOrder: link.sortOrder },
+    });
+}
+
+export async function assignTile(ex: Executor, userId: number, tileId: number): Promise<void> {
+  await ex.insert(userTiles).values({ userId, tileId }).onConflictDoNothing();
+}

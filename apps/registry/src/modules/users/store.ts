@@ -1,0 +1,35 @@
+// SQL of the users table. E-mails are stored normalised (see normaliseEmail).
+import { eq } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Trimmed and lower-cased: the form an e-mail is stored and looked up in. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(ex: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
+  return row;
+}
+
+export async function findUserById(ex: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await ex.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Inserts a user unless the e-mail is taken; answers the new id, or undefined if it was. */
+export async function insertUser(ex: Executor, user: NewUser): Promise<number | undefined> {
+  const [row] = await ex
+    .insert(users)
+    .values({ ...user, email: normaliseEmail(user.email) })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return row?.id;
+}

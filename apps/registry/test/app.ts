@@ -1,0 +1,42 @@
+// Builds the service for a test: the real app on a given database, with a configuration made
+// from a plain environment (as main.ts does) and a clock the test can move.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import type { Database } from "../src/db/client.ts";
+
+export interface TestClock {
+  (): Date;
+  advance(ms: number): void;
+}
+
+export function testClock(start = new Date("2026-03-01T00:00:00Z")): TestClock {
+  let now = start.getTime();
+  const clock = (() => new Date(now)) as TestClock;
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  return clock;
+}
+
+export async function buildTestApp(
+  database: Database,
+  options: { env?: Record<string, string>; clock?: TestClock } = {},
+) {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    // A portal build that does not exist, unless the test gives one.
+    WEB_DIST: join(tmpdir(), "registry-test-no-portal-build"),
+    ...options.env,
+  });
+  return buildApp({ config, database, clock: options.clock ?? testClock() });
+}
+
+/** Writes `content` to a fresh temporary file and answers its path. */
+export function tempFile(name: string, content: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), "registry-test-")), name);
+  writeFileSync(path, content);
+  return path;
+}

@@ -1,0 +1,50 @@
+// The databases every service test runs against: a fresh in-memory PGlite always, and a fresh
+// PostgreSQL database when TEST_DATABASE_URL names a server whose role may CREATE DATABASE.
+// Use with describe.each(testDatabases) so one suite covers both.
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { type Database, openDatabase } from "../src/db/client.ts";
+import { runMigrations } from "../src/db/migrate.ts";
+
+export interface TestDatabase {
+  name: "pglite" | "postgres";
+  /** A new, migrated, empty database; its close() also drops it. */
+  open(): Promise<Database>;
+}
+
+const pglite: TestDatabase = {
+  name: "pglite",
+  async open() {
+    const database = await openDatabase({});
+    await runMigrations(database);
+    return database;
+  },
+};
+
+function postgresServer(adminUrl: string): TestDatabase {
+  return {
+    name: "postgres",
+    async open() {
+      const name = `registry_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+      await runMigrations(database);
+      return {
+        ...database,
+        async close() {
+          await database.close();
+          await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await admin.end();
+        },
+      };
+    },
+  };
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+export const testDatabases: TestDatabase[] = adminUrl
+  ? [pglite, postgresServer(adminUrl)]
+  : [pglite];

@@ -1,0 +1,12 @@
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  test: {
+    name: "@portal/registry",
+    environment: "node",
+    include: ["src/**/*.test.ts", "seed/**/*.test.ts"],
+    // argon2 (19 MiB, t=2) and a fresh database per file make these slower than unit tests.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
