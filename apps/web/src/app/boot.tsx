@@ -1,0 +1,37 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { LoadingBanner } from "../components/loading-banner.tsx";
+import { loadConfig } from "../features/config/index.ts";
+import { AppProviders } from "./app-providers.tsx";
+import { BootError } from "./boot-error.tsx";
+import { routes } from "./routes.tsx";
+import { createAppStore } from "./store/create-store.ts";
+
+/**
+ * Starts the portal: configuration first (the router's basename comes from it), then the
+ * store with its persisted session, then the router.
+ */
+export async function boot(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  root.render(
+    <main className="container-lg py-5">
+      <LoadingBanner />
+    </main>,
+  );
+  try {
+    const config = await loadConfig();
+    const { store, rehydrated } = createAppStore(config);
+    // Guards read the session id: they must not run before the persisted one is back.
+    await rehydrated;
+    const router = createBrowserRouter(routes, { basename: config.basename });
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} router={router} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error("The portal could not start", error);
+    root.render(<BootError error={error} />);
+  }
+}

@@ -1,0 +1,47 @@
+import { useEffect } from "react";
+import { useSelector } from "react-redux";
+import { Outlet, useNavigation } from "react-router";
+import { LoadingBanner } from "../../components/loading-banner.tsx";
+import { selectSessionId } from "../../features/auth/index.ts";
+import { useConfig } from "../../features/config/index.ts";
+import { MessageBanner, useDropStaleMessages } from "../../features/messages/index.ts";
+import { CONTENT_ID } from "../../lib/scroll.ts";
+import { SectionNav } from "./section-nav.tsx";
+import { TitleBar } from "./title-bar.tsx";
+import { useFocusContentOnNavigate } from "./use-focus-content-on-navigate.ts";
+
+/** The shared layout of SPEC §2 around every screen. */
+export function AppLayout() {
+  const signedIn = Boolean(useSelector(selectSessionId));
+  const { title } = useConfig();
+  const navigation = useNavigation();
+  useDropStaleMessages();
+  useFocusContentOnNavigate();
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <>
+      <a href={`#${CONTENT_ID}`} className="skip-link visually-hidden-focusable">
+        Skip to main content
+      </a>
+      <TitleBar />
+      <div className="container-lg py-4">
+        <div className="row g-4">
+          {signedIn && (
+            <div className="col-md-4 col-lg-3">
+              <SectionNav />
+            </div>
+          )}
+          <main id={CONTENT_ID} tabIndex={-1} className={signedIn ? "col-md-8 col-lg-9" : "col-12"}>
+            <MessageBanner />
+            {navigation.state === "loading" && <LoadingBanner />}
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { RouteObject } from "react-router";
+import { LoadingBanner } from "../components/loading-banner.tsx";
+import { lazyLoginScreen, lazyLogoutScreen } from "../features/auth/index.ts";
+import { lazyDashboardScreen } from "../features/dashboard/index.ts";
+import { lazyNotFoundScreen } from "../features/not-found/index.ts";
+import { RequireSignedIn, RequireSignedOut } from "./guards.tsx";
+import { AppLayout } from "./layout/app-layout.tsx";
+import { RouteError } from "./layout/route-error.tsx";
+
+/**
+ * Routes whose screens arrive in later issues. They are registered now, behind their
+ * guards, and honestly answer "not found" until their screen is built.
+ */
+const notBuiltYet = lazyNotFoundScreen;
+
+/** The route table of SPEC §2. Every screen beyond the shell is loaded on demand. */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    element: <AppLayout />,
+    hydrateFallbackElement: <LoadingBanner />,
+    children: [
+      {
+        // Inside the layout, so a failed screen still shows the title bar and navigation.
+        errorElement: <RouteError />,
+        children: [
+          {
+            element: <RequireSignedOut />,
+            children: [
+              { path: "login", lazy: lazyLoginScreen },
+              { path: "register/:formId?/:formPage?", lazy: notBuiltYet },
+              { path: "reset-password", lazy: notBuiltYet },
+            ],
+          },
+          // Reachable either way: logout ends whatever session there is.
+          { path: "logout", lazy: lazyLogoutScreen },
+          // The emailed link is how a signed-out user gets a session, so no guard here.
+          { path: "confirm/:tileType/:formToken", lazy: notBuiltYet },
+          {
+            element: <RequireSignedIn />,
+            children: [
+              { index: true, lazy: lazyDashboardScreen },
+              { path: "set-password", lazy: notBuiltYet },
+              // /start and /start/{code}.
+              { path: "start/*", lazy: notBuiltYet },
+              // /sub and /sub/{type}, where the path may hold a chain of tile types.
+              { path: "sub/*", lazy: notBuiltYet },
+              { path: "forms/manage_relationship", lazy: notBuiltYet },
+              { path: "forms/manage_other_relationships", lazy: notBuiltYet },
+              { path: "forms/view_confirmation_forms", lazy: notBuiltYet },
+              { path: "forms/view_annual_declarations", lazy: notBuiltYet },
+              { path: "forms/:type", lazy: notBuiltYet },
+              { path: "form/:formType/:formId/:pageCode?", lazy: notBuiltYet },
+              { path: "search_peer", lazy: notBuiltYet },
+              { path: "search_peer_volunteer", lazy: notBuiltYet },
+            ],
+          },
+          { path: "*", lazy: lazyNotFoundScreen },
+        ],
+      },
+    ],
+  },
+];

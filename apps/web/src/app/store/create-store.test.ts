@@ -1,0 +1,88 @@
+import { PERSIST_KEY_PREFIX } from "@portal/contract";
+import { waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { addMessage } from "../../features/messages/index.ts";
+import { sessionEnded, sessionStarted } from "../../lib/session-events.ts";
+import { makeAuthResponse, makeConfig, makeTile } from "../../test/factories.ts";
+import { createTestStore } from "../../test/test-store.ts";
+
+const userKey = `${PERSIST_KEY_PREFIX}user`;
+const dashboardKey = `${PERSIST_KEY_PREFIX}dashboard`;
+
+async function readyStore() {
+  const created = createTestStore(makeConfig({ title: "Configured" }));
+  await created.rehydrated;
+  return created;
+}
+
+describe("app store", () => {
+  it("holds config, user, dashboard, messages and auth", async () => {
+    const { store } = await readyStore();
+    const state = store.getState();
+    expect(Object.keys(state).sort()).toEqual(["auth", "config", "dashboard", "messages", "user"]);
+    expect(state.config.title).toBe("Configured");
+    expect(state.user).toMatchObject({ details: null, sessionId: null, lastUpdated: null });
+  });
+
+  it("persists user and dashboard under reduxPersist: keys, and nothing else", async () => {
+    const { store, persistor } = await readyStore();
+    store.dispatch(
+      sessionStarted(makeAuthResponse({ odooSessionId: "s-9", tiles: [makeTile("apc")] })),
+    );
+    store.dispatch(addMessage({ message: "Hello", messageType: "info", renderedUrl: "/" }));
+    await persistor.flush();
+    expect(localStorage.getItem(userKey)).toContain("s-9");
+    expect(localStorage.getItem(dashboardKey)).toContain("apc");
+    expect(Object.keys(localStorage).sort()).toEqual([dashboardKey, userKey]);
+  });
+
+  it("brings the persisted session back in a new store", async () => {
+    const first = await readyStore();
+    first.store.dispatch(sessionStarted(makeAuthResponse({ odooSessionId: "s-10" })));
+    await first.persistor.flush();
+    const second = await readyStore();
+    expect(second.store.getState().user.sessionId).toBe("s-10");
+    expect(second.store.getState().dashboard.tiles).toHaveLength(1);
+  });
+
+  it("ignores a stored copy of the wrong shape", async () => {
+    localStorage.setItem(userKey, JSON.stringify({ sessionId: "42", details: '"oops"' }));
+    const { store } = await readyStore();
+    expect(store.getState().user.sessionId).toBeNull();
+  });
+
+  it("resets user and dashboard and purges their stored copies when the session ends", async () => {
+    const { store, persistor } = await readyStore();
+    store.dispatch(sessionStarted(makeAuthResponse()));
+    await persistor.flush();
+    expect(localStorage.getItem(userKey)).not.toBeNull();
+    store.dispatch(sessionEnded());
+    expect(store.getState().user).toMatchObject({
+      details: null,
+      sessionId: null,
+      lastUpdated: null,
+    });
+    expect(store.getState().dashboard.tiles).toEqual([]);
+    await waitFor(() => {
+      expect(localStorage.getItem(userKey)).toBeNull();
+      expect(localStorage.getItem(dashboardKey)).toBeNull();
+    });
+    // A later sign-in is persisted again.
+    store.dispatch(sessionStarted(makeAuthResponse({ odooSessionId: "s-11" })));
+    await persistor.flush();
+    expect(localStorage.getItem(userKey)).toContain("s-11");
+  });
+
+  it("opens the set-password modal without a close button when a reset is pending", async () => {
+    const { store } = await readyStore();
+    store.dispatch(
+      sessionStarted(
+        makeAuthResponse({ userDetails: { email: "a@example.org", passwordResetPending: true } }),
+      ),
+    );
+    expect(store.getState().auth).toMatchObject({
+      showSetPasswordModal: true,
+      showSetPasswordCloseButton: false,
+    });
+  });
+});

@@ -1,0 +1,12 @@
+export {
+  type DashboardState,
+  dashboardSlice,
+  emptyDashboard,
+  selectTiles,
+} from "./dashboard-slice.ts";
+export { sortTiles, tileName, tilePath } from "./tile-links.ts";
+
+/** Route module, loaded on demand so the shell stays small. */
+export const lazyDashboardScreen = async () => ({
+  Component: (await import("./dashboard-screen.tsx")).DashboardScreen,
+});

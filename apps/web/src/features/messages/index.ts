@@ -1,0 +1,13 @@
+export { MessageBanner } from "./message-banner.tsx";
+export {
+  addMessage,
+  clearMessages,
+  dropMessagesNotOn,
+  type MessageInput,
+  messagesSlice,
+  removeMessage,
+  selectMessages,
+} from "./messages-slice.ts";
+export { useDropStaleMessages } from "./use-drop-stale-messages.ts";
+export { useErrorHandler } from "./use-error-handler.ts";
+export { type NoticeOptions, useNotices } from "./use-notices.ts";

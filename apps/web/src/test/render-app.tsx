@@ -1,0 +1,50 @@
+import type { AuthResponse, PortalConfig } from "@portal/contract";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, type RouteObject } from "react-router";
+import { vi } from "vitest";
+import { AppProviders } from "../app/app-providers.tsx";
+import { routes as appRoutes } from "../app/routes.tsx";
+import { sessionStarted } from "../lib/session-events.ts";
+import { makeConfig } from "./factories.ts";
+import { createTestStore } from "./test-store.ts";
+
+type Answer = Response | (() => Response | Promise<Response>) | Promise<never>;
+
+/**
+ * Replaces fetch with a small fake service: each key "METHOD path" (path without query)
+ * answers with a fresh Response. Anything else is a 404, so a stray call shows up.
+ */
+export function fakeService(answers: Record<string, Answer> = {}) {
+  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input), "http://portal.test");
+    const answer = answers[`${init?.method ?? "GET"} ${url.pathname}`];
+    if (answer === undefined) return Response.json({ message: "No such route" }, { status: 404 });
+    if (answer instanceof Response) return answer.clone();
+    return typeof answer === "function" ? answer() : answer;
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+export interface RenderAppOptions {
+  path?: string;
+  config?: PortalConfig;
+  /** Signs in before rendering, as a login answer would. */
+  session?: AuthResponse;
+  routes?: RouteObject[];
+}
+
+/** Renders the real route table with a real store, in a memory router. */
+export async function renderApp(options: RenderAppOptions = {}) {
+  const { store, rehydrated } = createTestStore(options.config ?? makeConfig());
+  await rehydrated;
+  if (options.session) store.dispatch(sessionStarted(options.session));
+  const router = createMemoryRouter(options.routes ?? appRoutes, {
+    initialEntries: [options.path ?? "/"],
+  });
+  const user = userEvent.setup();
+  const view = render(<AppProviders store={store} router={router} />);
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, store, router, user, location };
+}
