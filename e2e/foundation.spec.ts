@@ -76,7 +76,12 @@ test.describe("sign-in to dashboard", () => {
 
   test("a signed-in user sent to an unsafe redirect lands on the dashboard", async ({ page }) => {
     await signIn(page);
-    for (const unsafe of ["//evil.example", "https://evil.example/x", "javascript:alert(1)", "/logout"]) {
+    for (const unsafe of [
+      "//evil.example",
+      "https://evil.example/x",
+      "javascript:alert(1)",
+      "/logout",
+    ]) {
       await page.goto(`/login?redirect=${encodeURIComponent(unsafe)}`);
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     }

@@ -13,7 +13,11 @@ if (!existsSync(chromium)) {
     process.exit(1);
   }
   console.log("Installing Chromium with apt (once)...");
-  const run = (args) => execFileSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const run = (args) =>
+    execFileSync("apt-get", args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   run(["update", "-qq"]);
   run(["install", "-y", "-qq", "chromium"]);
 }

@@ -18,5 +18,7 @@ export async function signIn(page: Page, user = demoPractitioner, path = "/login
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome ${user.firstName}` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Welcome ${user.firstName}` }),
+  ).toBeVisible();
 }
