@@ -1,14 +1,38 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 
 // The e2e suite runs the real service (built portal + API) on a fresh database: always on
-// PGlite, and also on PostgreSQL when TEST_DATABASE_URL names a server (CI does).
+// PGlite, and also on PostgreSQL when TEST_DATABASE_URL names a server (CI does). Each
+// project has its own service and its own real SMTP peer. The services run with the captcha
+// off, except one (`captcha`) that keeps the real ALTCHA challenge for the specs that solve it.
 process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), "portal-e2e-"));
 const dataRoot = process.env.E2E_DATA_ROOT;
-const databases = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-const portOf = (db: string) => (db === "pglite" ? 8181 : 8182);
+
+interface Target {
+  name: string;
+  database: "pglite" | "postgres";
+  port: number;
+  smtpPort: number;
+  captcha: "off" | "altcha";
+}
+const targets: Target[] = [
+  { name: "pglite", database: "pglite", port: 8181, smtpPort: 2581, captcha: "off" },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: "postgres",
+          database: "postgres",
+          port: 8182,
+          smtpPort: 2582,
+          captcha: "off",
+        } as const,
+      ]
+    : []),
+  { name: "captcha", database: "pglite", port: 8183, smtpPort: 2583, captcha: "altcha" },
+];
+const captchaSpecs = /captcha\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -34,24 +58,41 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
-  projects: databases.map((db) => ({
-    name: db,
-    use: { baseURL: `http://127.0.0.1:${portOf(db)}` },
+  projects: targets.map((t) => ({
+    name: t.name,
+    use: { baseURL: `http://127.0.0.1:${t.port}` },
+    ...(t.captcha === "altcha" ? { testMatch: captchaSpecs } : { testIgnore: captchaSpecs }),
   })),
-  webServer: databases.map((db) => ({
-    command: `node --disable-warning=ExperimentalWarning e2e/support/start-service.ts ${db}`,
-    url: `http://127.0.0.1:${portOf(db)}/web_portal/api/v1/config`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(portOf(db)),
-      DATA_DIR: join(dataRoot, db),
-      NODE_ENV: "test",
-      CAPTCHA: "off",
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://127.0.0.1:${portOf(db)}`,
-    },
-  })),
+  webServer: targets.flatMap(
+    (t): NonNullable<PlaywrightTestConfig["webServer"]> => [
+      {
+        command: `node --disable-warning=ExperimentalWarning e2e/support/smtp-peer.ts ${t.smtpPort}`,
+        port: t.smtpPort,
+        timeout: 30_000,
+        reuseExistingServer: false,
+        stdout: "ignore" as const,
+        stderr: "pipe" as const,
+        env: { INBOX_DIR: join(dataRoot, t.name, "inbox") },
+      },
+      {
+        command: `node --disable-warning=ExperimentalWarning e2e/support/start-service.ts ${t.database}`,
+        url: `http://127.0.0.1:${t.port}/web_portal/api/v1/config`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: "ignore" as const,
+        stderr: "pipe" as const,
+        env: {
+          PORT: String(t.port),
+          DATA_DIR: join(dataRoot, t.name),
+          NODE_ENV: "test",
+          CAPTCHA: t.captcha,
+          LOG_LEVEL: "warn",
+          // Every spec signs in from 127.0.0.1: many people behind one address.
+          RATE_LIMIT_SCALE: "20",
+          PUBLIC_URL: `http://127.0.0.1:${t.port}`,
+          SMTP_URL: `smtp://127.0.0.1:${t.smtpPort}`,
+        },
+      },
+    ],
+  ),
 });

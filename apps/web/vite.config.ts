@@ -9,6 +9,16 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs in one chunk: the bundler would otherwise split
+          // the shell by which lazy screens share each module, and every extra chunk costs
+          // compression and a request on the login screen's budget (DESIGN §5).
+          groups: [{ name: "shell", tags: ["$initial"] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

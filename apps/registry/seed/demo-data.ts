@@ -38,6 +38,8 @@ export interface DemoForm {
   confirmationDate?: Date;
   declarationDate?: Date;
   files?: DemoFile[];
+  /** Saved page values by page code (forms/*.yaml): the pages an in-progress form has done. */
+  values?: Record<string, Record<string, unknown>>;
 }
 
 export interface DemoUser {

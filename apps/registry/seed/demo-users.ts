@@ -31,6 +31,28 @@ export const demoUsers: DemoUser[] = [
         name: "APC application 2026/2027",
         state: "in_progress",
         writeDate: nz("2025-11-10"),
+        values: {
+          details: {
+            apc_year: "2026/2027",
+            registration_number: "DH-10482",
+            practice_type: "dental_hygienist",
+            scopes_of_practice: ["dental_hygiene"],
+            email: "practitioner@example.org",
+            phone: "021 555 0142",
+          },
+          practice: {
+            workplaces: [
+              {
+                practice_name: "Rotorua Family Dental",
+                street_address: "1182 Hinemoa Street",
+                city: "Rotorua",
+                hours_per_week: 32,
+                employment: "employee",
+              },
+            ],
+            practice_notes: "",
+          },
+        },
       },
       {
         formType: "APC",
@@ -52,6 +74,13 @@ export const demoUsers: DemoUser[] = [
         state: "in_progress",
         writeDate: nz("2025-10-02"),
         practitioner: "Sione Taufa",
+        values: {
+          peer: {
+            peer_person_id: "40917",
+            peer_peer_name: "Sione Taufa",
+            peer_relationship_start_date: "2025-10-01",
+          },
+        },
       },
       {
         formType: "PEER-RELATIONSHIP",
@@ -78,6 +107,15 @@ export const demoUsers: DemoUser[] = [
         state: "in_progress",
         writeDate: nz("2025-09-21"),
         practitioner: "Hannah Lee",
+        values: {
+          colleague: {
+            colleague_name: "Hannah Lee",
+            profession: "medical",
+            profession_other: "",
+            organisation: "Lakes Primary Health",
+            relationship_start_date: "2025-09-15",
+          },
+        },
       },
       {
         formType: "PEER-CONFIRMATION",
@@ -85,6 +123,15 @@ export const demoUsers: DemoUser[] = [
         state: "in_progress",
         writeDate: nz("2025-11-03"),
         practitioner: "Tama Wiremu",
+        // Issued with the practitioner page filled in by the registry (its fields are disabled).
+        values: {
+          practitioner: {
+            practitioner_name: "Tama Wiremu",
+            practitioner_person_id: "41236",
+            apc_year: "2026/2027",
+            relationship_known: true,
+          },
+        },
       },
       {
         formType: "PEER-CONFIRMATION",
@@ -140,6 +187,13 @@ export const demoUsers: DemoUser[] = [
         state: "in_progress",
         writeDate: nz("2025-10-04"),
         practitioner: "Aroha Ngata",
+        values: {
+          peer: {
+            peer_person_id: "38255",
+            peer_peer_name: "Aroha Ngata",
+            peer_relationship_start_date: "2025-10-01",
+          },
+        },
       },
       {
         formType: "PEER-CONFIRMATION",

@@ -8,11 +8,21 @@ import type { Database } from "./db/client.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { registerOpenApi, registerOpenApiUi } from "./http/openapi.ts";
 import { registerPortalStatic } from "./http/portal-static.ts";
+import { registerRateLimits } from "./http/rate-limits.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
-import { registerAuthRoutes } from "./modules/auth/routes.ts";
-import { createAuthService } from "./modules/auth/service.ts";
+import { demoAddresses } from "./modules/addresses/demo-addresses.ts";
+import { registerAddressRoutes } from "./modules/addresses/routes.ts";
+import { argon2Hasher, type PasswordHasher } from "./modules/auth/password.ts";
+import { registerAccounts } from "./modules/auth/register-accounts.ts";
 import { type CaptchaVerifier, captchaOff } from "./modules/captcha/captcha.ts";
+import { createEmailLinkService } from "./modules/email-links/service.ts";
+import { createFormPageService } from "./modules/forms/form-page-service.ts";
+import { registerFormRoutes } from "./modules/forms/routes.ts";
 import { createFormsService } from "./modules/forms/service.ts";
+import { ensureFormTypes } from "./modules/forms/store.ts";
+import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { registerOptionRoutes } from "./modules/options/routes.ts";
+import { DEFAULT_REGISTRATION_FORM_TYPE } from "./modules/portal-config/load-portal-config.ts";
 import { registerPortalConfigRoutes } from "./modules/portal-config/routes.ts";
 import { registerRequireSession } from "./modules/sessions/require-session.ts";
 import { type Clock, createSessionService } from "./modules/sessions/service.ts";
@@ -26,7 +36,14 @@ export interface AppOptions {
   database: Database;
   /** Defaults to the wall clock; tests move it to expire sessions. */
   clock?: Clock;
+  /** The login captcha; off unless given (main.ts chooses it from CAPTCHA). */
   captcha?: CaptchaVerifier;
+  /** argon2id unless given; tests of many logins inject a cheap one. */
+  passwords?: PasswordHasher;
+  /** From config.mail unless given. */
+  mailer?: Mailer;
+  /** Per-address throttling of login, resetpassword, validate …; on unless false. */
+  rateLimit?: boolean;
   /** Fastify's logger option; false (quiet) unless given. */
   logger?: FastifyServerOptions["logger"];
 }
@@ -44,17 +61,56 @@ export async function buildApp(options: AppOptions) {
   await registerSecurityHeaders(app);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await registerOpenApi(app);
+  if (options.rateLimit !== false) await registerRateLimits(app, config.rateLimitScale);
 
   const clock = options.clock ?? (() => new Date());
   const db = database.db;
   const sessions = createSessionService({ db, clock, timeoutSeconds: config.portal.timeout });
   const forms = createFormsService({ db });
   const tiles = createTilesService({ db, forms });
-  const auth = createAuthService({ db, sessions, tiles, captcha: options.captcha ?? captchaOff });
+  const captcha = options.captcha ?? captchaOff;
+  const mailer =
+    options.mailer ??
+    createMailer({ settings: config.mail, dataDir: config.dataDir, log: app.log });
+  app.addHook("onClose", () => mailer.close());
+  const links = createEmailLinkService({
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    basename: config.portal.basename,
+  });
 
   registerRequireSession(app, sessions);
-  registerAuthRoutes(app, auth);
-  registerPortalConfigRoutes(app, config.portal);
+  registerAccounts(app, {
+    config,
+    db,
+    clock,
+    sessions,
+    tiles,
+    captcha,
+    passwords: options.passwords ?? argon2Hasher,
+    mailer,
+    links,
+  });
+  // The portal renders the captcha actually in use.
+  registerPortalConfigRoutes(app, { ...config.portal, captcha: captcha.publicConfig });
+
+  // Forms (issue 4). Every definition gets its form type row (a registration needs one).
+  await ensureFormTypes(
+    db,
+    [...config.forms.values()].map((form) => ({ code: form.code, name: form.name })),
+  );
+  const formPages = createFormPageService({
+    db,
+    catalogue: config.forms,
+    clock,
+    registrationFormType: config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE,
+    passwordMinLength: config.passwordMinLength,
+    passwords: options.passwords ?? argon2Hasher,
+  });
+  registerFormRoutes(app, formPages);
+  registerOptionRoutes(app);
+  registerAddressRoutes(app, demoAddresses);
 
   await registerOpenApiUi(app);
   await registerPortalStatic(app, config.webDist);

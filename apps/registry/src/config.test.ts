@@ -88,3 +88,77 @@ describe("PORTAL_CONFIG", () => {
     );
   });
 });
+
+describe("account settings (captcha, mail, passwords)", () => {
+  it("defaults to ALTCHA, .eml files and a 12-character minimum", () => {
+    const config = loadConfig({});
+    expect(config.captcha).toEqual({
+      provider: "altcha",
+      recaptchaSiteKey: undefined,
+      recaptchaSecret: undefined,
+      altchaHmacKey: undefined,
+    });
+    expect(config.portal.captcha).toEqual({
+      provider: "altcha",
+      challengeUrl: "/web_portal/api/v1/captcha/challenge",
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: "Practitioner Portal <no-reply@localhost>",
+    });
+    expect(config.passwordMinLength).toBe(12);
+  });
+
+  it("gives the portal the reCAPTCHA site key, never its secret", () => {
+    const config = loadConfig({
+      CAPTCHA: "recaptcha",
+      RECAPTCHA_SITE_KEY: "6Lc-site",
+      RECAPTCHA_SECRET: "6Lc-secret",
+    });
+    expect(config.portal.captcha).toEqual({ provider: "recaptcha", siteKey: "6Lc-site" });
+    expect(JSON.stringify(config.portal)).not.toContain("6Lc-secret");
+  });
+
+  it("allows CAPTCHA=off outside production", () => {
+    expect(loadConfig({ CAPTCHA: "off", NODE_ENV: "test" }).portal.captcha).toEqual({
+      provider: "off",
+    });
+  });
+
+  it.each([
+    [{ CAPTCHA: "hcaptcha" }, /^CAPTCHA must be one of altcha, recaptcha, off/],
+    [
+      { CAPTCHA: "off", NODE_ENV: "production" },
+      /^CAPTCHA=off is refused when NODE_ENV=production/,
+    ],
+    [
+      { CAPTCHA: "recaptcha" },
+      /^CAPTCHA=recaptcha needs both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET/,
+    ],
+    [{ CAPTCHA: "recaptcha", RECAPTCHA_SITE_KEY: "k" }, /needs both RECAPTCHA_SITE_KEY/],
+    [{ ALTCHA_HMAC_KEY: "short" }, /^ALTCHA_HMAC_KEY must be at least 32 characters/],
+    [{ SMTP_URL: "mail.example.test" }, /^SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    [{ MAIL_FROM: "Portal" }, /^MAIL_FROM must hold an e-mail address/],
+    [{ PASSWORD_MIN_LENGTH: "6" }, /^PASSWORD_MIN_LENGTH must be a whole number from 8 to 64/],
+    [{ PASSWORD_MIN_LENGTH: "twelve" }, /^PASSWORD_MIN_LENGTH must be a whole number/],
+    [{ RATE_LIMIT_SCALE: "0" }, /^RATE_LIMIT_SCALE must be a whole number from 1 to 1000/],
+    [{ RATE_LIMIT_SCALE: "lots" }, /^RATE_LIMIT_SCALE must be a whole number/],
+  ])("refuses %o naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("masks the captcha secrets and the SMTP password when the configuration is logged", () => {
+    const config = loadConfig({
+      CAPTCHA: "recaptcha",
+      RECAPTCHA_SITE_KEY: "public-site-key",
+      RECAPTCHA_SECRET: "recaptcha-s3cret",
+      ALTCHA_HMAC_KEY: "altcha-s3cret-altcha-s3cret-altcha-s3cret",
+      SMTP_URL: "smtps://mailer:smtp-s3cret@smtp.example.test:465",
+    });
+    const logged = JSON.stringify(describeConfig(config));
+    expect(logged).not.toMatch(/s3cret/);
+    expect(logged).toContain("smtps://mailer:*****@smtp.example.test:465");
+    expect(logged).toContain("public-site-key");
+  });
+});

@@ -1,8 +1,31 @@
 // The service's configuration, read once from the environment at start (DESIGN §4). Anything
 // invalid throws a ConfigError whose message names the variable and what is wrong.
+//
+// Accounts (issue 3):
+//   CAPTCHA              altcha (default) | recaptcha | off; off is refused in production
+//   RECAPTCHA_SITE_KEY   reCAPTCHA v2 site key (public; required with CAPTCHA=recaptcha)
+//   RECAPTCHA_SECRET     reCAPTCHA v2 secret (required with CAPTCHA=recaptcha; masked in logs)
+//   ALTCHA_HMAC_KEY      signs ALTCHA challenges; without it a random key is generated once and
+//                        kept in DATA_DIR/altcha-hmac.key (give every instance the same key)
+//   SMTP_URL             smtp://user:pass@host:587 or smtps://…; without it, e-mails are
+//                        written as .eml files to DATA_DIR/mail and their links logged
+//   MAIL_FROM            sender of e-mails ("Practitioner Portal <no-reply@localhost>")
+//   PASSWORD_MIN_LENGTH  shortest password accepted at set-password (12; 8 to 64)
+//   RATE_LIMIT_SCALE     multiplies every per-address limit (1; 1 to 1000), for many users
+//                        behind one address (a proxy without trustProxy, the e2e suite)
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PortalConfig } from "@portal/contract";
+import {
+  apiPaths,
+  type CaptchaProvider,
+  captchaProviders,
+  type PortalConfig,
+} from "@portal/contract";
+import type { FormCatalogue } from "./modules/forms/definitions/catalogue.ts";
+import {
+  defaultFormsDir,
+  loadFormDefinitions,
+} from "./modules/forms/definitions/load-definitions.ts";
 import { ConfigError, loadPortalConfig } from "./modules/portal-config/load-portal-config.ts";
 
 export { ConfigError };
@@ -19,7 +42,30 @@ export interface AppConfig {
   webDist: string;
   portalConfigPath: string | undefined;
   portal: PortalConfig;
+  /** Where the form definitions are read from (FORMS_DIR, default apps/registry/forms). */
+  formsDir: string;
+  /** The form definitions, checked at start (forms as code). */
+  forms: FormCatalogue;
+  captcha: CaptchaSettings;
+  mail: MailSettings;
+  passwordMinLength: number;
+  rateLimitScale: number;
 }
+
+export interface CaptchaSettings {
+  provider: CaptchaProvider;
+  recaptchaSiteKey: string | undefined;
+  recaptchaSecret: string | undefined;
+  altchaHmacKey: string | undefined;
+}
+
+export interface MailSettings {
+  smtpUrl: string | undefined;
+  from: string;
+}
+
+export const DEFAULT_MAIL_FROM = "Practitioner Portal <no-reply@localhost>";
+export const DEFAULT_PASSWORD_MIN_LENGTH = 12;
 
 type Env = Record<string, string | undefined>;
 
@@ -43,18 +89,101 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(", ")}, got "${logLevel}"`);
   }
   const portalConfigPath = env.PORTAL_CONFIG ? resolve(cwd, env.PORTAL_CONFIG) : undefined;
-  return {
+  const nodeEnv = env.NODE_ENV || "development";
+  const captcha = parseCaptcha(env, nodeEnv);
+  const formsDir = env.FORMS_DIR ? resolvePath(cwd, env.FORMS_DIR) : defaultFormsDir;
+  const config: AppConfig = {
     port,
     host: env.HOST || "0.0.0.0",
     dataDir: resolve(cwd, env.DATA_DIR || "./data"),
     databaseUrl,
     publicUrl,
-    nodeEnv: env.NODE_ENV || "development",
+    nodeEnv,
     logLevel,
     webDist: env.WEB_DIST ? resolvePath(cwd, env.WEB_DIST) : defaultWebDist,
     portalConfigPath,
-    portal: loadPortalConfig(portalConfigPath),
+    // The captcha the portal renders always follows the service's own (env wins over the file).
+    portal: { ...loadPortalConfig(portalConfigPath), captcha: publicCaptcha(captcha) },
+    captcha,
+    mail: parseMail(env),
+    passwordMinLength: parsePasswordMinLength(env.PASSWORD_MIN_LENGTH),
+    rateLimitScale: parseRateLimitScale(env.RATE_LIMIT_SCALE),
+    formsDir,
+    forms: loadFormDefinitions(formsDir, cwd),
   };
+  checkRegistrationForm(config);
+  return config;
+}
+
+function checkRegistrationForm(config: AppConfig): void {
+  const code = config.portal.registrationFormType;
+  if (code !== undefined && !config.forms.has(code)) {
+    throw new ConfigError(
+      `registrationFormType "${code}" names no form definition in ${config.formsDir} ` +
+        `(known: ${[...config.forms.keys()].join(", ")})`,
+    );
+  }
+}
+
+function parseCaptcha(env: Env, nodeEnv: string): CaptchaSettings {
+  const provider = (env.CAPTCHA || "altcha") as CaptchaProvider;
+  if (!captchaProviders.includes(provider)) {
+    throw new ConfigError(
+      `CAPTCHA must be one of ${captchaProviders.join(", ")}, got "${env.CAPTCHA}"`,
+    );
+  }
+  if (provider === "off" && nodeEnv === "production") {
+    throw new ConfigError(
+      "CAPTCHA=off is refused when NODE_ENV=production: use CAPTCHA=altcha (the default) or recaptcha",
+    );
+  }
+  const settings: CaptchaSettings = {
+    provider,
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    altchaHmacKey: env.ALTCHA_HMAC_KEY || undefined,
+  };
+  if (provider === "recaptcha" && (!settings.recaptchaSiteKey || !settings.recaptchaSecret)) {
+    throw new ConfigError("CAPTCHA=recaptcha needs both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET");
+  }
+  if (settings.altchaHmacKey !== undefined && settings.altchaHmacKey.length < 32) {
+    throw new ConfigError("ALTCHA_HMAC_KEY must be at least 32 characters long");
+  }
+  return settings;
+}
+
+function publicCaptcha(captcha: CaptchaSettings): PortalConfig["captcha"] {
+  if (captcha.provider === "recaptcha") {
+    return { provider: "recaptcha", siteKey: captcha.recaptchaSiteKey };
+  }
+  if (captcha.provider === "altcha") {
+    return { provider: "altcha", challengeUrl: apiPaths.captchaChallenge };
+  }
+  return { provider: "off" };
+}
+
+function parseMail(env: Env): MailSettings {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
+    throw new ConfigError("SMTP_URL must start with smtp:// or smtps:// and name a host");
+  }
+  const from = env.MAIL_FROM || DEFAULT_MAIL_FROM;
+  if (!/@/.test(from)) {
+    throw new ConfigError(`MAIL_FROM must hold an e-mail address, got "${from}"`);
+  }
+  return { smtpUrl, from };
+}
+
+function parsePasswordMinLength(value: string | undefined): number {
+  if (!value) return DEFAULT_PASSWORD_MIN_LENGTH;
+  const length = Number(value);
+  // ASVS 6.2.1 sets 8 as the floor; above 64 the policy would clash with the 128 maximum.
+  if (!/^\d+$/.test(value) || length < 8 || length > 64) {
+    throw new ConfigError(
+      `PASSWORD_MIN_LENGTH must be a whole number from 8 to 64, got "${value}"`,
+    );
+  }
+  return length;
 }
 
 function parsePort(value: string | undefined): number {
@@ -70,13 +199,25 @@ function resolvePath(cwd: string, path: string): string {
   return isAbsolute(path) ? path : resolve(cwd, path);
 }
 
-/** The configuration as it may be logged: the database password masked. */
+/** The configuration as it may be logged: passwords, secrets and keys masked. */
 export function describeConfig(config: AppConfig): Record<string, unknown> {
-  const { portal, ...rest } = config;
+  const { portal, captcha, mail, forms, ...rest } = config;
+  const masked = (value: string | undefined) => (value ? "*****" : undefined);
   return {
     ...rest,
     databaseUrl: config.databaseUrl ? maskUrlPassword(config.databaseUrl) : "(PGlite)",
     portal: { title: portal.title, timeout: portal.timeout, tileOrder: portal.tileOrder },
+    forms: [...forms.keys()],
+    captcha: {
+      provider: captcha.provider,
+      recaptchaSiteKey: captcha.recaptchaSiteKey,
+      recaptchaSecret: masked(captcha.recaptchaSecret),
+      altchaHmacKey: captcha.altchaHmacKey ? "*****" : "(DATA_DIR/altcha-hmac.key)",
+    },
+    mail: {
+      smtpUrl: mail.smtpUrl ? maskUrlPassword(mail.smtpUrl) : "(.eml files in DATA_DIR/mail)",
+      from: mail.from,
+    },
   };
 }
 
@@ -88,4 +229,13 @@ export function maskUrlPassword(url: string): string {
   } catch {
     return "*****";
   }
+}
+
+function parseRateLimitScale(value: string | undefined): number {
+  if (!value) return 1;
+  const scale = Number(value);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 1000) {
+    throw new ConfigError(`RATE_LIMIT_SCALE must be a whole number from 1 to 1000, got "${value}"`);
+  }
+  return scale;
 }

@@ -16,4 +16,16 @@ describe("starting the service", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`Configuration error: PORTAL_CONFIG ${path} is invalid: timeout:`);
   });
+
+  it("refuses CAPTCHA=off in production, saying what to use instead", () => {
+    const run = spawnSync(process.execPath, ["--disable-warning=ExperimentalWarning", main], {
+      env: { ...process.env, NODE_ENV: "production", CAPTCHA: "off", PORT: "1" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      "Configuration error: CAPTCHA=off is refused when NODE_ENV=production: use CAPTCHA=altcha",
+    );
+  });
 });

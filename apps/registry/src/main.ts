@@ -8,6 +8,7 @@ import { ConfigError, describeConfig, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { loggerOptions } from "./http/logging.ts";
+import { createCaptchaVerifier } from "./modules/captcha/create-captcha.ts";
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -20,8 +21,17 @@ try {
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await runMigrations(database);
-const app = await buildApp({ config, database, logger: loggerOptions(config) });
+const captcha = createCaptchaVerifier(config.captcha, {
+  db: database.db,
+  dataDir: config.dataDir,
+  // Called only while serving, when `app` exists.
+  log: { warn: (object, message) => app.log.warn(object, message) },
+});
+const app = await buildApp({ config, database, captcha, logger: loggerOptions(config) });
 app.log.info({ config: describeConfig(config) }, "effective configuration");
+if (config.captcha.provider === "off") {
+  app.log.warn("CAPTCHA=off: the login form is not protected by a captcha");
+}
 
 const seeded = await seedDemoData(database.db);
 app.log.info(seeded, "demo data");

@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildApp } from "../src/app.ts";
+import { type AppOptions, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import type { Database } from "../src/db/client.ts";
 
@@ -23,15 +23,24 @@ export function testClock(start = new Date("2026-03-01T00:00:00Z")): TestClock {
 
 export async function buildTestApp(
   database: Database,
-  options: { env?: Record<string, string>; clock?: TestClock } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: TestClock;
+  } & Pick<AppOptions, "captcha" | "passwords" | "mailer" | "rateLimit"> = {},
 ) {
+  const { env, clock, ...rest } = options;
   const config = loadConfig({
     NODE_ENV: "test",
     // A portal build that does not exist, unless the test gives one.
     WEB_DIST: join(tmpdir(), "registry-test-no-portal-build"),
-    ...options.env,
+    // E-mails (.eml files) and keys go to a fresh directory, never the working one.
+    DATA_DIR: mkdtempSync(join(tmpdir(), "registry-test-data-")),
+    CAPTCHA: "off",
+    ...env,
   });
-  return buildApp({ config, database, clock: options.clock ?? testClock() });
+  // Per-address rate limits would trip over the many logins of one test file from one
+  // address; the tests of the limits turn them on.
+  return buildApp({ config, database, clock: clock ?? testClock(), rateLimit: false, ...rest });
 }
 
 /** Writes `content` to a fresh temporary file and answers its path. */

@@ -7,6 +7,21 @@ export const tileContentSchema = z.object({
   description: z.string().optional(),
 });
 
+export const captchaProviders = ["altcha", "recaptcha", "off"] as const;
+export const captchaProviderSchema = z.enum(captchaProviders);
+export type CaptchaProvider = z.infer<typeof captchaProviderSchema>;
+
+/** The login captcha as the portal must render it; filled by the service from its environment. */
+export const captchaConfigSchema = z.object({
+  provider: captchaProviderSchema.describe("Which widget the login screen shows; off: none"),
+  siteKey: z.string().optional().describe("reCAPTCHA v2 site key (provider recaptcha)"),
+  challengeUrl: z
+    .string()
+    .optional()
+    .describe("Where the ALTCHA widget fetches its challenge (provider altcha)"),
+});
+export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
+
 export const portalConfigSchema = z.object({
   title: z.string().default("Practitioner Portal"),
   icon: z.string().optional().describe("URL of the icon shown in the title bar"),
@@ -33,6 +48,9 @@ export const portalConfigSchema = z.object({
     })
     .catchall(z.unknown())
     .default({ tiles: {} }),
+  captcha: captchaConfigSchema
+    .default({ provider: "off" })
+    .describe("The login captcha; the token is always sent as the field recaptchaToken"),
 });
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
 export type PortalConfigInput = z.input<typeof portalConfigSchema>;

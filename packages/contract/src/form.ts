@@ -216,3 +216,19 @@ export type RenderPayload = z.infer<typeof renderPayloadSchema>;
 
 /** Option list answered by a field's endpoint. */
 export const optionListSchema = z.array(optionSchema);
+
+/**
+ * One suggestion of the New Zealand address search behind the `address` render type
+ * (SPEC §5: NZ only; choosing one fills line1, line2, suburb, city, postcode and country NZ).
+ */
+export const addressSuggestionSchema = z.object({
+  id: z.string().describe("The provider's id of the address"),
+  label: z.string().describe("The full address as one line, shown in the suggestion list"),
+  line1: z.string(),
+  line2: z.string().optional(),
+  suburb: z.string().optional(),
+  city: z.string(),
+  postcode: z.string(),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+export const addressSuggestionListSchema = z.array(addressSuggestionSchema);

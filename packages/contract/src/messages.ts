@@ -46,3 +46,38 @@ export const loadingTexts = {
   creatingForm: "Creating form...",
   searching: "Loading data from the server...",
 } as const;
+
+/**
+ * Answers of the account calls (login throttling, forgot password, e-mailed links, set
+ * password). The service sends them as JSON `message`; the portal shows them as they are.
+ */
+export const accountMessages = {
+  /** resetpassword: the same answer whether or not the address has an account. */
+  resetRequested:
+    "If an account exists for that e-mail address, we have sent a link to reset your password. " +
+    "The link can be used once and expires in 1 hour.",
+  resetEmailRequired: "Please enter your e-mail address.",
+  /** validate: an unknown, expired or already used link. */
+  linkInvalid: "This link has expired or has already been used.",
+  resetLinkValidated: "Please choose a new password.",
+  emailConfirmed: "Thank you, your e-mail address has been confirmed.",
+  passwordChanged: "Your password has been changed.",
+  /** login: the account is locked for a while after repeated failures (429). */
+  tooManyFailedLogins: (minutes: number) =>
+    `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} or reset your password.`,
+  /** Any throttled call (429) from one network address. */
+  tooManyRequests: (seconds: number) =>
+    `Too many requests. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} and try again.`,
+  passwordTooShort: (min: number) => `Your password must be at least ${min} characters long.`,
+  passwordTooLong: (max: number) => `Your password must be at most ${max} characters long.`,
+  passwordContainsEmail: "Your password must not contain your e-mail address.",
+  passwordTooCommon:
+    "This password is too common and easy to guess. Please choose a different one.",
+} as const;
+
+/** Portal texts of SPEC §4 session handling that the spec leaves open. */
+export const sessionMessages = {
+  /** Shown on the login screen after the inactivity time-out ended the session. */
+  inactivityExpired:
+    "You have been logged out because you were inactive for a while. Please log in again.",
+} as const;

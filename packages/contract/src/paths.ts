@@ -12,6 +12,8 @@ export const apiPaths = {
   validate: (token: string) => `${webPortal}/validate/${encodeURIComponent(token)}`,
   /** Portal configuration (§3 Configuration), served by the registry service. */
   config: `${webPortal}/config`,
+  /** A fresh ALTCHA challenge (JSON) for the login captcha widget, when CAPTCHA=altcha. */
+  captchaChallenge: `${webPortal}/captcha/challenge`,
   apply: (formId?: string, page?: string) =>
     [registry, "apply", formId, page]
       .filter(Boolean)
@@ -31,3 +33,16 @@ export const apiPaths = {
 
 /** Prefixes the service answers under; anything else is the portal. */
 export const apiPrefixes = ["/web_portal/", "/registry/", "/odoo_payment/"] as const;
+
+/**
+ * A field's option-list endpoint (SPEC §7 "GET {endpoint from a field}"), as the registry
+ * service's form definitions name it: query formToken, formCode, page and the values of the
+ * fields depended on.
+ */
+export const optionListPath = (name: string) => `${registry}/options/${encodeURIComponent(name)}`;
+
+/**
+ * New Zealand address suggestions for the `address` render type: GET with query `q` (the
+ * text typed so far) answers an addressSuggestionListSchema list.
+ */
+export const addressSearchPath = `${registry}/address`;

@@ -98,6 +98,16 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/**
+ * Response of validate (SPEC §7): the auth response, plus the form an e-mail confirmation link
+ * belongs to, so /confirm/{tileType}/{token} can go on to /form/{formType}/{formToken}.
+ */
+export const validateResponseSchema = authResponseSchema.extend({
+  formType: z.string().optional().describe("The form type of the confirmed form, if any"),
+  formToken: z.string().optional().describe("The form token of the confirmed form, if any"),
+});
+export type ValidateResponse = z.infer<typeof validateResponseSchema>;
+
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 

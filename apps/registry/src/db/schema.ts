@@ -109,9 +109,11 @@ export const forms = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** Random, ≥128 bits: the only id the portal ever sees (formId / formToken). */
     token: text().notNull().unique(),
-    ownerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Null while an anonymous registration is in progress (reachable only by its token);
+     * set to the new account when that application is submitted.
+     */
+    ownerId: integer().references(() => users.id, { onDelete: "cascade" }),
     formTypeCode: text()
       .notNull()
       .references(() => formTypes.code),
@@ -124,7 +126,10 @@ export const forms = pgTable(
     confirmationStatus: text(),
     confirmationDate: timestamptz("confirmation_date"),
     declarationDate: timestamptz("declaration_date"),
+    /** The saved values: each saved page's values by page code (modules/forms). */
     values: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** Raised by every save: a save based on an older revision is refused (lost updates). */
+    revision: integer().notNull().default(0),
   },
   (t) => [index("forms_owner_type_idx").on(t.ownerId, t.formTypeCode)],
 );
@@ -138,10 +143,11 @@ export const files = pgTable(
     formId: integer()
       .notNull()
       .references(() => forms.id, { onDelete: "cascade" }),
-    /** Denormalised owner, so every file query can be scoped by the session's user directly. */
-    ownerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Denormalised owner, so every file query can be scoped by the session's user directly.
+     * Null for uploads to an anonymous registration until it is submitted.
+     */
+    ownerId: integer().references(() => users.id, { onDelete: "cascade" }),
     name: text().notNull(),
     type: fileType().notNull(),
     mimeType: text().notNull(),
@@ -150,4 +156,57 @@ export const files = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("files_form_id_idx").on(t.formId), index("files_owner_id_idx").on(t.ownerId)],
+);
+
+// ── Accounts: login throttling, e-mailed links, captcha replay (issue 3) ──────────────────
+
+/**
+ * Consecutive failed sign-ins per e-mail text (ASVS 6.3.1). Keyed by the normalised e-mail
+ * typed, not by user, so an unknown address is counted and locked exactly like a real one.
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    email: text().primaryKey(),
+    failures: integer().notNull(),
+    lastFailureAt: timestamptz("last_failure_at").notNull(),
+    /** Sign-in is refused until then, even with the right password. */
+    lockedUntil: timestamptz("locked_until"),
+  },
+  (t) => [index("login_failures_last_failure_at_idx").on(t.lastFailureAt)],
+);
+
+/**
+ * Single-use tokens sent by e-mail: password reset links and e-mail confirmation links of
+ * forms. Only the SHA-256 of a token is stored; a token is deleted when it is used.
+ */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    idHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** What following the link does: reset_password or confirm_email. */
+    purpose: text().$type<"reset_password" | "confirm_email">().notNull(),
+    /** The form an e-mail confirmation belongs to. */
+    formToken: text().references(() => forms.token, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (t) => [
+    index("email_tokens_user_purpose_idx").on(t.userId, t.purpose),
+    index("email_tokens_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+/** ALTCHA challenges already solved, kept until they expire so a solution is used once. */
+export const captchaSolutions = pgTable(
+  "captcha_solutions",
+  {
+    /** The challenge's signed nonce. */
+    challengeId: text().primaryKey(),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (t) => [index("captcha_solutions_expires_at_idx").on(t.expiresAt)],
 );

@@ -1,8 +1,16 @@
 import type { RouteObject } from "react-router";
 import { LoadingBanner } from "../components/loading-banner.tsx";
-import { lazyLoginScreen, lazyLogoutScreen } from "../features/auth/index.ts";
+import {
+  lazyConfirmScreen,
+  lazyLoginScreen,
+  lazyLogoutScreen,
+  lazyResetPasswordScreen,
+  lazySetPasswordRoute,
+} from "../features/auth/index.ts";
 import { lazyDashboardScreen } from "../features/dashboard/index.ts";
+import { lazyFormScreen } from "../features/forms/index.ts";
 import { lazyNotFoundScreen } from "../features/not-found/index.ts";
+import { lazyRegisterScreen } from "../features/register/index.ts";
 import { RequireSignedIn, RequireSignedOut } from "./guards.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { RouteError } from "./layout/route-error.tsx";
@@ -28,19 +36,19 @@ export const routes: RouteObject[] = [
             element: <RequireSignedOut />,
             children: [
               { path: "login", lazy: lazyLoginScreen },
-              { path: "register/:formId?/:formPage?", lazy: notBuiltYet },
-              { path: "reset-password", lazy: notBuiltYet },
+              { path: "register/:formId?/:formPage?", lazy: lazyRegisterScreen },
+              { path: "reset-password", lazy: lazyResetPasswordScreen },
             ],
           },
           // Reachable either way: logout ends whatever session there is.
           { path: "logout", lazy: lazyLogoutScreen },
           // The emailed link is how a signed-out user gets a session, so no guard here.
-          { path: "confirm/:tileType/:formToken", lazy: notBuiltYet },
+          { path: "confirm/:tileType/:formToken", lazy: lazyConfirmScreen },
           {
             element: <RequireSignedIn />,
             children: [
               { index: true, lazy: lazyDashboardScreen },
-              { path: "set-password", lazy: notBuiltYet },
+              { path: "set-password", lazy: lazySetPasswordRoute },
               // /start and /start/{code}.
               { path: "start/*", lazy: notBuiltYet },
               // /sub and /sub/{type}, where the path may hold a chain of tile types.
@@ -50,7 +58,7 @@ export const routes: RouteObject[] = [
               { path: "forms/view_confirmation_forms", lazy: notBuiltYet },
               { path: "forms/view_annual_declarations", lazy: notBuiltYet },
               { path: "forms/:type", lazy: notBuiltYet },
-              { path: "form/:formType/:formId/:pageCode?", lazy: notBuiltYet },
+              { path: "form/:formType/:formId/:pageCode?", lazy: lazyFormScreen },
               { path: "search_peer", lazy: notBuiltYet },
               { path: "search_peer_volunteer", lazy: notBuiltYet },
             ],

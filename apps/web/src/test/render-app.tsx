@@ -1,6 +1,7 @@
 import type { AuthResponse, PortalConfig } from "@portal/contract";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { StrictMode } from "react";
 import { createMemoryRouter, type RouteObject } from "react-router";
 import { vi } from "vitest";
 import { AppProviders } from "../app/app-providers.tsx";
@@ -33,6 +34,8 @@ export interface RenderAppOptions {
   /** Signs in before rendering, as a login answer would. */
   session?: AuthResponse;
   routes?: RouteObject[];
+  /** Renders in StrictMode, which runs every effect twice (as the portal does in development). */
+  strict?: boolean;
 }
 
 /** Renders the real route table with a real store, in a memory router. */
@@ -44,7 +47,8 @@ export async function renderApp(options: RenderAppOptions = {}) {
     initialEntries: [options.path ?? "/"],
   });
   const user = userEvent.setup();
-  const view = render(<AppProviders store={store} router={router} />);
+  const providers = <AppProviders store={store} router={router} />;
+  const view = render(options.strict ? <StrictMode>{providers}</StrictMode> : providers);
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, store, router, user, location };
 }

@@ -36,3 +36,17 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(await dummyHash, password);
   return false;
 }
+
+/** The hashing the auth services use; argon2id in the service, injectable for fast tests. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(passwordHash: string, password: string): Promise<boolean>;
+  /** Costs one verification and always fails: the path of an unknown e-mail. */
+  verifyDummy(password: string): Promise<false>;
+}
+
+export const argon2Hasher: PasswordHasher = {
+  hash: hashPassword,
+  verify: verifyPassword,
+  verifyDummy: verifyAgainstDummy,
+};

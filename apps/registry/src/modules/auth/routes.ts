@@ -1,16 +1,19 @@
 // The sign-in calls of SPEC §7: login, logout, session_check and user. Thin: parse, guard,
 // delegate to the auth service, answer.
 import {
+  accountMessages,
   apiPaths,
   authResponseSchema,
   errorMessages,
   messageResponseSchema,
   SESSION_HEADER,
+  validationMessages,
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendHtmlError } from "../../http/html-error.ts";
+import { rateLimitFor } from "../../http/rate-limits.ts";
 import type { AuthService } from "./service.ts";
 
 // Every field optional: a missing login or password is not a validation error but the
@@ -40,26 +43,44 @@ export function registerAuthRoutes(root: FastifyInstance, auth: AuthService): vo
   app.post(
     apiPaths.login,
     {
+      config: rateLimitFor("login"),
       schema: {
         tags,
         summary: "Sign in with e-mail and password (form-encoded)",
         description:
           "401 text/html `<p>Login failed</p>` for a wrong e-mail or password; 400 text/html " +
-          "`<p>login must be present in parameters</p>` when login or password is missing.",
+          "`<p>login must be present in parameters</p>` when login or password is missing; " +
+          "400 JSON when the captcha token (`recaptchaToken`) is missing or not valid; 429 JSON " +
+          "while the e-mail is locked after repeated failures, or when one address sends too " +
+          "many attempts.",
         consumes: ["application/x-www-form-urlencoded"],
         body: loginBodySchema,
-        response: { 200: authResponseSchema },
+        response: {
+          200: authResponseSchema,
+          400: messageResponseSchema,
+          429: messageResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const outcome = await auth.login(request.body ?? {}, request.ip);
-      if (outcome.kind === "missing-fields") {
-        return sendHtmlError(reply, 400, errorMessages.loginMissingFieldsRaw);
+      switch (outcome.kind) {
+        case "missing-fields":
+          return sendHtmlError(reply, 400, errorMessages.loginMissingFieldsRaw);
+        case "captcha-failed":
+          return reply.code(400).send({ message: validationMessages.captchaMissing });
+        case "locked": {
+          const minutes = Math.ceil(outcome.retryAfterMs / 60_000);
+          return reply
+            .code(429)
+            .header("retry-after", String(Math.ceil(outcome.retryAfterMs / 1000)))
+            .send({ message: accountMessages.tooManyFailedLogins(minutes) });
+        }
+        case "failed":
+          return sendHtmlError(reply, 401, errorMessages.loginFailedRaw);
+        case "signed-in":
+          return outcome.response;
       }
-      if (outcome.kind === "failed") {
-        return sendHtmlError(reply, 401, errorMessages.loginFailedRaw);
-      }
-      return outcome.response;
     },
   );
 

@@ -1,12 +1,15 @@
 // Login, logout and "who am I". A wrong password and an unknown e-mail take the same path and
-// the same time (a dummy argon2 verification), and answer the same failure.
+// the same time (a dummy argon2 verification), count towards the same per-e-mail lock
+// (login-throttle.ts) and answer the same failure. Order of checks: both fields present, then
+// the captcha, then the lock, then the password.
 import type { AuthResponse, UserDetails } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import type { CaptchaVerifier } from "../captcha/captcha.ts";
 import type { SessionContext, SessionService } from "../sessions/service.ts";
 import type { TilesService } from "../tiles/service.ts";
 import { findUserByEmail, findUserById, type UserRow } from "../users/store.ts";
-import { verifyAgainstDummy, verifyPassword } from "./password.ts";
+import type { LoginThrottle } from "./login-throttle.ts";
+import type { PasswordHasher } from "./password.ts";
 
 export interface LoginInput {
   login?: string | undefined;
@@ -17,6 +20,8 @@ export interface LoginInput {
 export type LoginOutcome =
   | { kind: "signed-in"; response: AuthResponse }
   | { kind: "missing-fields" }
+  | { kind: "captcha-failed" }
+  | { kind: "locked"; retryAfterMs: number }
   | { kind: "failed" };
 
 export interface AuthService {
@@ -24,6 +29,8 @@ export interface AuthService {
   logout(sessionId: unknown): Promise<void>;
   /** The signed-in user's details and tiles; undefined if the user no longer exists. */
   currentUser(session: SessionContext): Promise<AuthResponse | undefined>;
+  /** The auth response for a user and session (login, validate, user). */
+  respond(user: UserRow, sessionId: string, message?: string): Promise<AuthResponse>;
 }
 
 export const LOGIN_SUCCESS_MESSAGE = "Login successful";
@@ -33,6 +40,8 @@ export function createAuthService(deps: {
   sessions: SessionService;
   tiles: TilesService;
   captcha: CaptchaVerifier;
+  throttle: LoginThrottle;
+  passwords: PasswordHasher;
 }): AuthService {
   const respond = async (user: UserRow, sessionId: string, message?: string) => ({
     userDetails: toUserDetails(user),
@@ -48,13 +57,20 @@ export function createAuthService(deps: {
       const password = input.password;
       // The captcha is checked before the password, so a failed challenge costs no hashing.
       if (!(await deps.captcha.verify(input.recaptchaToken ?? "", remoteIp))) {
-        return { kind: "failed" };
+        return { kind: "captcha-failed" };
       }
+      const lockedForMs = await deps.throttle.lockedForMs(email);
+      if (lockedForMs > 0) return { kind: "locked", retryAfterMs: lockedForMs };
+
       const user = await findUserByEmail(deps.db, email);
       const valid = user
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyAgainstDummy(password);
-      if (!user || !valid) return { kind: "failed" };
+        ? await deps.passwords.verify(user.passwordHash, password)
+        : await deps.passwords.verifyDummy(password);
+      if (!user || !valid) {
+        await deps.throttle.recordFailure(email);
+        return { kind: "failed" };
+      }
+      await deps.throttle.clear(email);
       const sessionId = await deps.sessions.start(user.id);
       return { kind: "signed-in", response: await respond(user, sessionId, LOGIN_SUCCESS_MESSAGE) };
     },
@@ -65,10 +81,12 @@ export function createAuthService(deps: {
       const user = await findUserById(deps.db, session.userId);
       return user ? respond(user, session.sessionId) : undefined;
     },
+
+    respond,
   };
 }
 
-function toUserDetails(user: UserRow): UserDetails {
+export function toUserDetails(user: UserRow): UserDetails {
   return {
     id: user.id,
     email: user.email,

@@ -11,11 +11,20 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-const strictPortalConfigSchema = portalConfigSchema.strict();
+/** The registration form when PORTAL_CONFIG names none: forms/registration.yaml. */
+export const DEFAULT_REGISTRATION_FORM_TYPE = "REGISTRATION";
+
+const strictPortalConfigSchema = portalConfigSchema
+  .extend({
+    registrationFormType: portalConfigSchema.shape.registrationFormType
+      .unwrap()
+      .default(DEFAULT_REGISTRATION_FORM_TYPE),
+  })
+  .strict();
 
 /** The configuration with every default: what the portal gets when no file is given. */
 export function defaultPortalConfig(): PortalConfig {
-  return portalConfigSchema.parse({});
+  return strictPortalConfigSchema.parse({});
 }
 
 export function loadPortalConfig(path: string | undefined): PortalConfig {

@@ -2,7 +2,7 @@
 // portal's configured `timeout`, SPEC §4), an absolute lifetime (ASVS 7.3.2) and revocation
 // at logout. Time comes from an injected clock so tests can move it.
 import { inactivityTimeoutMs } from "@portal/contract";
-import type { Db } from "../../db/client.ts";
+import type { Db, Executor } from "../../db/client.ts";
 import { hashSessionId, isWellFormedSessionId, newSessionId } from "./session-id.ts";
 import * as store from "./store.ts";
 
@@ -21,6 +21,8 @@ export interface SessionService {
   /** The session's user when `sessionId` names a live session (and slides its idle window). */
   resume(sessionId: unknown): Promise<SessionContext | undefined>;
   end(sessionId: unknown): Promise<void>;
+  /** Revokes every other session of the user (the current one stays), inside `ex`. */
+  endOthers(ex: Executor, session: SessionContext): Promise<void>;
 }
 
 export function createSessionService(deps: {
@@ -64,6 +66,10 @@ export function createSessionService(deps: {
     async end(sessionId) {
       if (!isWellFormedSessionId(sessionId)) return;
       await store.deleteSession(deps.db, hashSessionId(sessionId));
+    },
+
+    async endOthers(ex, session) {
+      await store.deleteOtherSessionsOf(ex, session.userId, hashSessionId(session.sessionId));
     },
   };
 }

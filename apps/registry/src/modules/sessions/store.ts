@@ -1,5 +1,5 @@
 // SQL of the sessions table. Rows are keyed by the hash of the session id, never the id.
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { sessions } from "../../db/schema.ts";
 
@@ -54,4 +54,17 @@ export async function deleteDeadSessions(
     .where(
       or(lt(sessions.lastSeenAt, window.idleSince), lt(sessions.createdAt, window.createdSince)),
     );
+}
+
+/** Ends every session of the user but the one kept (after a password change). */
+export async function deleteOtherSessionsOf(
+  ex: Executor,
+  userId: number,
+  keepIdHash: string,
+): Promise<number> {
+  const rows = await ex
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
+    .returning({ idHash: sessions.idHash });
+  return rows.length;
 }

@@ -33,3 +33,25 @@ export async function insertUser(ex: Executor, user: NewUser): Promise<number | 
     .returning({ id: users.id });
   return row?.id;
 }
+
+/** A new password hash; clears the pending reset that may have asked for it. */
+export async function updatePasswordHash(
+  ex: Executor,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  await ex.update(users).set({ passwordHash, passwordResetPending: false }).where(eq(users.id, id));
+}
+
+/** Marks that the user signed in through a reset link and must choose a new password. */
+export async function markPasswordResetPending(
+  ex: Executor,
+  id: number,
+): Promise<UserRow | undefined> {
+  const [row] = await ex
+    .update(users)
+    .set({ passwordResetPending: true })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

@@ -1,8 +1,8 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useSelector } from "react-redux";
 import { Outlet, useNavigation } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
-import { selectSessionId } from "../../features/auth/index.ts";
+import { SignedInServices, selectSessionId } from "../../features/auth/index.ts";
 import { useConfig } from "../../features/config/index.ts";
 import { MessageBanner, useDropStaleMessages } from "../../features/messages/index.ts";
 import { CONTENT_ID } from "../../lib/scroll.ts";
@@ -42,6 +42,11 @@ export function AppLayout() {
           </main>
         </div>
       </div>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInServices />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -16,10 +16,17 @@ async function readyStore() {
 }
 
 describe("app store", () => {
-  it("holds config, user, dashboard, messages and auth", async () => {
+  it("holds config, user, dashboard, messages, auth and form", async () => {
     const { store } = await readyStore();
     const state = store.getState();
-    expect(Object.keys(state).sort()).toEqual(["auth", "config", "dashboard", "messages", "user"]);
+    expect(Object.keys(state).sort()).toEqual([
+      "auth",
+      "config",
+      "dashboard",
+      "form",
+      "messages",
+      "user",
+    ]);
     expect(state.config.title).toBe("Configured");
     expect(state.user).toMatchObject({ details: null, sessionId: null, lastUpdated: null });
   });

@@ -12,6 +12,7 @@ import {
 } from "redux-persist";
 import { authSlice } from "../../features/auth/index.ts";
 import { configLoaded, configSlice } from "../../features/config/index.ts";
+import { formSlice } from "../../features/forms/index.ts";
 import { messagesSlice } from "../../features/messages/index.ts";
 import { sessionEnded } from "../../lib/session-events.ts";
 import { persistedDashboardReducer, persistedUserReducer } from "./persisted-reducers.ts";
@@ -23,6 +24,7 @@ function createRootReducer() {
     dashboard: persistedDashboardReducer(),
     messages: messagesSlice.reducer,
     auth: authSlice.reducer,
+    form: formSlice.reducer,
   });
 }
 

@@ -28,3 +28,8 @@ export function logout(sessionId: string): Promise<MessageResponse> {
 export function fetchUser(sessionId: string, signal?: AbortSignal): Promise<AuthResponse> {
   return requestJson(apiPaths.user, authResponseSchema, { sessionId, signal });
 }
+
+/** Is the session still live on the service? Its 401 answer ends the session (SPEC §8). */
+export function checkSession(sessionId: string, signal?: AbortSignal): Promise<MessageResponse> {
+  return requestJson(apiPaths.sessionCheck, messageResponseSchema, { sessionId, signal });
+}

@@ -1,3 +1,5 @@
+import { lazy } from "react";
+
 export { fetchUser } from "./auth-api.ts";
 export {
   authSlice,
@@ -18,10 +20,22 @@ export {
   userSlice,
 } from "./user-slice.ts";
 
+/** The session check and the set-password modal; render it (in Suspense) while signed in. */
+export const SignedInServices = lazy(() => import("./signed-in-services.tsx"));
+
 /** Route modules, loaded on demand so the shell stays small. */
 export const lazyLoginScreen = async () => ({
   Component: (await import("./login-screen.tsx")).LoginScreen,
 });
 export const lazyLogoutScreen = async () => ({
   Component: (await import("./logout-screen.tsx")).LogoutScreen,
+});
+export const lazyResetPasswordScreen = async () => ({
+  Component: (await import("./reset-password-screen.tsx")).ResetPasswordScreen,
+});
+export const lazyConfirmScreen = async () => ({
+  Component: (await import("./confirm-screen.tsx")).ConfirmScreen,
+});
+export const lazySetPasswordRoute = async () => ({
+  Component: (await import("./set-password-route.tsx")).SetPasswordRoute,
 });

@@ -1,9 +1,10 @@
-import { loadingTexts } from "@portal/contract";
+import { loadingTexts, validationMessages } from "@portal/contract";
 import { useState } from "react";
 import { useDispatch } from "react-redux";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { safeRedirectPath } from "../../lib/redirects.ts";
+import { scrollToContent } from "../../lib/scroll.ts";
 import { sessionStarted } from "../../lib/session-events.ts";
 import { useErrorHandler, useNotices } from "../messages/index.ts";
 import { login } from "./auth-api.ts";
@@ -28,6 +29,13 @@ export function LoginScreen() {
 
   const submit = async ({ email, password }: LoginValues) => {
     setLastEmail(email);
+    // SPEC §5: no login without the captcha; nothing is sent.
+    if (captcha.required && !captcha.token) {
+      notices.clear();
+      notices.notify(validationMessages.captchaMissing, "danger");
+      scrollToContent();
+      return;
+    }
     setSubmitting(true);
     try {
       const response = await login({ login: email, password, recaptchaToken: captcha.token });
@@ -41,6 +49,7 @@ export function LoginScreen() {
       setSubmitting(false);
       handleError(error);
     } finally {
+      // SPEC §4: a token is good for one attempt; the widget is drawn again after each.
       captcha.reset();
     }
   };

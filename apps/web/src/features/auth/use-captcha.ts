@@ -1,17 +1,60 @@
-import type { ReactNode } from "react";
+import {
+  createElement,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+} from "react";
+import { useConfig } from "../config/index.ts";
 
 /**
- * The seam for the login captcha (SPEC §2, §4; ALTCHA or reCAPTCHA per DESIGN §3). The widget
- * arrives in a later issue; until then the token is empty, which the service accepts while
- * its captcha is switched off. The login form already renders `widget`, sends `token` and
- * calls `reset` after every attempt, so the widget slots in here without touching the form.
+ * The seam for the login captcha (SPEC §2, §4; ALTCHA or reCAPTCHA per DESIGN §3, chosen by
+ * the configuration's `captcha.provider`). The login form renders `widget`, sends `token` as
+ * `recaptchaToken` and calls `reset` after every attempt, which clears the token and draws
+ * the widget again. With the captcha off there is no widget and nothing is required.
  */
 export interface Captcha {
   token: string;
   widget: ReactNode;
   reset(): void;
+  /** True when a login without a token must not be sent. */
+  required: boolean;
 }
 
+// Fetched only when a captcha is configured; the widget's own code comes later still.
+const CaptchaSlot = lazy(() => import("./captcha-slot.tsx"));
+
 export function useCaptcha(): Captcha {
-  return { token: "", widget: null, reset: () => undefined };
+  const { captcha } = useConfig();
+  const required = captcha.provider !== "off";
+  const [token, setToken] = useState("");
+  // Each reset mounts a new slot, which draws a new widget (with a new challenge).
+  const [generation, setGeneration] = useState(0);
+  const clearToken = useCallback(() => setToken(""), []);
+
+  const reset = useCallback(() => {
+    setToken("");
+    setGeneration((n) => n + 1);
+  }, []);
+
+  const widget = useMemo(
+    () =>
+      required
+        ? createElement(
+            Suspense,
+            { fallback: createElement("div", { className: "captcha-slot mb-3" }) },
+            createElement(CaptchaSlot, {
+              key: generation,
+              config: captcha,
+              onToken: setToken,
+              onExpired: clearToken,
+            }),
+          )
+        : null,
+    [required, captcha, generation, clearToken],
+  );
+
+  return { token, widget, reset, required };
 }

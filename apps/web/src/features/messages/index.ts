@@ -1,6 +1,7 @@
 export { MessageBanner } from "./message-banner.tsx";
 export {
   addMessage,
+  clearBanner,
   clearMessages,
   dropMessagesNotOn,
   type MessageInput,
@@ -9,5 +10,9 @@ export {
   selectMessages,
 } from "./messages-slice.ts";
 export { useDropStaleMessages } from "./use-drop-stale-messages.ts";
-export { useErrorHandler } from "./use-error-handler.ts";
+export {
+  type ErrorHandlerOptions,
+  useErrorHandler,
+  useExpireSession,
+} from "./use-error-handler.ts";
 export { type NoticeOptions, useNotices } from "./use-notices.ts";

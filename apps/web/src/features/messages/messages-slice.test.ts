@@ -2,6 +2,7 @@ import type { Message } from "@portal/contract";
 import { describe, expect, it, vi } from "vitest";
 import {
   addMessage,
+  clearBanner,
   clearMessages,
   dropMessagesNotOn,
   type MessageInput,
@@ -48,6 +49,15 @@ describe("messages slice", () => {
 
   it("clears all messages", () => {
     expect(reduce(withMessages("a", "b"), clearMessages())).toEqual([]);
+  });
+
+  it("clears one prefixed banner and leaves the others", () => {
+    const state = [
+      input("page", { messageType: "danger" }),
+      input("dialog", { messageType: "modal:danger" }),
+      input("search", { messageType: "search:info" }),
+    ].reduce<Message[]>((s, m) => reduce(s, addMessage(m)), []);
+    expect(reduce(state, clearBanner("modal")).map((m) => m.message)).toEqual(["page", "search"]);
   });
 
   it("drops messages rendered on another URL when the URL changes", () => {

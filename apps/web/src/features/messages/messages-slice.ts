@@ -39,13 +39,16 @@ export const messagesSlice = createSlice({
     removeMessage: (state, action: PayloadAction<number>) =>
       state.filter((m) => m.id !== action.payload),
     clearMessages: () => [],
+    /** Clears one banner: the messages of type `prefix:…` (e.g. a closed dialog's). */
+    clearBanner: (state, action: PayloadAction<string>) =>
+      state.filter((m) => splitMessageType(m.messageType).prefix !== action.payload),
     /** The page URL changed: messages rendered on another URL no longer apply. */
     dropMessagesNotOn: (state, action: PayloadAction<string>) =>
       state.filter((m) => m.renderedUrl === action.payload),
   },
 });
 
-export const { addMessage, removeMessage, clearMessages, dropMessagesNotOn } =
+export const { addMessage, removeMessage, clearMessages, clearBanner, dropMessagesNotOn } =
   messagesSlice.actions;
 
 export const selectMessages = (state: { messages: Message[] }): Message[] => state.messages;

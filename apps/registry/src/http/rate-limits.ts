@@ -1,0 +1,49 @@
+// Throttling per client address (ASVS 6.3.1) with @fastify/rate-limit, on the calls an
+// attacker would hammer: login, forgot password, e-mailed links, set password and captcha
+// challenges. The per-account lock after failed logins (modules/auth/login-throttle.ts) is
+// the second line: it holds when the guesses come from many addresses.
+//
+// Behind a reverse proxy, Fastify must trust it (trustProxy) or every client shares one
+// address; the limits here assume the service sees the real client address.
+import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
+import { accountMessages } from "@portal/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** RATE_LIMIT_SCALE: every per-address limit below is multiplied by it (default 1). */
+    rateLimitScale: number;
+  }
+}
+
+export const rateLimits = {
+  login: { max: 20, timeWindow: 60_000 },
+  resetPassword: { max: 5, timeWindow: 60_000 },
+  validate: { max: 20, timeWindow: 60_000 },
+  setPassword: { max: 10, timeWindow: 60_000 },
+  captchaChallenge: { max: 60, timeWindow: 60_000 },
+} as const satisfies Record<string, RateLimitOptions>;
+
+/** A route's `config` that applies the named limit (a no-op where the plugin is not on). */
+export function rateLimitFor(name: keyof typeof rateLimits): { rateLimit: RateLimitOptions } {
+  const { max, timeWindow } = rateLimits[name];
+  return {
+    rateLimit: {
+      timeWindow,
+      max: (request: FastifyRequest) => max * request.server.rateLimitScale,
+    },
+  };
+}
+
+/** Registers the plugin for the limits above; call before the routes are added. */
+export async function registerRateLimits(app: FastifyInstance, scale = 1): Promise<void> {
+  app.decorate("rateLimitScale", scale);
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown to the error handler, which answers 429 JSON { message } like any client error.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(accountMessages.tooManyRequests(Math.ceil(context.ttl / 1000))), {
+        statusCode: context.statusCode,
+      }),
+  });
+}

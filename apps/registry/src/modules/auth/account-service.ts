@@ -1,0 +1,123 @@
+// Forgot password, e-mailed links and set password (SPEC §2, §7). The reset request answers
+// the same whether or not the address has an account and sends its e-mail in the background,
+// so neither the answer nor its timing tells who is registered. Following a link signs the
+// user in with a new session; after a reset link the user must choose a new password
+// (passwordResetPending) before anything else, and choosing it ends every other session.
+import { accountMessages, type ValidateResponse } from "@portal/contract";
+import type { Db } from "../../db/client.ts";
+import { type EmailLinkService, RESET_PASSWORD_TILE_TYPE } from "../email-links/service.ts";
+import { passwordChangedMail, passwordResetMail } from "../mail/account-mails.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { Clock, SessionContext, SessionService } from "../sessions/service.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  markPasswordResetPending,
+  updatePasswordHash,
+} from "../users/store.ts";
+import type { LoginThrottle } from "./login-throttle.ts";
+import type { PasswordHasher } from "./password.ts";
+import { passwordProblem } from "./password-policy.ts";
+import type { AuthService } from "./service.ts";
+
+/** A second reset e-mail to the same address is not sent sooner than this (mail bombing). */
+export const RESET_RESEND_INTERVAL_MS = 60_000;
+export const RESET_PASSWORD_PATH = "/reset-password";
+
+export type SetPasswordOutcome =
+  | { kind: "changed" }
+  | { kind: "refused"; message: string }
+  | { kind: "no-user" };
+
+export interface AccountService {
+  requestPasswordReset(email: string): Promise<void>;
+  /** The auth response with a new session, or undefined for an unusable link. */
+  validateLink(token: unknown): Promise<ValidateResponse | undefined>;
+  setPassword(session: SessionContext, password: string): Promise<SetPasswordOutcome>;
+}
+
+export function createAccountService(deps: {
+  db: Db;
+  clock: Clock;
+  auth: AuthService;
+  sessions: SessionService;
+  links: EmailLinkService;
+  mailer: Mailer;
+  passwords: PasswordHasher;
+  throttle: LoginThrottle;
+  portalTitle: string;
+  passwordMinLength: number;
+}): AccountService {
+  const nameOf = (user: { firstName: string | null; displayName: string | null }) =>
+    user.firstName ?? user.displayName ?? undefined;
+
+  return {
+    async requestPasswordReset(email) {
+      const user = await findUserByEmail(deps.db, email);
+      if (!user) return;
+      const last = await deps.links.lastIssuedAt(user.id, "reset_password");
+      if (last && deps.clock().getTime() - last.getTime() < RESET_RESEND_INTERVAL_MS) return;
+      const token = await deps.db.transaction((tx) =>
+        deps.links.issue(tx, { userId: user.id, purpose: "reset_password", replace: true }),
+      );
+      deps.mailer.enqueue(
+        passwordResetMail({
+          to: user.email,
+          name: nameOf(user),
+          link: deps.links.confirmUrl(RESET_PASSWORD_TILE_TYPE, token),
+          portalTitle: deps.portalTitle,
+        }),
+      );
+    },
+
+    async validateLink(token) {
+      const link = await deps.links.consume(token);
+      if (!link) return undefined;
+      let user = await findUserById(deps.db, link.userId);
+      if (!user) return undefined;
+      let message = accountMessages.emailConfirmed as string;
+      if (link.purpose === "reset_password") {
+        user = (await markPasswordResetPending(deps.db, user.id)) ?? user;
+        // Proving the mailbox is as good as the password: the lock on the account goes.
+        await deps.throttle.clear(user.email);
+        message = accountMessages.resetLinkValidated;
+      }
+      const sessionId = await deps.sessions.start(user.id);
+      const response: ValidateResponse = await deps.auth.respond(user, sessionId, message);
+      if (link.formToken) {
+        const formType = await deps.links.formTypeOf(link.formToken, user.id);
+        if (formType) Object.assign(response, { formType, formToken: link.formToken });
+      }
+      return response;
+    },
+
+    async setPassword(session, password) {
+      const user = await findUserById(deps.db, session.userId);
+      if (!user) return { kind: "no-user" };
+      const problem = passwordProblem(password, {
+        email: user.email,
+        minLength: deps.passwordMinLength,
+      });
+      if (problem) return { kind: "refused", message: problem };
+      // Hashed before the transaction: argon2 is slow, and on PGlite a transaction holds the
+      // only connection.
+      const passwordHash = await deps.passwords.hash(password);
+      await deps.db.transaction(async (tx) => {
+        await updatePasswordHash(tx, user.id, passwordHash);
+        await deps.sessions.endOthers(tx, session);
+        // Reset links still in a mailbox would undo the change: they go too.
+        await deps.links.revoke(tx, user.id, "reset_password");
+      });
+      await deps.throttle.clear(user.email);
+      deps.mailer.enqueue(
+        passwordChangedMail({
+          to: user.email,
+          name: nameOf(user),
+          portalTitle: deps.portalTitle,
+          resetLink: deps.links.portalUrl(RESET_PASSWORD_PATH),
+        }),
+      );
+      return { kind: "changed" };
+    },
+  };
+}

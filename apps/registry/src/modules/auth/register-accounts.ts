@@ -1,0 +1,47 @@
+// Wires issue 3's account pieces into the app: login with captcha and throttling, logout,
+// forgot password, e-mailed links, set password and the ALTCHA challenge call.
+import type { FastifyInstance } from "fastify";
+import type { AppConfig } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { CaptchaVerifier } from "../captcha/captcha.ts";
+import { registerCaptchaRoutes } from "../captcha/routes.ts";
+import type { EmailLinkService } from "../email-links/service.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { Clock, SessionService } from "../sessions/service.ts";
+import type { TilesService } from "../tiles/service.ts";
+import { registerAccountRoutes } from "./account-routes.ts";
+import { createAccountService } from "./account-service.ts";
+import { createLoginThrottle } from "./login-throttle.ts";
+import type { PasswordHasher } from "./password.ts";
+import { registerAuthRoutes } from "./routes.ts";
+import { type AuthService, createAuthService } from "./service.ts";
+
+export function registerAccounts(
+  app: FastifyInstance,
+  deps: {
+    config: AppConfig;
+    db: Db;
+    clock: Clock;
+    sessions: SessionService;
+    tiles: TilesService;
+    captcha: CaptchaVerifier;
+    passwords: PasswordHasher;
+    mailer: Mailer;
+    links: EmailLinkService;
+  },
+): AuthService {
+  const { db, clock } = deps;
+  const throttle = createLoginThrottle({ db, clock });
+  const auth = createAuthService({ ...deps, throttle });
+  const account = createAccountService({
+    ...deps,
+    auth,
+    throttle,
+    portalTitle: deps.config.portal.title,
+    passwordMinLength: deps.config.passwordMinLength,
+  });
+  registerAuthRoutes(app, auth);
+  registerAccountRoutes(app, account);
+  registerCaptchaRoutes(app, deps.captcha);
+  return auth;
+}

@@ -1,0 +1,351 @@
+// Form instances page by page (SPEC §4 Form loading, Save response): loading a page, saving
+// one, starting a form, deleting one, and the anonymous registration. Access is decided first
+// (a session's own forms; an application only by its token); then page states; then the post
+// is read, checked by the engine's validatePage and the server's rules, and either refused
+// (page state "error", nothing changed) or saved in one transaction.
+import type { FormResponse, PageCode } from "@portal/contract";
+import { type FieldErrors, type PageValues, validatePage } from "@portal/forms";
+import type { Db } from "../../db/client.ts";
+import type { PasswordHasher } from "../auth/password.ts";
+import { insertFile } from "../files/store.ts";
+import type { Clock } from "../sessions/service.ts";
+import { findUserByEmail, insertUser, normaliseEmail } from "../users/store.ts";
+import type { CompiledForm, CompiledPage, FormCatalogue } from "./definitions/catalogue.ts";
+import { FormRequestError, formMessages } from "./form-errors.ts";
+import { newFormToken } from "./form-token.ts";
+import { parsePageValues } from "./page-input.ts";
+import { noAnswerErrors, optionErrors, passwordErrors } from "./page-rules.ts";
+import {
+  isComplete,
+  openingPage,
+  pageCodesOf,
+  type SavedValues,
+  savedPageValues,
+} from "./page-states.ts";
+import {
+  keepServerValues,
+  mapFiles,
+  normaliseDates,
+  secretFieldsOf,
+  secretsToSave,
+  withSavedSecrets,
+} from "./page-values-io.ts";
+import { pageView } from "./page-view.ts";
+import { formPermissions } from "./service.ts";
+import {
+  completeForm,
+  deleteFilesOfForm,
+  deleteFormOfOwner,
+  type FormRow,
+  findAddableFormType,
+  findForm,
+  findFormType,
+  insertForm,
+  saveFormPage,
+  type ValuesSlice,
+} from "./store.ts";
+import { type FileRef, fileRefsOf, planUploads } from "./uploads.ts";
+
+/** Who asks: a signed-in user (their own forms), or an applicant holding a registration token. */
+export type FormAccess = { kind: "owner"; userId: number } | { kind: "applicant" };
+
+export interface FormPageService {
+  load(
+    access: FormAccess,
+    formType: string,
+    token: string,
+    pageCode?: string,
+  ): Promise<FormResponse>;
+  save(
+    access: FormAccess,
+    formType: string,
+    token: string,
+    pageCode: string,
+    page: unknown,
+  ): Promise<FormResponse>;
+  /** A new anonymous registration (GET apply without a form id). */
+  startApplication(): Promise<FormResponse>;
+  add(userId: number, formType: string): Promise<FormResponse>;
+  remove(userId: number, formType: string, token: string): Promise<{ message: string }>;
+}
+
+export interface FormPageDeps {
+  db: Db;
+  catalogue: FormCatalogue;
+  clock: Clock;
+  registrationFormType: string;
+  passwordMinLength: number;
+  passwords: Pick<PasswordHasher, "hash">;
+}
+
+interface Instance {
+  row: FormRow;
+  form: CompiledForm;
+  saved: SavedValues;
+}
+
+class EmailTaken extends Error {}
+
+export function createFormPageService(deps: FormPageDeps): FormPageService {
+  const { db, catalogue } = deps;
+
+  /**
+   * The instance with the saved values a request on `pageCode` needs (every page's when no
+   * page is named): that page's, the account page's, and what page conditions read.
+   */
+  async function instance(
+    access: FormAccess,
+    formType: string,
+    token: string,
+    pageCode?: string,
+  ): Promise<Instance> {
+    const code = access.kind === "owner" ? formType : deps.registrationFormType;
+    const definition = catalogue.get(code);
+    const slice: ValuesSlice | undefined =
+      definition && pageCode !== undefined
+        ? {
+            pages: [pageCode, ...(definition.account ? [definition.account.page] : [])],
+            fields: definition.conditionFields,
+          }
+        : undefined;
+    const row = await findForm(
+      db,
+      { token, formTypeCode: code, ...(access.kind === "owner" ? { ownerId: access.userId } : {}) },
+      slice,
+    );
+    const form = row && catalogue.get(row.formTypeCode);
+    // An application is anonymous until submitted; then only its "submitted" answer remains.
+    const reachable =
+      row && (access.kind === "owner" || row.ownerId === null || row.state === "completed");
+    if (!row || !form || !reachable) throw new FormRequestError(404, formMessages.formNotFound);
+    return { row, form, saved: row.values as SavedValues };
+  }
+
+  const summary = (row: FormRow, form: CompiledForm, pageCodes: PageCode[]) => ({
+    code: form.code,
+    formToken: row.token,
+    name: row.name,
+    pageCodes,
+  });
+
+  function enabledPage(form: CompiledForm, pageCodes: PageCode[], code: string): CompiledPage {
+    const page = form.pagesByCode.get(code);
+    if (!page) throw new FormRequestError(404, formMessages.pageNotFound(code));
+    const state = pageCodes[page.index]!.pageState;
+    if (state === "enabled") return page;
+    if (state === "done") throw new FormRequestError(400, formMessages.formCompleted);
+    if (state === "disabled") throw new FormRequestError(400, formMessages.pageDisabled(page.name));
+    throw new FormRequestError(400, formMessages.pageNotEnabled(page.name));
+  }
+
+  async function load(access: FormAccess, formType: string, token: string, pageCode?: string) {
+    const { row, form, saved } = await instance(access, formType, token, pageCode);
+    const pageCodes = pageCodesOf(form, saved, row.state === "completed");
+    const code = pageCode ?? openingPage(pageCodes);
+    if (code === undefined) {
+      const message =
+        access.kind === "applicant"
+          ? formMessages.applicationSubmitted
+          : formMessages.formCompleted;
+      return { form: summary(row, form, pageCodes), message };
+    }
+    const page = enabledPage(form, pageCodes, code);
+    return {
+      form: summary(row, form, pageCodes),
+      page: pageView(page, {
+        state: "enabled",
+        values: savedPageValues(saved, page.code),
+        secretFields: secretFieldsOf(form, page),
+      }),
+    };
+  }
+
+  async function save(
+    access: FormAccess,
+    formType: string,
+    token: string,
+    pageCode: string,
+    raw: unknown,
+  ): Promise<FormResponse> {
+    const { row, form, saved } = await instance(access, formType, token, pageCode);
+    if (row.state === "completed") throw new FormRequestError(400, formMessages.formCompleted);
+    const pageCodes = pageCodesOf(form, saved, false);
+    const page = enabledPage(form, pageCodes, pageCode);
+    if (page.definition.formEndPage === true)
+      throw new FormRequestError(400, formMessages.formCompleted);
+    const previous = savedPageValues(saved, page.code);
+    const secrets = secretFieldsOf(form, page);
+
+    const posted = parsePageValues(raw, page);
+    keepServerValues(page, posted, previous);
+    const { plan, errors: fileErrors } = planUploads(page, posted, previous);
+    const checked = withSavedSecrets(form, posted, previous, secrets);
+    const noAnswer = noAnswerErrors(page, checked);
+    const errors: FieldErrors = {
+      ...validatePage(page, checked),
+      ...optionErrors(page, checked),
+      ...fileErrors,
+      ...passwordErrors(form, page, posted, deps.passwordMinLength),
+      ...noAnswer.errors,
+    };
+    const account = form.account?.page === page.code ? form.account : undefined;
+    if (account && errors[account.email] === undefined) {
+      const email = posted[account.email];
+      if (typeof email === "string" && (await findUserByEmail(db, email))) {
+        errors[account.email] = formMessages.emailTaken;
+      }
+    }
+    const refuse = (message: string) => ({
+      message,
+      form: summary(row, form, pageCodes),
+      page: pageView(page, { state: "error", values: posted, errors, secretFields: secrets }),
+    });
+    if (Object.keys(errors).length > 0) {
+      return refuse(noAnswer.message ?? formMessages.pageHasErrors);
+    }
+
+    normaliseDates(page, posted);
+    if (account) {
+      const password = posted[account.password];
+      const newHash =
+        typeof password === "string" && password !== ""
+          ? await deps.passwords.hash(password)
+          : undefined;
+      secretsToSave(form, posted, previous, newHash);
+    }
+    const nextSaved: SavedValues = { ...saved, [page.code]: posted };
+    const nextCodes = pageCodesOf(form, nextSaved, false);
+    const completes = isComplete(form, nextCodes);
+    const newUser = completes && form.account ? accountOf(form, nextSaved) : undefined;
+
+    let stored: PageValues;
+    try {
+      stored = await db.transaction(async (tx) => {
+        const refs = new Map<object, FileRef>();
+        for (const [file, how] of plan) {
+          if ("ref" in how) {
+            refs.set(file, how.ref);
+            continue;
+          }
+          const { fileName, mimeType, bytes } = how.upload;
+          const fileId = await insertFile(tx, {
+            formId: row.id,
+            ownerId: row.ownerId,
+            name: fileName,
+            type: "other",
+            mimeType,
+            size: bytes.length,
+            bytes,
+          });
+          refs.set(file, { fileId, fileName, fileSize: bytes.length, mimeType });
+        }
+        const values = mapFiles(page, posted, (file) => refs.get(file)!);
+        if (!(await saveFormPage(tx, row, page.code, values, deps.clock()))) {
+          throw new FormRequestError(409, formMessages.savedMeanwhile);
+        }
+        const kept = new Set([...refs.values()].map((r) => r.fileId));
+        const removed = fileRefsOf(page, previous).filter((r) => !kept.has(r.fileId));
+        await deleteFilesOfForm(
+          tx,
+          row.id,
+          removed.map((r) => r.fileId),
+        );
+        if (completes) {
+          let ownerId = row.ownerId;
+          if (newUser) {
+            const userId = await insertUser(tx, newUser);
+            if (userId === undefined) throw new EmailTaken();
+            ownerId = userId;
+          }
+          await completeForm(tx, row.id, ownerId);
+        }
+        return values;
+      });
+    } catch (error) {
+      if (error instanceof EmailTaken) return refuse(formMessages.emailTaken);
+      throw error;
+    }
+    const message = !completes
+      ? formMessages.pageSaved
+      : newUser
+        ? formMessages.registrationSubmitted
+        : formMessages.formSubmitted;
+    return {
+      message,
+      form: summary(row, form, completes ? pageCodesOf(form, nextSaved, true) : nextCodes),
+      page: pageView(page, { state: "done", values: stored, secretFields: secrets }),
+    };
+  }
+
+  async function create(form: CompiledForm, ownerId: number | null, name: string) {
+    const token = newFormToken();
+    const id = await insertForm(db, {
+      token,
+      ownerId,
+      formTypeCode: form.code,
+      name,
+      writeDate: deps.clock(),
+    });
+    return { id, token };
+  }
+
+  return {
+    load,
+    save,
+
+    async startApplication() {
+      const form = catalogue.get(deps.registrationFormType)!;
+      const { token } = await create(form, null, form.name);
+      return load({ kind: "applicant" }, form.code, token);
+    },
+
+    async add(userId, formType) {
+      const type = await findAddableFormType(db, userId, formType);
+      const form = catalogue.get(formType);
+      if (!type || !form) {
+        throw new FormRequestError(
+          400,
+          formMessages.cannotAdd(type?.name ?? form?.name ?? formType),
+        );
+      }
+      const { token } = await create(form, userId, type.name);
+      const opened = await load({ kind: "owner", userId }, formType, token);
+      return { message: formMessages.formCreated(type.name), ...opened };
+    },
+
+    async remove(userId, formType, token) {
+      const row = await findForm(
+        db,
+        { token, formTypeCode: formType, ownerId: userId },
+        { pages: [], fields: [] },
+      );
+      if (!row) throw new FormRequestError(404, formMessages.formNotFound);
+      const type = await findFormType(db, row.formTypeCode);
+      const { canDelete } = formPermissions(row, userId, {
+        code: row.formTypeCode,
+        deletable: type?.deletable ?? false,
+      });
+      if (!canDelete) throw new FormRequestError(400, formMessages.cannotDelete);
+      await deleteFormOfOwner(db, row.id, userId);
+      return { message: formMessages.formDeleted(row.name) };
+    },
+  };
+}
+
+/** The account a submitted registration creates, from its saved account page. */
+function accountOf(form: CompiledForm, saved: SavedValues) {
+  const account = form.account!;
+  const values = savedPageValues(saved, account.page) ?? {};
+  const text = (name: string | undefined) => {
+    const value = name === undefined ? undefined : values[name];
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+  };
+  const firstName = text(account.firstName);
+  const displayName = [firstName, text(account.surname)].filter(Boolean).join(" ") || undefined;
+  return {
+    email: normaliseEmail(text(account.email) ?? ""),
+    passwordHash: text(account.password) ?? "",
+    firstName: firstName ?? null,
+    displayName: displayName ?? null,
+  };
+}

@@ -1,0 +1,140 @@
+// Reads a page POST's `page` field (SPEC §7: the JSON of the page's values, repeating groups
+// flattened to {groupId}[i].{fieldName}) into the engine's PageValues. Anything the portal
+// could not have sent is refused with a 400 naming the field: malformed JSON, a key that is
+// no field of this page, a value of the wrong type for its render type, more rows than the
+// group allows. What is left is only ever values the definition knows, in their own shapes.
+import {
+  type FieldValue,
+  type RenderType,
+  uploadedFileSchema,
+  validationMessages,
+} from "@portal/contract";
+import {
+  emptyValueFor,
+  type GroupRow,
+  type PageValues,
+  parseRowFieldKey,
+  rowLimits,
+} from "@portal/forms";
+import type { CompiledPage } from "./definitions/catalogue.ts";
+import type { DefinitionField } from "./definitions/definition-schema.ts";
+import { FormRequestError, formMessages } from "./form-errors.ts";
+
+const MAX_TEXT = 2_000;
+const MAX_TEXTAREA = 50_000;
+const MAX_LIST = 1_000;
+const MAX_FILES = 100;
+
+/** The JSON object inside `page`; a JSON body may also carry the object itself. */
+export function readPageJson(raw: unknown): Record<string, unknown> {
+  let value: unknown = raw;
+  if (raw === undefined || raw === null || raw === "")
+    throw new FormRequestError(400, formMessages.missingPage);
+  if (typeof raw === "string") {
+    try {
+      value = JSON.parse(raw);
+    } catch (error) {
+      throw new FormRequestError(400, formMessages.malformedPage((error as Error).message));
+    }
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new FormRequestError(400, formMessages.pageNotObject);
+  }
+  return value as Record<string, unknown>;
+}
+
+/**
+ * The posted values of `page`, type-checked and unflattened (rows as lists): the engine's
+ * unflattenGroupValues, built in the same pass as the checks (rows ordered by their index,
+ * gaps closed up; every repeating group gets a list).
+ */
+export function parsePageValues(raw: unknown, page: CompiledPage): PageValues {
+  const posted = readPageJson(raw);
+  const groupIds = new Set(page.repeatingGroups.keys());
+  const values: PageValues = {};
+  const rowsByGroup = new Map<string, Map<number, GroupRow>>();
+  for (const groupId of groupIds) rowsByGroup.set(groupId, new Map());
+  for (const key of Object.keys(posted)) {
+    const field = page.plainFields.get(key);
+    if (field) {
+      values[key] = checkedValue(key, field, posted[key]);
+      continue;
+    }
+    const rowKey = parseRowFieldKey(key, groupIds);
+    const rowField =
+      rowKey && page.repeatingGroups.get(rowKey.groupId)!.fields.get(rowKey.fieldName);
+    if (!rowKey || !rowField)
+      throw new FormRequestError(400, formMessages.unknownField(key, page.code));
+    const rows = rowsByGroup.get(rowKey.groupId)!;
+    let row = rows.get(rowKey.liveIndex);
+    if (!row) {
+      row = {};
+      rows.set(rowKey.liveIndex, row);
+    }
+    row[rowKey.fieldName] = checkedValue(key, rowField, posted[key]);
+  }
+  for (const [groupId, rows] of rowsByGroup) {
+    const { max } = rowLimits(page.repeatingGroups.get(groupId)!.group);
+    if (rows.size > max) throw new FormRequestError(400, validationMessages.tooManyRows(max));
+    values[groupId] = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+  }
+  return values;
+}
+
+type Check = (value: unknown) => boolean;
+const isText: Check = (v) => typeof v === "string";
+const isScalar: Check = (v) =>
+  typeof v === "string" || (typeof v === "number" && Number.isFinite(v));
+
+const expectations: Record<RenderType, { check: Check; expected: string } | "files" | "list"> = {
+  text: { check: isText, expected: "text" },
+  address: { check: isText, expected: "text" },
+  email: { check: isText, expected: "text" },
+  textarea: { check: isText, expected: "text" },
+  date: { check: isText, expected: "a date as text (YYYY-MM-DD)" },
+  float: { check: isScalar, expected: "a number" },
+  hidden: { check: (v) => isScalar(v) || typeof v === "boolean", expected: "text or a number" },
+  radio: { check: isScalar, expected: "an option id (text or a number)" },
+  select: { check: isScalar, expected: "an option id (text or a number)" },
+  country: { check: isScalar, expected: "a country code" },
+  checkbox: { check: (v) => typeof v === "boolean", expected: "true or false" },
+  select_multi: "list",
+  country_multi: "list",
+  file_upload: "files",
+  html_display: { check: () => false, expected: "absent (it shows content only)" },
+};
+
+function checkedValue(key: string, field: DefinitionField, value: unknown): FieldValue {
+  // null and "" are how any input says "no value".
+  if (value === null || value === "") return emptyValueFor(field);
+  const expectation = expectations[field.renderType];
+  if (expectation === "list") {
+    if (!Array.isArray(value) || value.length > MAX_LIST || !value.every(isScalar)) {
+      throw new FormRequestError(400, formMessages.wrongType(key, "a list of option ids"));
+    }
+    return value as Array<string | number>;
+  }
+  if (expectation === "files") {
+    if (!Array.isArray(value) || value.length > MAX_FILES) {
+      throw new FormRequestError(400, formMessages.wrongType(key, "a list of files"));
+    }
+    return value.map((file) => {
+      const parsed = uploadedFileSchema.safeParse(file);
+      if (!parsed.success) {
+        throw new FormRequestError(
+          400,
+          formMessages.wrongType(key, "a list of files {fileName, fileSize, mimeType, base64}"),
+        );
+      }
+      return parsed.data;
+    });
+  }
+  if (!expectation.check(value)) {
+    throw new FormRequestError(400, formMessages.wrongType(key, expectation.expected));
+  }
+  if (typeof value === "string") {
+    const max = field.renderType === "textarea" ? MAX_TEXTAREA : MAX_TEXT;
+    if (value.length > max) throw new FormRequestError(400, formMessages.tooLong(key, max));
+  }
+  return value as FieldValue;
+}

@@ -1,0 +1,104 @@
+// A page as the portal receives it (SPEC §3 Form response `page`): the definition's sections
+// with each field's `value` (per-row lists in repeating groups), and, in a refused save, the
+// fields' `state: "error"` and `message` (per-row lists too). Files travel without their
+// bytes; secret fields (the account password) never travel back.
+import type { Field, FieldValue, Page, PageState, UploadedFile } from "@portal/contract";
+import {
+  emptyValueFor,
+  type FieldErrors,
+  type GroupRow,
+  type PageValues,
+  rowFieldKey,
+} from "@portal/forms";
+import type { CompiledPage } from "./definitions/catalogue.ts";
+import { type FileRef, servedFile } from "./uploads.ts";
+
+export interface PageViewOptions {
+  state: PageState;
+  /** Saved or posted values; without them each field shows its definition's value. */
+  values: PageValues | undefined;
+  errors?: FieldErrors;
+  secretFields?: ReadonlySet<string>;
+}
+
+const ERROR = "error";
+
+export function pageView(page: CompiledPage, options: PageViewOptions): Page {
+  const { values, errors = {}, secretFields } = options;
+  const definition = page.definition;
+  const sections = page.sections.map((section) => ({
+    ...section,
+    fieldGroups: section.fieldGroups.map((group) => {
+      if (group.hasMany === true) {
+        const rows =
+          values && Array.isArray(values[group.groupId])
+            ? (values[group.groupId] as GroupRow[])
+            : undefined;
+        return {
+          ...group,
+          fields: group.fields.map((field) => rowField(field, group.groupId, rows, errors)),
+        };
+      }
+      return {
+        ...group,
+        fields: group.fields.map((field) => {
+          if (field.renderType === "html_display") return field;
+          const served: Field = { ...field };
+          if (secretFields?.has(field.fieldName)) served.value = "";
+          else if (values && Object.hasOwn(values, field.fieldName)) {
+            served.value = servedValue(values[field.fieldName] as FieldValue);
+          }
+          const error = errors[field.fieldName];
+          if (error !== undefined) {
+            served.state = ERROR;
+            served.message = error;
+          }
+          return served;
+        }),
+      };
+    }),
+  }));
+  const view: Page = { code: page.code, state: options.state, sections };
+  if (definition.htmlObjects) view.htmlObjects = definition.htmlObjects;
+  if (definition.formEndPage !== undefined) view.formEndPage = definition.formEndPage;
+  if (definition.formProcessPage !== undefined) view.formProcessPage = definition.formProcessPage;
+  if (definition.formInvoicePage !== undefined) view.formInvoicePage = definition.formInvoicePage;
+  if (definition.payment) view.payment = definition.payment;
+  if (definition.buttonLabel !== undefined) view.buttonLabel = definition.buttonLabel;
+  if (definition.buttonSubmittingLabel !== undefined) {
+    view.buttonSubmittingLabel = definition.buttonSubmittingLabel;
+  }
+  return view;
+}
+
+function rowField(
+  field: Field,
+  groupId: string,
+  rows: GroupRow[] | undefined,
+  errors: FieldErrors,
+): Field {
+  if (field.renderType === "html_display" || rows === undefined) return field;
+  const served: Field = {
+    ...field,
+    value: rows.map((row) =>
+      servedValue(
+        Object.hasOwn(row, field.fieldName)
+          ? (row[field.fieldName] as FieldValue)
+          : emptyValueFor(field),
+      ),
+    ),
+  };
+  const messages = rows.map((_, i) => errors[rowFieldKey(groupId, i, field.fieldName)]);
+  if (messages.some((m) => m !== undefined)) {
+    served.state = messages.map((m) => (m === undefined ? "" : ERROR));
+    served.message = messages.map((m) => m ?? "");
+  }
+  return served;
+}
+
+function servedValue(value: FieldValue): FieldValue {
+  if (!Array.isArray(value) || value.length === 0 || typeof value[0] !== "object") return value;
+  return (value as unknown as Array<FileRef | UploadedFile>).map((file) =>
+    "fileId" in file ? servedFile(file) : { ...file, base64: "" },
+  );
+}

@@ -1,0 +1,226 @@
+// The form calls of SPEC §7 at their exact paths: apply (anonymous registration), form (a
+// session's own forms), form_add and DELETE form. Thin: parse, authorise, delegate to the
+// form page service. A refused save is still 200 – the page comes back in state "error" with
+// its fields' state and message (docs/decisions: validation failures answer 200) – while a
+// request that could not come from the portal is a 4xx { message }.
+import { formResponseSchema, messageResponseSchema } from "@portal/contract";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { FormPageService } from "./form-page-service.ts";
+
+const registry = "/registry/api/v1";
+/** Form POSTs carry files as base64: 25 MiB, where every other call keeps 1 MiB. */
+export const FORM_POST_BODY_LIMIT = 25 * 1024 * 1024;
+
+const segment = z.string().min(1).max(200);
+const pageBody = z
+  .looseObject({
+    page: z
+      .unknown()
+      .optional()
+      .describe(
+        "JSON of the page's values (a string; a JSON body may also give the object): " +
+          "fieldName → value, repeating groups as {groupId}[i].{fieldName}",
+      ),
+  })
+  .nullable();
+const errorResponses = { 400: messageResponseSchema, 404: messageResponseSchema };
+/**
+ * Form answers are built by the service from definitions checked at start, so re-validating
+ * every answer against the zod schema (the default serializer) only costs time – a lot of it
+ * for a page of hundreds of fields. The schemas stay on the routes for the OpenAPI document,
+ * and the tests parse every answer with the contract's schema.
+ */
+const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+
+export function registerFormRoutes(root: FastifyInstance, service: FormPageService): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ["forms"];
+  const security = [{ session: [] }];
+  const session = { onRequest: app.requireSession };
+
+  // ── Anonymous registration ───────────────────────────────────────────────────────────────
+  app.get(
+    `${registry}/apply`,
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      ...plainJson,
+      schema: {
+        tags,
+        summary: "Start a registration application (the configured registrationFormType)",
+        description:
+          "Creates a new anonymous instance; its formToken is the formId of later calls.",
+        response: { 200: formResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      noStore(reply);
+      return service.startApplication();
+    },
+  );
+  app.get(
+    `${registry}/apply/:formId`,
+    {
+      ...plainJson,
+      schema: {
+        tags,
+        summary: "A registration application at its first open page",
+        params: z.object({ formId: segment }),
+        response: { 200: formResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return service.load({ kind: "applicant" }, "", request.params.formId);
+    },
+  );
+  app.get(
+    `${registry}/apply/:formId/:page`,
+    {
+      ...plainJson,
+      schema: {
+        tags,
+        summary: "One page of a registration application",
+        params: z.object({ formId: segment, page: segment }),
+        response: { 200: formResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { formId, page } = request.params;
+      return service.load({ kind: "applicant" }, "", formId, page);
+    },
+  );
+  app.post(
+    `${registry}/apply/:formId/:page`,
+    {
+      bodyLimit: FORM_POST_BODY_LIMIT,
+      ...plainJson,
+      schema: {
+        tags,
+        summary: "Save a page of a registration application (its last page creates the account)",
+        consumes: ["application/x-www-form-urlencoded", "application/json"],
+        params: z.object({ formId: segment, page: segment }),
+        body: pageBody,
+        response: { 200: formResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { formId, page } = request.params;
+      return service.save({ kind: "applicant" }, "", formId, page, request.body?.page);
+    },
+  );
+
+  // ── A signed-in user's forms ─────────────────────────────────────────────────────────────
+  const formParams = z.object({ formType: segment, formId: segment });
+  app.get(
+    `${registry}/form/:formType/:formId`,
+    {
+      ...session,
+      ...plainJson,
+      schema: {
+        tags,
+        security,
+        summary: "A form at its first enabled page not yet done",
+        params: formParams,
+        response: { 200: formResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { formType, formId } = request.params;
+      return service.load(owner(request.session.userId), formType, formId);
+    },
+  );
+  app.get(
+    `${registry}/form/:formType/:formId/:page`,
+    {
+      ...session,
+      ...plainJson,
+      schema: {
+        tags,
+        security,
+        summary: "One page of a form; refused (400) unless its pageState is enabled",
+        params: formParams.extend({ page: segment }),
+        response: { 200: formResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { formType, formId, page } = request.params;
+      return service.load(owner(request.session.userId), formType, formId, page);
+    },
+  );
+  app.post(
+    `${registry}/form/:formType/:formId/:formPage`,
+    {
+      ...session,
+      bodyLimit: FORM_POST_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary: "Save a page (form-encoded: one field `page` holding the JSON of the values)",
+        description:
+          "200 with page.state 'done' and a message when saved; 200 with page.state 'error', " +
+          "the fields' state/message (per row in repeating groups) and a message when refused; " +
+          "400 {message} for malformed JSON, unknown fields or values of the wrong type.",
+        consumes: ["application/x-www-form-urlencoded", "application/json"],
+        params: formParams.extend({ formPage: segment }),
+        body: pageBody,
+        response: { 200: formResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { formType, formId, formPage } = request.params;
+      return service.save(
+        owner(request.session.userId),
+        formType,
+        formId,
+        formPage,
+        request.body?.page,
+      );
+    },
+  );
+  app.get(
+    `${registry}/form_add/:formType`,
+    {
+      ...session,
+      ...plainJson,
+      schema: {
+        tags,
+        security,
+        summary: "Start a new form of an addable type on one of the user's tiles",
+        params: z.object({ formType: segment }),
+        response: { 200: formResponseSchema, 400: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return service.add(request.session.userId, request.params.formType);
+    },
+  );
+  app.delete(
+    `${registry}/form/:formType/:formId`,
+    {
+      ...session,
+      ...plainJson,
+      schema: {
+        tags,
+        security,
+        summary: "Delete one of the user's in-progress forms of a deletable type",
+        params: formParams,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { formType, formId } = request.params;
+      return service.remove(request.session.userId, formType, formId);
+    },
+  );
+}
+
+const owner = (userId: number) => ({ kind: "owner", userId }) as const;

@@ -1,0 +1,88 @@
+// The account e-mails: a password reset link and the notice that a password was changed
+// (ASVS 6.3.7). Plain text and HTML; everything that comes from a user or the configuration is
+// escaped in the HTML part.
+import type { MailMessage } from "./mailer.ts";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface Recipient {
+  to: string;
+  /** First name or display name, when known. */
+  name: string | undefined;
+}
+
+function html(title: string, paragraphs: string[]): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family: sans-serif; line-height: 1.5">
+${paragraphs.map((p) => `<p>${p}</p>`).join("\n")}
+</body>
+</html>
+`;
+}
+
+const greeting = (name: string | undefined) => (name ? `Kia ora ${name},` : "Kia ora,");
+
+export function passwordResetMail(
+  recipient: Recipient & { link: string; portalTitle: string },
+): MailMessage {
+  const { link, portalTitle } = recipient;
+  const subject = `Reset your ${portalTitle} password`;
+  const text = [
+    greeting(recipient.name),
+    "",
+    `Someone asked to reset the password of your ${portalTitle} account. To choose a new`,
+    "password, open this link:",
+    "",
+    link,
+    "",
+    "The link can be used once and expires in 1 hour. If you did not ask for this, you can",
+    "ignore this e-mail: your password stays as it is.",
+    "",
+  ].join("\n");
+  const linkHtml = escapeHtml(link);
+  return {
+    to: recipient.to,
+    subject,
+    text,
+    html: html(subject, [
+      escapeHtml(greeting(recipient.name)),
+      `Someone asked to reset the password of your ${escapeHtml(portalTitle)} account.`,
+      `<a href="${linkHtml}">Choose a new password</a>`,
+      `Or copy this address into your browser: ${linkHtml}`,
+      "The link can be used once and expires in 1 hour. If you did not ask for this, you can " +
+        "ignore this e-mail: your password stays as it is.",
+    ]),
+    links: [link],
+  };
+}
+
+export function passwordChangedMail(
+  recipient: Recipient & { portalTitle: string; resetLink: string },
+): MailMessage {
+  const { portalTitle, resetLink } = recipient;
+  const subject = `Your ${portalTitle} password has been changed`;
+  const text = [
+    greeting(recipient.name),
+    "",
+    `The password of your ${portalTitle} account has just been changed, and every other`,
+    "session of the account has been signed out.",
+    "",
+    "If you did not do this, reset your password now:",
+    resetLink,
+    "",
+  ].join("\n");
+  return {
+    to: recipient.to,
+    subject,
+    text,
+    html: html(subject, [
+      escapeHtml(greeting(recipient.name)),
+      `The password of your ${escapeHtml(portalTitle)} account has just been changed, and ` +
+        "every other session of the account has been signed out.",
+      `If you did not do this, <a href="${escapeHtml(resetLink)}">reset your password now</a>.`,
+    ]),
+    links: [resetLink],
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { startSmtpPeer, testMailer } from "../../../test/accounts.ts";
+import { passwordChangedMail, passwordResetMail } from "./account-mails.ts";
+
+const message = passwordResetMail({
+  to: "kiri@example.test",
+  name: "Kiri",
+  link: "https://portal.example.test/confirm/reset_password/T0KEN",
+  portalTitle: "Portal",
+});
+
+describe("the mailer", () => {
+  it("delivers plain text and HTML over SMTP", async () => {
+    const smtp = await startSmtpPeer();
+    try {
+      const { mailer } = testMailer({ smtpUrl: smtp.url });
+      await mailer.send(message);
+      expect(smtp.envelopes).toEqual([["kiri@example.test"]]);
+      expect(smtp.received[0]?.text).toContain(message.links[0]);
+      expect(smtp.received[0]?.html).toContain(`href="${message.links[0]}"`);
+      await mailer.close();
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("logs a failed background send instead of throwing at the caller", async () => {
+    // Port 1 on loopback: nothing listens there, so the connection is refused at once.
+    const { mailer, lines } = testMailer({ smtpUrl: "smtp://127.0.0.1:1" });
+    await expect(mailer.send(message)).rejects.toThrow();
+    expect(() => mailer.enqueue(message)).not.toThrow();
+    await mailer.idle();
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: "error", message: "e-mail could not be sent" }),
+    );
+  });
+});
+
+describe("the account e-mails", () => {
+  it("escape whatever comes from users or the configuration in the HTML part", () => {
+    const mail = passwordResetMail({
+      to: "x@example.test",
+      name: `<img src=x onerror="alert(1)">`,
+      link: `https://portal.example.test/confirm/reset_password/a"><script>`,
+      portalTitle: "<b>Council</b>",
+    });
+    expect(mail.html).not.toMatch(/<img|<script|<b>/);
+    expect(mail.html).toContain("&#60;img src=x onerror=&#34;alert(1)&#34;&#62;");
+    expect(mail.text).toContain(`<img src=x onerror="alert(1)">`);
+  });
+
+  it("greet without a name when none is known, and point at the reset screen", () => {
+    const mail = passwordChangedMail({
+      to: "x@example.test",
+      name: undefined,
+      portalTitle: "Portal",
+      resetLink: "https://portal.example.test/reset-password",
+    });
+    expect(mail.text.startsWith("Kia ora,\n")).toBe(true);
+    expect(mail.links).toEqual(["https://portal.example.test/reset-password"]);
+    expect(mail.html).toContain('href="https://portal.example.test/reset-password"');
+  });
+});

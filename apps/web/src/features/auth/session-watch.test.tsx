@@ -1,0 +1,154 @@
+import {
+  errorMessages,
+  inactivityTimeoutMs,
+  PERSIST_KEY_PREFIX,
+  SESSION_HEADER,
+  sessionMessages,
+} from "@portal/contract";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { makeAuthResponse, makeConfig } from "../../test/factories.ts";
+import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { SERVER_SESSION_CHECK_MS } from "./session-watch.ts";
+
+// Loaded once up front: the first transform of the lazy module is slow on a busy machine.
+beforeAll(async () => {
+  await import("./signed-in-services.tsx");
+});
+
+const session = makeAuthResponse({ odooSessionId: "s-5" });
+const sessionCheckPath = "GET /web_portal/api/v1/session_check";
+
+const loginRequired = () =>
+  new Response(`<p>${errorMessages.loginRequired}</p>`, {
+    status: 401,
+    headers: { "Content-Type": "text/html" },
+  });
+
+/**
+ * Signed in on the dashboard with the session check running. Only the check's clock is fake
+ * (setInterval and Date), so the screens still load in real time around it.
+ */
+async function signedIn(timeout: number, answers: Parameters<typeof fakeService>[0] = {}) {
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+  const listen = vi.spyOn(document, "addEventListener");
+  const fetchMock = fakeService({
+    "GET /web_portal/api/v1/user": Response.json(session),
+    [sessionCheckPath]: Response.json({ message: "Session is valid" }),
+    ...answers,
+  });
+  const app = await renderApp({ path: "/", config: makeConfig({ timeout }), session });
+  await screen.findByRole("heading", { name: "Dashboard" });
+  // The check is loaded with the signed-in services; it runs once it listens to the page.
+  await waitFor(() =>
+    expect(listen).toHaveBeenCalledWith("visibilitychange", expect.any(Function)),
+  );
+  return { app, fetchMock };
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** Lets the fake service's answers arrive (they take real macrotask turns). */
+const settle = (fetchMock: ReturnType<typeof fakeService>) =>
+  act(async () => {
+    await Promise.allSettled(fetchMock.mock.results.map((result) => result.value));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+const sessionChecks = (fetchMock: ReturnType<typeof fakeService>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/session_check"));
+
+describe("inactivity time-out", () => {
+  it("is 10 s when the configuration has none, else the configured seconds", () => {
+    expect(inactivityTimeoutMs(undefined)).toBe(10_000);
+    expect(inactivityTimeoutMs(0)).toBe(10_000);
+    expect(inactivityTimeoutMs(90)).toBe(90_000);
+  });
+
+  it("ends the session after exactly 10 s without activity when the timeout is 0", async () => {
+    const { app } = await signedIn(0);
+    advance(9_999);
+    expect(app.store.getState().user.sessionId).toBe("s-5");
+    advance(1);
+    await waitFor(() => expect(app.location()).toBe("/login?redirect=%2F"));
+    expect(app.store.getState().user).toMatchObject({ sessionId: null, details: null });
+    expect(app.store.getState().dashboard.tiles).toEqual([]);
+    expect(await screen.findByRole("status")).toHaveTextContent(sessionMessages.inactivityExpired);
+    await waitFor(() => {
+      expect(localStorage.getItem(`${PERSIST_KEY_PREFIX}user`)).toBeNull();
+      expect(localStorage.getItem(`${PERSIST_KEY_PREFIX}dashboard`)).toBeNull();
+    });
+  });
+
+  it("uses the configured timeout × 1000", async () => {
+    const { app } = await signedIn(3);
+    advance(2_999);
+    expect(app.store.getState().user.sessionId).toBe("s-5");
+    advance(1);
+    await waitFor(() => expect(app.store.getState().user.sessionId).toBeNull());
+  });
+
+  it.each([
+    ["a key press", () => fireEvent.keyDown(document.body, { key: "a" })],
+    ["a pointer", () => fireEvent.pointerDown(document.body)],
+    ["scrolling", () => fireEvent.scroll(window)],
+    ["focus", () => fireEvent.focus(document.body)],
+  ])("is postponed by %s", async (_name, interact) => {
+    const { app } = await signedIn(0);
+    advance(5_000);
+    interact();
+    advance(9_999);
+    expect(app.store.getState().user.sessionId).toBe("s-5");
+    advance(1);
+    await waitFor(() => expect(app.store.getState().user.sessionId).toBeNull());
+  });
+
+  it("is not revived by an interaction after the deadline the clock missed", async () => {
+    const { app } = await signedIn(0);
+    // A frozen tab: time passes without a tick.
+    vi.setSystemTime(Date.now() + 20_000);
+    act(() => {
+      fireEvent.keyDown(document.body, { key: "a" });
+    });
+    await waitFor(() => expect(app.store.getState().user.sessionId).toBeNull());
+  });
+
+  it("stops when the user logs out", async () => {
+    const { app } = await signedIn(0, {
+      "GET /web_portal/api/v1/logout": Response.json({ message: "Bye" }),
+    });
+    const unlisten = vi.spyOn(document, "removeEventListener");
+    await app.router.navigate("/logout");
+    await waitFor(() => expect(app.location()).toBe("/login"));
+    expect(unlisten).toHaveBeenCalledWith("visibilitychange", expect.any(Function));
+    // Nothing is left to expire: a long idle spell on the login screen changes nothing.
+    advance(60_000);
+    expect(app.location()).toBe("/login");
+    expect(screen.queryByText(sessionMessages.inactivityExpired)).not.toBeInTheDocument();
+  });
+});
+
+describe("checking with the service", () => {
+  it("asks on coming back to the tab, and ends the session on 'Login required'", async () => {
+    const { app, fetchMock } = await signedIn(600, { [sessionCheckPath]: loginRequired });
+    fireEvent.focus(window);
+    await waitFor(() => expect(app.location()).toBe("/login?redirect=%2F"));
+    const [, init] = sessionChecks(fetchMock)[0] ?? [];
+    expect(new Headers(init?.headers).get(SESSION_HEADER)).toBe("s-5");
+    expect(app.store.getState().user.sessionId).toBeNull();
+    expect(await screen.findByRole("alert")).toHaveTextContent(errorMessages.loginRequired);
+  });
+
+  it("asks once a minute while the user is active, never while idle", async () => {
+    const { fetchMock } = await signedIn(600);
+    advance(SERVER_SESSION_CHECK_MS);
+    expect(sessionChecks(fetchMock)).toHaveLength(0);
+    fireEvent.keyDown(document.body, { key: "a" });
+    advance(1_000);
+    expect(sessionChecks(fetchMock)).toHaveLength(1);
+    await settle(fetchMock);
+    advance(SERVER_SESSION_CHECK_MS * 3);
+    expect(sessionChecks(fetchMock)).toHaveLength(1);
+    fireEvent.pointerDown(document.body);
+    advance(SERVER_SESSION_CHECK_MS);
+    expect(sessionChecks(fetchMock)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,184 @@
+import { validationMessages } from "@portal/contract";
+import { type FormEvent, useRef, useState } from "react";
+import Modal from "react-bootstrap/Modal";
+import { useDispatch, useSelector } from "react-redux";
+import { Link } from "react-router";
+import { sessionStarted } from "../../lib/session-events.ts";
+import { clearBanner, MessageBanner, useErrorHandler, useNotices } from "../messages/index.ts";
+import { setPassword } from "./account-api.ts";
+import { fetchUser } from "./auth-api.ts";
+import { selectAuth, setPasswordModalClosed } from "./auth-slice.ts";
+import { passwordResetDone, selectSessionId, selectUserDetails } from "./user-slice.ts";
+
+/** The banner inside the dialog: its errors would be hidden behind the backdrop elsewhere. */
+const BANNER = "modal";
+
+interface FieldErrors {
+  password?: string;
+  confirm?: string;
+}
+
+/** SPEC §5 set-password rules, with their exact texts. */
+export function setPasswordErrors(password: string, confirm: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!password) errors.password = validationMessages.passwordRequired;
+  if (!confirm) errors.confirm = validationMessages.confirmPasswordRequired;
+  else if (password && password !== confirm) errors.confirm = validationMessages.passwordsMustMatch;
+  return errors;
+}
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+  inputRef?: React.Ref<HTMLInputElement>;
+}
+
+function PasswordField({ id, label, value, error, onChange, inputRef }: PasswordFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="password"
+        className={`form-control${error ? " is-invalid" : ""}`}
+        autoComplete="new-password"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <div id={errorId} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * SPEC §2, §4, §5 set-password modal: "Change your password", or "Set your password" when a
+ * reset is pending (then it cannot be dismissed: no close button, no Escape, no backdrop
+ * click). Saving posts the new password, shows the service's message, clears the pending
+ * reset, closes the dialog and refreshes the user.
+ */
+export function SetPasswordModal({ show }: { show: boolean }) {
+  const dispatch = useDispatch();
+  const sessionId = useSelector(selectSessionId);
+  const details = useSelector(selectUserDetails);
+  const { showSetPasswordCloseButton: closable } = useSelector(selectAuth);
+  const notices = useNotices();
+  const handleError = useErrorHandler();
+  // Kept while the dialog fades out, after a successful save has cleared the pending reset.
+  const forcedWhenShown = useRef(false);
+  if (show) forcedWhenShown.current = Boolean(details?.passwordResetPending);
+  const forced = forcedWhenShown.current;
+  const [password, setPasswordValue] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmInput = useRef<HTMLInputElement>(null);
+
+  const close = () => {
+    if (closable && !saving) dispatch(setPasswordModalClosed());
+  };
+  const reset = () => {
+    setPasswordValue("");
+    setConfirm("");
+    setErrors({});
+    dispatch(clearBanner(BANNER));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || !sessionId) return;
+    const found = setPasswordErrors(password, confirm);
+    setErrors(found);
+    if (found.password) return passwordInput.current?.focus();
+    if (found.confirm) return confirmInput.current?.focus();
+    setSaving(true);
+    dispatch(clearBanner(BANNER));
+    try {
+      const answer = await setPassword(sessionId, password);
+      notices.clear();
+      notices.showSuccess(answer.message);
+      dispatch(passwordResetDone());
+      dispatch(setPasswordModalClosed());
+      fetchUser(sessionId).then((user) => dispatch(sessionStarted(user)), handleError);
+    } catch (error) {
+      handleError(error, { banner: BANNER });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = forced ? "Set your password" : "Change your password";
+  return (
+    <Modal
+      show={show}
+      onHide={close}
+      // Once it is in view the first field takes the focus, so the user can type at once.
+      onEntered={() => passwordInput.current?.focus()}
+      onExited={reset}
+      backdrop={closable ? true : "static"}
+      keyboard={closable}
+      aria-labelledby="set-password-title"
+      centered
+    >
+      <form noValidate onSubmit={submit}>
+        <Modal.Header closeButton={closable} closeLabel="Close">
+          <Modal.Title as="h2" id="set-password-title" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <MessageBanner prefix={BANNER} />
+          {/* Tells password managers whose password this is. */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={details?.email ?? ""}
+            readOnly
+            hidden
+          />
+          <PasswordField
+            id="set-password-new"
+            label={forced ? "Password" : "New password"}
+            value={password}
+            error={errors.password}
+            onChange={setPasswordValue}
+            inputRef={passwordInput}
+          />
+          <PasswordField
+            id="set-password-confirm"
+            label={forced ? "Confirm password" : "Confirm new password"}
+            value={confirm}
+            error={errors.confirm}
+            onChange={setConfirm}
+            inputRef={confirmInput}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          {!closable && (
+            <Link to="/logout" className="btn btn-link me-auto">
+              Log out
+            </Link>
+          )}
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? "Saving..." : "Save password"}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import { SessionWatch } from "./session-watch.ts";
+import { SetPasswordHost } from "./set-password-host.tsx";
+
+/**
+ * What runs beside every screen while signed in: the session check and the set-password
+ * modal. Loaded only once signed in, so the login screen's first load never carries it.
+ */
+export default function SignedInServices() {
+  return (
+    <>
+      <SessionWatch />
+      <SetPasswordHost />
+    </>
+  );
+}

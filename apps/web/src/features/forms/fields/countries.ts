@@ -1,0 +1,44 @@
+/** A country as `config.countryList` gives it: ISO 3166-1 alpha-2 code and name. */
+export interface Country {
+  code: string;
+  name: string;
+}
+
+// ISO 3166-1 alpha-2: names come from the browser (Intl.DisplayNames), so the shipped list
+// costs a few hundred bytes rather than a table of names.
+const ISO_CODES =
+  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR " +
+  "BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ " +
+  "EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW " +
+  "GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY " +
+  "KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV " +
+  "MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY " +
+  "QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG " +
+  "TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM " +
+  "ZW";
+
+/** New Zealand leads the list: nearly every applicant and practitioner lives there. */
+export const HOME_COUNTRY = "NZ";
+
+let shipped: Country[] | undefined;
+
+/** Every country, New Zealand first, then by name. */
+export function shippedCountries(): Country[] {
+  if (shipped) return shipped;
+  const names =
+    typeof Intl.DisplayNames === "function"
+      ? new Intl.DisplayNames(["en-NZ", "en"], { type: "region" })
+      : undefined;
+  const all = ISO_CODES.split(" ").map((code) => ({ code, name: names?.of(code) ?? code }));
+  const home = all.filter((c) => c.code === HOME_COUNTRY);
+  const rest = all
+    .filter((c) => c.code !== HOME_COUNTRY)
+    .sort((a, b) => a.name.localeCompare(b.name, "en-NZ"));
+  shipped = [...home, ...rest];
+  return shipped;
+}
+
+/** The configured list when there is one (in its own order), else the shipped list. */
+export function countriesFrom(countryList: readonly Country[]): readonly Country[] {
+  return countryList.length > 0 ? countryList : shippedCountries();
+}

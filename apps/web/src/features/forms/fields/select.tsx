@@ -1,0 +1,80 @@
+import { DROPDOWN_PAGE_SIZE, loadingTexts, type Option } from "@portal/contract";
+import type { KeyboardEvent } from "react";
+import type { FieldProps } from "../field-props.ts";
+import { useFieldOptions } from "../use-field-options.ts";
+import { controlAttributes, SingleFrame } from "./field-frame.tsx";
+import { useControlledField } from "./use-controlled-field.ts";
+
+/**
+ * The option `DROPDOWN_PAGE_SIZE` (5) places up or down from the current one, kept inside
+ * the list; from no choice, Page Down lands on the fifth option and Page Up on the first.
+ */
+export function pagedOptionIndex(current: number, count: number, direction: 1 | -1): number {
+  if (count === 0) return -1;
+  const from = current < 0 ? (direction > 0 ? -1 : 0) : current;
+  return Math.max(0, Math.min(count - 1, from + direction * DROPDOWN_PAGE_SIZE));
+}
+
+/** Page Up / Page Down on a single-choice list: moves the choice by a page of options. */
+export function pageKeyHandler(
+  options: readonly Option[],
+  value: unknown,
+  choose: (option: Option) => void,
+) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== "PageDown" && event.key !== "PageUp") return;
+    event.preventDefault();
+    const current = options.findIndex((option) => String(option.id) === String(value ?? ""));
+    const next = pagedOptionIndex(current, options.length, event.key === "PageDown" ? 1 : -1);
+    if (next >= 0) choose(options[next]!);
+  };
+}
+
+/** The option whose id reads as this text (ids may be numbers; the control holds text). */
+export function optionFor(options: readonly Option[], text: string): Option | undefined {
+  return options.find((option) => String(option.id) === text);
+}
+
+/**
+ * render type `select`: one choice from a list. A native select brings type-ahead (typing a
+ * name jumps to it); Page Up/Down move by five options. Options may load from an endpoint and
+ * depend on other fields: meanwhile the list is disabled and says "Loading...".
+ */
+export function SelectField(props: FieldProps) {
+  const { field, name, id, disabled, row } = props;
+  const control = useControlledField(props);
+  const { options, loading } = useFieldOptions(field, name, row);
+  const { error } = control;
+  const text = control.value === undefined || control.value === null ? "" : String(control.value);
+  const choose = (option: Option | undefined) => control.change(option ? option.id : "");
+
+  return (
+    <SingleFrame field={field} id={id} error={error}>
+      <select
+        ref={control.ref}
+        name={name}
+        className={`form-select${error !== undefined ? " is-invalid" : ""}`}
+        {...controlAttributes(field, id, error)}
+        disabled={disabled || loading}
+        aria-busy={loading || undefined}
+        value={loading ? "" : text}
+        onChange={(event) => choose(optionFor(options, event.target.value))}
+        onBlur={control.blur}
+        onKeyDown={pageKeyHandler(options, control.value, choose)}
+      >
+        {loading ? (
+          <option value="">{loadingTexts.default}</option>
+        ) : (
+          <>
+            <option value="">{field.placeholder ?? "Please select"}</option>
+            {options.map((option) => (
+              <option key={String(option.id)} value={String(option.id)}>
+                {option.name}
+              </option>
+            ))}
+          </>
+        )}
+      </select>
+    </SingleFrame>
+  );
+}

@@ -1,0 +1,226 @@
+import type { FormResponse, Page } from "@portal/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { makeAuthResponse } from "../../test/factories.ts";
+import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { BREADCRUMBS_STORAGE_KEY } from "./breadcrumbs.ts";
+import { browser } from "./browser.ts";
+import { makeField, makePageCodes, makeSummary, pageOf } from "./test-support.tsx";
+
+const session = makeAuthResponse({ odooSessionId: "s-1" });
+const formUrl = "/registry/api/v1/form/APC/tok";
+
+function answer(page: Page, overrides: Partial<FormResponse> = {}): FormResponse {
+  return {
+    form: makeSummary({
+      pageCodes: makePageCodes(["p1", "enabled", true], ["p2", "enabled"], ["p3", "visible"]),
+    }),
+    page,
+    ...overrides,
+  };
+}
+
+const firstPage = pageOf([makeField("name", { value: "Aroha" })], { code: "p1" });
+const secondPage = pageOf([makeField("city")], { code: "p2" });
+
+describe("form screen", () => {
+  it("shows a loading view while the form is fetched, then the page", async () => {
+    let release!: () => void;
+    const waiting = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fakeService({
+      [`GET ${formUrl}/p1`]: async () => {
+        await waiting;
+        return Response.json(answer(firstPage));
+      },
+    });
+    const app = await renderApp({ path: "/form/APC/tok/p1", session });
+    await waitFor(() =>
+      expect(app.store.getState().form).toMatchObject({ form: null, isFetching: true }),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    release();
+    expect(
+      await screen.findByRole("heading", { name: "Annual Practising Certificate" }),
+    ).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Label of name" })).toHaveValue("Aroha");
+    expect(app.store.getState().form.isFetching).toBe(false);
+  });
+
+  it("shows the not-found view and the service's message when the form cannot be loaded", async () => {
+    fakeService({
+      [`GET ${formUrl}/p3`]: Response.json(
+        { message: 'The page "Page p3" is not available yet.' },
+        { status: 400 },
+      ),
+    });
+    await renderApp({ path: "/form/APC/tok/p3", session });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      'The page "Page p3" is not available yet.',
+    );
+    expect(screen.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+
+  it("refuses an answer whose page is not enabled in the form's page list", async () => {
+    fakeService({ [`GET ${formUrl}/p3`]: Response.json(answer({ ...secondPage, code: "p3" })) });
+    await renderApp({ path: "/form/APC/tok/p3", session });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      'The page "Page p3" is not available.',
+    );
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+  });
+
+  it("lists the pages: disabled ones left out, visible ones not clickable, done ones ticked", async () => {
+    fakeService({
+      [`GET ${formUrl}/p1`]: Response.json(
+        answer(firstPage, {
+          form: makeSummary({
+            pageCodes: makePageCodes(
+              ["p1", "enabled", true],
+              ["skip", "disabled"],
+              ["p2", "enabled"],
+              ["p3", "visible"],
+            ),
+          }),
+        }),
+      ),
+      [`GET ${formUrl}/p2`]: Response.json(answer(secondPage)),
+    });
+    const app = await renderApp({ path: "/form/APC/tok/p1", session });
+    const tabs = await screen.findByRole("navigation", { name: "Form pages" });
+    const items = within(tabs).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual(["1Page p1 ✓", "2Page p2", "3Page p3"]);
+    expect(within(tabs).getByRole("link", { name: "Page p1 (done)" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const visible = within(items[2]!).getByRole("link", { name: "Page p3" });
+    expect(visible).toHaveAttribute("aria-disabled", "true");
+    expect(visible).not.toHaveAttribute("href");
+    await app.user.click(visible);
+    expect(app.location()).toBe("/form/APC/tok/p1");
+
+    await app.user.click(within(tabs).getByRole("link", { name: "Page p2" }));
+    await waitFor(() => expect(app.location()).toBe("/form/APC/tok/p2"));
+    expect(await screen.findByRole("textbox", { name: "Label of city" })).toBeVisible();
+  });
+
+  it("takes initial values from the query string", async () => {
+    fakeService({ [`GET ${formUrl}/p2`]: Response.json(answer(secondPage)) });
+    await renderApp({ path: "/form/APC/tok/p2?city=Dunedin&returnUrl=%2F", session });
+    expect(await screen.findByRole("textbox", { name: "Label of city" })).toHaveValue("Dunedin");
+  });
+
+  it("after a save, shows the message and opens the next page that is not disabled", async () => {
+    const codes = makePageCodes(["p1", "enabled", true], ["skip", "disabled"], ["p2", "enabled"]);
+    const fetchMock = fakeService({
+      [`GET ${formUrl}/p1`]: Response.json(
+        answer(firstPage, { form: makeSummary({ pageCodes: codes }) }),
+      ),
+      [`POST ${formUrl}/p1`]: Response.json({
+        message: "Page saved.",
+        form: makeSummary({ pageCodes: codes }),
+        page: { ...firstPage, state: "done" },
+      }),
+      [`GET ${formUrl}/p2`]: Response.json(
+        answer(secondPage, { form: makeSummary({ pageCodes: codes }) }),
+      ),
+    });
+    const app = await renderApp({ path: "/form/APC/tok/p1", session });
+    await app.user.click(await screen.findByRole("button", { name: "Save" }));
+    await waitFor(() => expect(app.location()).toBe("/form/APC/tok/p2"));
+    expect(await screen.findByText("Page saved.")).toBeVisible();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
+    expect(new Headers(post[1]?.headers).get("Odoo-Session-Id")).toBe("s-1");
+    expect(new URLSearchParams(String(post[1]?.body)).get("page")).toBe('{"name":"Aroha"}');
+  });
+
+  it("labels the button Submit on a process page, Pay now on an invoice page, or as the page says", async () => {
+    fakeService({
+      [`GET ${formUrl}/p1`]: Response.json(answer({ ...firstPage, formProcessPage: true })),
+      [`GET ${formUrl}/p2`]: Response.json(answer({ ...secondPage, buttonLabel: "Send it" })),
+    });
+    const app = await renderApp({ path: "/form/APC/tok/p1", session });
+    expect(await screen.findByRole("button", { name: "Submit" })).toBeVisible();
+    await app.router.navigate("/form/APC/tok/p2");
+    expect(await screen.findByRole("button", { name: "Send it" })).toBeVisible();
+  });
+
+  it("sends the browser to the payment endpoint after an invoice page is saved", async () => {
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => undefined);
+    vi.spyOn(Date, "now").mockReturnValue(1_760_000_000_000);
+    const invoice = pageOf([], {
+      code: "p2",
+      formInvoicePage: true,
+      payment: {
+        amount: 1150,
+        transactionId: "1234",
+        details: { reference: "APC-2026" },
+        nextPage: "p3",
+        nextPageError: "p2",
+      },
+    });
+    fakeService({
+      [`GET ${formUrl}/p2`]: Response.json(answer(invoice)),
+      [`POST ${formUrl}/p2`]: Response.json({
+        message: "Saved",
+        page: { ...invoice, state: "done" },
+      }),
+    });
+    const app = await renderApp({ path: "/form/APC/tok/p2", session });
+    await app.user.click(await screen.findByRole("button", { name: "Pay now" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const url = new URL(assign.mock.calls[0]![0], "http://portal.test");
+    expect(url.pathname).toBe("/odoo_payment/api/v1/payment");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      amount: "1150",
+      transactionId: "1760000000000",
+      returnUrl: `${window.location.origin}/form/APC/tok/p3`,
+      returnErrorUrl: `${window.location.origin}/form/APC/tok/p2`,
+      reference: "APC-2026",
+    });
+    expect(screen.getByRole("button", { name: "Redirecting..." })).toBeDisabled();
+    expect(app.location()).toBe("/form/APC/tok/p2");
+  });
+});
+
+describe("breadcrumbs", () => {
+  it("follow a link in the form's HTML, shown from two crumbs on, 'APC dental' as 'APC'", async () => {
+    const withLink = pageOf([], { code: "p1" });
+    withLink.sections[0]!.html =
+      '<p>See <a href="/portal/form/PEER/tok2/r1">your peer form</a>.</p>';
+    fakeService({
+      [`GET ${formUrl}/p1`]: Response.json(
+        answer(withLink, { form: makeSummary({ name: "APC dental" }) }),
+      ),
+      "GET /registry/api/v1/form/PEER/tok2/r1": Response.json({
+        form: makeSummary({
+          code: "PEER",
+          formToken: "tok2",
+          name: "Peer relationship",
+          pageCodes: makePageCodes(["r1", "enabled"]),
+        }),
+        page: pageOf([makeField("peer")], { code: "r1" }),
+      }),
+    });
+    const app = await renderApp({ path: "/form/APC/tok/p1", session });
+    await screen.findByRole("heading", { name: "APC dental" });
+    // One crumb (this form) is not shown.
+    expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).toBeNull();
+
+    await app.user.click(screen.getByRole("link", { name: "your peer form" }));
+    await waitFor(() => expect(app.location()).toBe("/form/PEER/tok2/r1"));
+    const trail = await screen.findByRole("navigation", { name: "Breadcrumb" });
+    expect(
+      within(trail)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["APC", "your peer form"]);
+    expect(within(trail).getByRole("link", { name: "APC" })).toHaveAttribute(
+      "href",
+      "/form/APC/tok/p1",
+    );
+    expect(JSON.parse(sessionStorage.getItem(BREADCRUMBS_STORAGE_KEY)!)).toHaveLength(2);
+  });
+});

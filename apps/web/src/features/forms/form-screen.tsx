@@ -1,0 +1,114 @@
+import { apiPaths, type FormResponse } from "@portal/contract";
+import { isPageReachable, nextPageCode } from "@portal/forms";
+import { useMemo, useState } from "react";
+import { useSelector } from "react-redux";
+import { useHref, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { LoadingBanner } from "../../components/loading-banner.tsx";
+import { SafeHtml } from "../../components/safe-html.tsx";
+import { selectSessionId } from "../auth/index.ts";
+import { useConfig } from "../config/index.ts";
+import { useNotices } from "../messages/index.ts";
+import { BreadcrumbNav } from "./breadcrumb-nav.tsx";
+import { breadcrumbTrail } from "./breadcrumbs.ts";
+import { browser } from "./browser.ts";
+import { fetchForm, postPage } from "./form-api.ts";
+import { PageForm } from "./page-form.tsx";
+import { PageTabs } from "./page-tabs.tsx";
+import { paymentRedirectUrl } from "./payment-redirect.ts";
+import { queryValuesOf } from "./query-values.ts";
+import { submitLabels } from "./submit-labels.ts";
+import { useFormLoad } from "./use-form-load.ts";
+
+const pathOfForm = (formType: string, formId: string, page?: string) =>
+  `/${["form", formType, formId, ...(page ? [page] : [])].map(encodeURIComponent).join("/")}`;
+
+/**
+ * SPEC §2 Form screen (/form/{formType}/{formId}/{pageCode?}): the form's page tabs, its
+ * breadcrumb trail, and the page itself; after a save, the payment provider or the next page.
+ */
+export function FormScreen() {
+  const { formType = "", formId = "", pageCode } = useParams();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const notices = useNotices();
+  const sessionId = useSelector(selectSessionId);
+  const { notFoundContent, appLinkPrefix } = useConfig();
+  const portalRoot = useHref("/");
+  const [reloads, setReloads] = useState(0);
+
+  const { state, loading } = useFormLoad(
+    { formType, formId, formPage: pageCode ?? null },
+    (signal) => fetchForm({ formType, formId, page: pageCode }, sessionId, signal),
+    reloads,
+  );
+  const response = state.form;
+  const summary = response?.form;
+  const page = response?.page;
+
+  const trail = useMemo(
+    () =>
+      summary
+        ? breadcrumbTrail(location.state, { label: summary.name, path: location.pathname })
+        : [],
+    [summary, location.state, location.pathname],
+  );
+  const initialValues = useMemo(() => queryValuesOf(params), [params]);
+
+  if (loading) return <LoadingBanner />;
+  if (!summary) {
+    return <SafeHtml html={notFoundContent} appLinkPrefix={appLinkPrefix} className="not-found" />;
+  }
+
+  const onSaved = (saved: FormResponse): "leaving" | undefined => {
+    if (!page) return undefined;
+    if (page.payment) {
+      const portalUrl = new URL(portalRoot, window.location.origin).href;
+      browser.assign(
+        paymentRedirectUrl(page.payment, { formType, formId, portalUrl, now: Date.now() }),
+      );
+      return "leaving";
+    }
+    const codes = saved.form?.pageCodes ?? summary.pageCodes;
+    const next = nextPageCode(codes, page.code);
+    // A form whose pages are all done has no page left to open: the service then shows it
+    // as submitted when asked without a page.
+    const target =
+      next && isPageReachable(codes, next)
+        ? pathOfForm(formType, formId, next)
+        : pathOfForm(formType, formId);
+    notices.showSuccess(saved.message, { renderedUrl: target });
+    if (target === location.pathname) setReloads((n) => n + 1);
+    else navigate(target, { state: location.state });
+    return undefined;
+  };
+
+  return (
+    <div className="form-screen">
+      <BreadcrumbNav trail={trail} />
+      <h2 className="h3 mb-3">{summary.name}</h2>
+      <PageTabs
+        pageCodes={summary.pageCodes}
+        currentCode={page?.code}
+        pathOf={(code) => pathOfForm(formType, formId, code)}
+      />
+      {page && (
+        <PageForm
+          key={`${formId}:${page.code}:${reloads}`}
+          page={page}
+          formCode={summary.code}
+          formToken={summary.formToken}
+          sessionId={sessionId}
+          initialValues={initialValues}
+          labels={submitLabels(page)}
+          canSubmit={page.formEndPage !== true}
+          save={(values) => postPage(apiPaths.form(formType, formId, page.code), values, sessionId)}
+          // A process page is rendered to a PDF before it is sent (SPEC §4); that rendering
+          // arrives with its own issue and plugs in here as `beforeSave`.
+          onSaved={onSaved}
+          breadcrumbs={trail}
+        />
+      )}
+    </div>
+  );
+}

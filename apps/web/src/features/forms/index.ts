@@ -1,0 +1,27 @@
+import { lazy } from "react";
+
+export { browser } from "./browser.ts";
+export {
+  emptyFormState,
+  type FormAddress,
+  formFetchEnded,
+  formFetchStarted,
+  formSaveEnded,
+  formSaveStarted,
+  formSlice,
+  selectFormState,
+  selectIsSaving,
+} from "./form-slice.ts";
+export type { PageFormProps } from "./page-form.tsx";
+export { queryValuesOf } from "./query-values.ts";
+export { registrationSubmitLabels, type SubmitLabels, submitLabels } from "./submit-labels.ts";
+export { useFormLoad } from "./use-form-load.ts";
+
+/** Route module, loaded on demand: the form engine and React Hook Form come with it. */
+export const lazyFormScreen = async () => ({
+  Component: (await import("./form-screen.tsx")).FormScreen,
+});
+
+/** The page form for other screens (registration), loaded on demand like the form screen. */
+export const loadPageForm = () => import("./page-form.tsx");
+export const LazyPageForm = lazy(async () => ({ default: (await loadPageForm()).PageForm }));

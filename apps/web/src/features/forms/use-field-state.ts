@@ -1,0 +1,74 @@
+import type { Field } from "@portal/contract";
+import {
+  type GroupRow,
+  isRowEmpty,
+  liveIndexOf,
+  rowLimits,
+  validateFieldValue,
+} from "@portal/forms";
+import { useCallback } from "react";
+import { get, type UseFormGetValues, useFormContext, useFormState } from "react-hook-form";
+import type { RowRef } from "./field-paths.ts";
+
+/** Error types: the portal's own checks, and messages the service sent back. */
+export const CLIENT_ERROR = "validate";
+export const SERVER_ERROR = "server";
+
+/**
+ * This field's error text ("" for an error without text), or undefined. Subscribes to this
+ * one path only: typing elsewhere never re-renders the field.
+ */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name, exact: true });
+  const error = get(errors, name) as { message?: string } | undefined;
+  return error ? (error.message ?? "") : undefined;
+}
+
+/**
+ * The engine's error for a field's current value (SPEC §5), or null. A row beyond the group's
+ * minimum that is entirely empty is not checked (SPEC §4), as validatePage does on submit.
+ */
+export function currentFieldError(
+  field: Field,
+  name: string,
+  row: RowRef | undefined,
+  getValues: UseFormGetValues<Record<string, unknown>>,
+): string | null {
+  if (row) {
+    const rows = (getValues(row.group.groupId) ?? []) as GroupRow[];
+    const current = rows[row.rawIndex];
+    const live = liveIndexOf(rows, row.rawIndex);
+    if (current && live >= rowLimits(row.group).min && isRowEmpty(row.group, current)) return null;
+  }
+  return validateFieldValue(field, getValues(name));
+}
+
+/**
+ * Validation of one field by the engine: on blur, and again on every change while the field
+ * shows an error (so the message goes as soon as the answer is fixed). A message from the
+ * service stays until the value changes: tabbing past a field does not hide it.
+ */
+export function useFieldValidation(field: Field, name: string, row: RowRef | undefined) {
+  const { getValues, setError, clearErrors, getFieldState } = useFormContext();
+
+  const validate = useCallback(() => {
+    const error = currentFieldError(field, name, row, getValues);
+    if (error === null) {
+      if (getFieldState(name).error) clearErrors(name);
+    } else if (getFieldState(name).error?.message !== error) {
+      setError(name, { type: CLIENT_ERROR, message: error });
+    }
+  }, [field, name, row, getValues, setError, clearErrors, getFieldState]);
+
+  const onBlur = useCallback(() => {
+    const existing = getFieldState(name).error;
+    if (existing && existing.type !== CLIENT_ERROR) return;
+    validate();
+  }, [name, getFieldState, validate]);
+
+  const onValueChange = useCallback(() => {
+    if (getFieldState(name).error) validate();
+  }, [name, getFieldState, validate]);
+
+  return { validate, onBlur, onValueChange };
+}

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type TestInfo } from "@playwright/test";
+import { type ParsedMail, simpleParser } from "mailparser";
+
+/** The inbox of the SMTP peer that serves this test's project (one peer per database). */
+export function inboxDir(testInfo: TestInfo): string {
+  const root = process.env.E2E_DATA_ROOT;
+  if (!root) throw new Error("E2E_DATA_ROOT is set by playwright.config.ts");
+  return join(root, testInfo.project.name, "inbox");
+}
+
+function messagesTo(dir: string, address: string): string[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.filter((n) => n.endsWith(`${address.replace(/[^a-z0-9@.]/gi, "_")}.eml`)).sort();
+}
+
+/** Waits for the next message to `address` that arrives after `known` messages were there. */
+export async function nextMessageTo(
+  testInfo: TestInfo,
+  address: string,
+  known: number,
+): Promise<ParsedMail> {
+  const dir = inboxDir(testInfo);
+  await expect
+    .poll(() => messagesTo(dir, address).length, { timeout: 20_000 })
+    .toBeGreaterThan(known);
+  const names = messagesTo(dir, address);
+  return simpleParser(readFileSync(join(dir, names[names.length - 1]!)));
+}
+
+export function countMessagesTo(testInfo: TestInfo, address: string): number {
+  return messagesTo(inboxDir(testInfo), address).length;
+}
+
+/** The first link in the message's plain text that contains `fragment`. */
+export function linkIn(mail: ParsedMail, fragment: string): string {
+  const links = (mail.text ?? "").match(/https?:\/\/\S+/g) ?? [];
+  const link = links.find((l) => l.includes(fragment));
+  if (!link) throw new Error(`no link with ${fragment} in: ${mail.text}`);
+  return link;
+}
