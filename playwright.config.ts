@@ -7,7 +7,7 @@ import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 // PGlite, and also on PostgreSQL when TEST_DATABASE_URL names a server (CI does). Each
 // project has its own service and its own real SMTP peer. The services run with the captcha
 // off, except one (`captcha`) that keeps the real ALTCHA challenge for the specs that solve it.
-process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), "portal-e2e-"));
+process.env.E2E_DATA_ROOT ||= mkdtempSync(join(tmpdir(), "portal-e2e-"));
 const dataRoot = process.env.E2E_DATA_ROOT;
 
 interface Target {

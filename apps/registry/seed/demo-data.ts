@@ -73,12 +73,22 @@ const other: DemoFormType = {
   addable: true,
   deletable: true,
 };
+const mentoring: DemoFormType = {
+  code: "MENTORING-RELATIONSHIP",
+  name: "Mentoring relationship",
+  addable: true,
+  deletable: true,
+};
 const volunteer: DemoFormType = { code: "RECERT-VOLUNTEER-SEARCH", name: "Volunteer peer search" };
 const confirmation: DemoFormType = {
   code: "PEER-CONFIRMATION",
   name: "Professional peer confirmation",
 };
-const declaration: DemoFormType = { code: "ANNUAL-DECLARATION", name: "Annual declaration" };
+const declaration: DemoFormType = {
+  code: "ANNUAL-DECLARATION",
+  name: "Annual declaration",
+  addable: true,
+};
 
 /** Every tile type SPEC §3 names, in dashboard order; both demo users get all of them. */
 export const demoTiles: DemoTile[] = [
@@ -92,7 +102,8 @@ export const demoTiles: DemoTile[] = [
       {
         type: "manage_other_relationships",
         name: "Other professional relationships",
-        formTypes: [other],
+        // Two addable types: its add button opens the Add form dialog (SPEC §2 List screens).
+        formTypes: [other, mentoring],
       },
       { type: "volunteer_search", name: "Find a volunteer peer", formTypes: [volunteer] },
     ],

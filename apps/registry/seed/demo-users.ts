@@ -118,6 +118,40 @@ export const demoUsers: DemoUser[] = [
         },
       },
       {
+        formType: "OTHER-RELATIONSHIP",
+        name: "Collegial relationship with Ana Folau",
+        state: "completed",
+        writeDate: nz("2024-08-07"),
+        practitioner: "Ana Folau",
+        files: [
+          pdf("Collegial relationship - Ana Folau.pdf", [
+            "Other professional relationship",
+            "Aroha Ngata and Ana Folau (nursing)",
+          ]),
+          {
+            name: "Activity log 2024.txt",
+            type: "other",
+            mimeType: "text/plain",
+            bytes: Buffer.from(
+              "Joint oral health promotion clinic, Ngongotaha School, 2 August 2024.\n",
+            ),
+          },
+        ],
+      },
+      {
+        formType: "MENTORING-RELATIONSHIP",
+        name: "Mentoring relationship with Wiremu Hohaia",
+        state: "completed",
+        writeDate: nz("2024-02-26"),
+        practitioner: "Wiremu Hohaia",
+        files: [
+          pdf("Mentoring agreement - Wiremu Hohaia.pdf", [
+            "Mentoring relationship",
+            "Aroha Ngata (mentee) and Wiremu Hohaia (mentor)",
+          ]),
+        ],
+      },
+      {
         formType: "PEER-CONFIRMATION",
         name: "Peer confirmation for Tama Wiremu",
         state: "in_progress",
@@ -149,6 +183,16 @@ export const demoUsers: DemoUser[] = [
             "Sione Taufa, confirmed by Aroha Ngata",
           ]),
         ],
+      },
+      {
+        formType: "ANNUAL-DECLARATION",
+        name: "Annual declaration 2024",
+        state: "completed",
+        writeDate: nz("2024-03-22"),
+        practitioner: "Mere Parata",
+        confirmationDate: nz("2024-03-19"),
+        declarationDate: nz("2024-03-22"),
+        files: [pdf("Annual declaration 2024.pdf", ["Annual declaration 2024", "Aroha Ngata"])],
       },
       {
         formType: "ANNUAL-DECLARATION",

@@ -74,6 +74,42 @@ describe.each(testDatabases)("demo data on $name", (testDb) => {
     expect(forms.map((f) => f.name).sort()).toEqual(user.forms.map((f) => f.name).sort());
   });
 
+  it("gives every list of the demo practitioner rows in progress and completed, with files", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: apiPaths.login,
+      payload: { login: demoUsers[0]!.email, password: DEMO_PASSWORD },
+    });
+    const tiles = flatten(authResponseSchema.parse(res.json()).tiles);
+    const list = (type: string) => tiles.find((t) => t.type === type)!.formTypes;
+    for (const type of ["apc", "manage_relationship", "manage_other_relationships"]) {
+      expect(
+        list(type).some((f) => f.forms.length > 0),
+        type,
+      ).toBe(true);
+    }
+    // The confirmation list shows in-progress rows; the declarations list is completed-only.
+    expect(list("view_confirmation_forms").some((f) => f.forms.length > 0)).toBe(true);
+    for (const type of [
+      "apc",
+      "manage_relationship",
+      "manage_other_relationships",
+      "view_confirmation_forms",
+      "view_annual_declarations",
+    ]) {
+      const completed = list(type).flatMap((f) => f.completedForms);
+      expect(completed.length, type).toBeGreaterThan(0);
+      for (const form of completed) {
+        expect(
+          form.attachments.some((a) => a.type === "form"),
+          form.name,
+        ).toBe(true);
+      }
+    }
+    // One tile offers two addable types, so its add button opens the Add form dialog.
+    expect(list("manage_other_relationships").filter((f) => f.canAdd)).toHaveLength(2);
+  });
+
   it("stores real attachment bytes: a PDF for forms, text for receipts", async () => {
     const files = await database.db.select().from(schema.files);
     const pdfs = files.filter((f) => f.type === "form");

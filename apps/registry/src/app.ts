@@ -16,6 +16,8 @@ import { argon2Hasher, type PasswordHasher } from "./modules/auth/password.ts";
 import { registerAccounts } from "./modules/auth/register-accounts.ts";
 import { type CaptchaVerifier, captchaOff } from "./modules/captcha/captcha.ts";
 import { createEmailLinkService } from "./modules/email-links/service.ts";
+import { registerFileRoutes } from "./modules/files/routes.ts";
+import { createFilesService } from "./modules/files/service.ts";
 import { createFormPageService } from "./modules/forms/form-page-service.ts";
 import { registerFormRoutes } from "./modules/forms/routes.ts";
 import { createFormsService } from "./modules/forms/service.ts";
@@ -24,6 +26,8 @@ import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { registerOptionRoutes } from "./modules/options/routes.ts";
 import { DEFAULT_REGISTRATION_FORM_TYPE } from "./modules/portal-config/load-portal-config.ts";
 import { registerPortalConfigRoutes } from "./modules/portal-config/routes.ts";
+import { registerSearchRoutes } from "./modules/search/routes.ts";
+import { createSearchService } from "./modules/search/service.ts";
 import { registerRequireSession } from "./modules/sessions/require-session.ts";
 import { type Clock, createSessionService } from "./modules/sessions/service.ts";
 import { createTilesService } from "./modules/tiles/service.ts";
@@ -110,7 +114,10 @@ export async function buildApp(options: AppOptions) {
   });
   registerFormRoutes(app, formPages);
   registerOptionRoutes(app);
+  registerFileRoutes(app, createFilesService({ db, sessions }));
   registerAddressRoutes(app, demoAddresses);
+  // The practitioner register (issue 6).
+  registerSearchRoutes(app, createSearchService({ db }));
 
   await registerOpenApiUi(app);
   await registerPortalStatic(app, config.webDist);

@@ -2,6 +2,7 @@
 // in the configuration stops it here with a message naming the problem.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { seedRegister } from "../seed/register/seed-register.ts";
 import { seedDemoData } from "../seed/seed.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, describeConfig, loadConfig } from "./config.ts";
@@ -35,6 +36,7 @@ if (config.captcha.provider === "off") {
 
 const seeded = await seedDemoData(database.db);
 app.log.info(seeded, "demo data");
+app.log.info(await seedRegister(database.db), "practitioner register");
 if (!existsSync(join(config.webDist, "index.html"))) {
   app.log.warn(`no portal build in ${config.webDist}: run \`npm run build\``);
 }

@@ -7,7 +7,10 @@ import {
   formResponseSchema,
   SESSION_HEADER,
 } from "@portal/contract";
+import { asc, eq } from "drizzle-orm";
 import type { App } from "../src/app.ts";
+import type { Db } from "../src/db/client.ts";
+import { formPages, forms } from "../src/db/schema.ts";
 
 export async function signIn(app: App, user: { email: string; password: string }): Promise<string> {
   const res = await app.inject({
@@ -75,3 +78,15 @@ export const upload = (fileName: string, mimeType: string, bytes: Buffer) => ({
   mimeType,
   base64: bytes.toString("base64"),
 });
+
+/** A form's row as stored, with its saved pages' values ({pageCode: values}) from form_pages. */
+export async function storedForm(db: Db, token: string) {
+  const [row] = await db.select().from(forms).where(eq(forms.token, token));
+  if (!row) throw new Error(`no form ${token}`);
+  const pages = await db
+    .select()
+    .from(formPages)
+    .where(eq(formPages.formId, row.id))
+    .orderBy(asc(formPages.pageCode));
+  return { ...row, values: Object.fromEntries(pages.map((p) => [p.pageCode, p.values])) };
+}

@@ -4,5 +4,6 @@ export * from "./constants.ts";
 export * from "./form.ts";
 export * from "./messages.ts";
 export * from "./paths.ts";
+export * from "./register-lists.ts";
 export * from "./search.ts";
 export * from "./user.ts";

@@ -11,6 +11,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -54,7 +56,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     dir = join(options.dataDir, "pglite");
   }
-  const client = await PGlite.create(dir);
+  // The peer search needs pg_trgm and unaccent (db/migrate.ts creates them).
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite({ client, ...drizzleOptions });
   return { db, driver: "pglite", close: () => client.close() };
 }

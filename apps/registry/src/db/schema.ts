@@ -126,12 +126,33 @@ export const forms = pgTable(
     confirmationStatus: text(),
     confirmationDate: timestamptz("confirmation_date"),
     declarationDate: timestamptz("declaration_date"),
-    /** The saved values: each saved page's values by page code (modules/forms). */
+    /**
+     * Superseded by `form_pages` (one row per saved page, so a save writes only its page):
+     * nothing reads or writes it; a migration moved its contents there. Kept only because
+     * schema changes are additive; drop it in a later migration.
+     */
     values: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     /** Raised by every save: a save based on an older revision is refused (lost updates). */
     revision: integer().notNull().default(0),
   },
   (t) => [index("forms_owner_type_idx").on(t.ownerId, t.formTypeCode)],
+);
+
+/**
+ * A form instance's saved values, one row per saved page (modules/forms): a save rewrites only
+ * its page's row, a page request reads only the rows it needs. A page with a row is "saved".
+ */
+export const formPages = pgTable(
+  "form_pages",
+  {
+    formId: integer()
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    pageCode: text().notNull(),
+    /** The page's values: fieldName → value, repeating groups as lists of rows. */
+    values: jsonb().$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.pageCode] })],
 );
 
 export const fileType = pgEnum("file_type", ["form", "invoice", "other"]);
@@ -209,4 +230,91 @@ export const captchaSolutions = pgTable(
     expiresAt: timestamptz("expires_at").notNull(),
   },
   (t) => [index("captcha_solutions_expires_at_idx").on(t.expiresAt)],
+);
+
+// ── The practitioner register: peer and volunteer search (issue 6) ─────────────────────────
+
+/**
+ * A folded search key: lower case, diacritics removed (`Māori` → `maori`), kept by the
+ * database itself. `immutable_unaccent` is created with the search extensions before the
+ * migrations run (db/migrate.ts); every key has a trigram GIN index for partial matching.
+ */
+const searchKey = (expression: ReturnType<typeof sql>) =>
+  text().generatedAlwaysAs(sql`lower(immutable_unaccent(${expression}))`);
+
+export const practitioners = pgTable(
+  "practitioners",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The register's Person ID (SPEC §3 "Person ID"); the search's PersonID matches it exactly. */
+    personId: text().notNull().unique(),
+    firstNames: text().notNull(),
+    surname: text().notNull(),
+    /** Contact text shown in volunteer search results (workplace, phone, e-mail). */
+    contact: text().notNull().default(""),
+    /** Street address lines of the workplace. */
+    address: text().notNull().default(""),
+    suburb: text().notNull().default(""),
+    city: text().notNull().default(""),
+    /** One of the territorial authorities of the contract's registerLists. */
+    territorialAuthority: text().notNull().default(""),
+    /** One of the District Health Board regions of the contract's registerLists. */
+    dhb: text().notNull().default(""),
+    /** May be chosen as a professional peer (registered, practising). */
+    eligible: boolean().notNull().default(true),
+    /** Offers to be a peer to practitioners who have none (volunteer search). */
+    volunteer: boolean().notNull().default(false),
+    /**
+     * The practice types of the person's practices, copied here when they are written so the
+     * Practice filter is one GIN lookup (a semi-join on practices made the planner scan
+     * every practitioner).
+     */
+    practiceTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    surnameKey: searchKey(sql`surname`),
+    nameKey: searchKey(sql`first_names || ' ' || surname`),
+    addressKey: searchKey(sql`address || ' ' || suburb || ' ' || city`),
+    suburbKey: searchKey(sql`suburb`),
+    cityKey: searchKey(sql`city`),
+  },
+  (t) => [
+    index("practitioners_surname_key_trgm_idx").using("gin", sql`${t.surnameKey} gin_trgm_ops`),
+    index("practitioners_name_key_trgm_idx").using("gin", sql`${t.nameKey} gin_trgm_ops`),
+    index("practitioners_address_key_trgm_idx").using("gin", sql`${t.addressKey} gin_trgm_ops`),
+    index("practitioners_suburb_key_trgm_idx").using("gin", sql`${t.suburbKey} gin_trgm_ops`),
+    index("practitioners_city_key_trgm_idx").using("gin", sql`${t.cityKey} gin_trgm_ops`),
+    index("practitioners_practice_types_idx").using("gin", t.practiceTypes),
+    // Volunteers are few: the volunteer search starts from them.
+    index("practitioners_volunteer_idx").on(t.id).where(sql`volunteer`),
+    index("practitioners_ta_idx").on(t.territorialAuthority),
+    index("practitioners_dhb_idx").on(t.dhb),
+  ],
+);
+
+/** A practitioner's practices (scopes of practice), in the register's order. */
+export const practices = pgTable(
+  "practices",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    practitionerId: integer()
+      .notNull()
+      .references(() => practitioners.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    /** One of the practice types of the contract's registerLists. */
+    practice: text().notNull(),
+    qualifications: text().notNull().default(""),
+    /** Scope-of-practice registration date, YYYY-MM-DD. */
+    registrationDate: text().notNull().default(""),
+    /** Health Provider Index number (CPN). */
+    hpiNumber: text().notNull().default(""),
+    /** Registration status, e.g. Registered. */
+    status: text().notNull().default(""),
+    /** Practising status, e.g. Current. */
+    apcStatus: text().notNull().default(""),
+    /** Annual practising certificate period, e.g. 01/04/2025 - 31/03/2026. */
+    apcPeriod: text().notNull().default(""),
+  },
+  (t) => [
+    index("practices_practice_practitioner_idx").on(t.practice, t.practitionerId),
+    index("practices_practitioner_idx").on(t.practitionerId, t.position),
+  ],
 );

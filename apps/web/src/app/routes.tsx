@@ -9,8 +9,18 @@ import {
 } from "../features/auth/index.ts";
 import { lazyDashboardScreen } from "../features/dashboard/index.ts";
 import { lazyFormScreen } from "../features/forms/index.ts";
+import {
+  lazyAnnualDeclarationsScreen,
+  lazyConfirmationFormsScreen,
+  lazyCreateFormScreen,
+  lazyListScreen,
+  lazyManageOtherRelationshipsScreen,
+  lazyManageRelationshipScreen,
+  lazySubTilesScreen,
+} from "../features/lists/index.ts";
 import { lazyNotFoundScreen } from "../features/not-found/index.ts";
 import { lazyRegisterScreen } from "../features/register/index.ts";
+import { lazyPeerSearchScreen, lazyVolunteerSearchScreen } from "../features/search/index.ts";
 import { RequireSignedIn, RequireSignedOut } from "./guards.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { RouteError } from "./layout/route-error.tsx";
@@ -52,15 +62,20 @@ export const routes: RouteObject[] = [
               // /start and /start/{code}.
               { path: "start/*", lazy: notBuiltYet },
               // /sub and /sub/{type}, where the path may hold a chain of tile types.
-              { path: "sub/*", lazy: notBuiltYet },
-              { path: "forms/manage_relationship", lazy: notBuiltYet },
-              { path: "forms/manage_other_relationships", lazy: notBuiltYet },
-              { path: "forms/view_confirmation_forms", lazy: notBuiltYet },
-              { path: "forms/view_annual_declarations", lazy: notBuiltYet },
-              { path: "forms/:type", lazy: notBuiltYet },
+              { path: "sub/*", lazy: lazySubTilesScreen },
+              { path: "forms/manage_relationship", lazy: lazyManageRelationshipScreen },
+              {
+                path: "forms/manage_other_relationships",
+                lazy: lazyManageOtherRelationshipsScreen,
+              },
+              { path: "forms/view_confirmation_forms", lazy: lazyConfirmationFormsScreen },
+              { path: "forms/view_annual_declarations", lazy: lazyAnnualDeclarationsScreen },
+              { path: "forms/:type", lazy: lazyListScreen },
+              // The create-form screen: form_add, then the new form (SPEC §2 List screens).
+              { path: "forms/:type/new/:formType", lazy: lazyCreateFormScreen },
               { path: "form/:formType/:formId/:pageCode?", lazy: lazyFormScreen },
-              { path: "search_peer", lazy: notBuiltYet },
-              { path: "search_peer_volunteer", lazy: notBuiltYet },
+              { path: "search_peer", lazy: lazyPeerSearchScreen },
+              { path: "search_peer_volunteer", lazy: lazyVolunteerSearchScreen },
             ],
           },
           { path: "*", lazy: lazyNotFoundScreen },

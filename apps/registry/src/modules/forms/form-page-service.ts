@@ -37,6 +37,7 @@ import {
   deleteFilesOfForm,
   deleteFormOfOwner,
   type FormRow,
+  type FoundForm,
   findAddableFormType,
   findForm,
   findFormType,
@@ -79,7 +80,7 @@ export interface FormPageDeps {
 }
 
 interface Instance {
-  row: FormRow;
+  row: FoundForm;
   form: CompiledForm;
   saved: SavedValues;
 }
@@ -156,6 +157,7 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
         state: "enabled",
         values: savedPageValues(saved, page.code),
         secretFields: secretFieldsOf(form, page),
+        formToken: row.token,
       }),
     };
   }
@@ -198,7 +200,13 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
     const refuse = (message: string) => ({
       message,
       form: summary(row, form, pageCodes),
-      page: pageView(page, { state: "error", values: posted, errors, secretFields: secrets }),
+      page: pageView(page, {
+        state: "error",
+        values: posted,
+        errors,
+        secretFields: secrets,
+        formToken: row.token,
+      }),
     });
     if (Object.keys(errors).length > 0) {
       return refuse(noAnswer.message ?? formMessages.pageHasErrors);
@@ -273,7 +281,12 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
     return {
       message,
       form: summary(row, form, completes ? pageCodesOf(form, nextSaved, true) : nextCodes),
-      page: pageView(page, { state: "done", values: stored, secretFields: secrets }),
+      page: pageView(page, {
+        state: "done",
+        values: stored,
+        secretFields: secrets,
+        formToken: row.token,
+      }),
     };
   }
 

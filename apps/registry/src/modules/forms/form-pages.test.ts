@@ -14,6 +14,7 @@ import {
   postPage,
   sessionHeader,
   signIn,
+  storedForm,
   upload,
 } from "../../../test/form-pages.ts";
 import type { App } from "../../app.ts";
@@ -97,7 +98,7 @@ describe.each(testDatabases)("form pages on $name", (testDb) => {
     await database.close();
   });
 
-  const newApc = async (values: Record<string, unknown> = {}) =>
+  const newApc = async (values: Record<string, Record<string, unknown>> = {}) =>
     (await createForm(database.db, aroha.id, "APC", { name: "APC 2026/2027", values })).token;
   const get = (url: string, session = arohaSession) =>
     app.inject({ url, headers: sessionHeader(session) });
@@ -109,13 +110,7 @@ describe.each(testDatabases)("form pages on $name", (testDb) => {
       if (code === last) return;
     }
   };
-  const formRow = async (token: string) => {
-    const [row] = await database.db
-      .select()
-      .from(schema.forms)
-      .where(eq(schema.forms.token, token));
-    return row!;
-  };
+  const formRow = (token: string) => storedForm(database.db, token);
   const fileCount = (formId: number) =>
     database.db.$count(schema.files, eq(schema.files.formId, formId));
 

@@ -19,7 +19,12 @@ export interface PageViewOptions {
   values: PageValues | undefined;
   errors?: FieldErrors;
   secretFields?: ReadonlySet<string>;
+  /** Replaces `{formToken}` in section HTML, so a definition can link back to this form. */
+  formToken?: string;
 }
+
+/** The placeholder a form definition's section HTML may use for the form's own token. */
+export const FORM_TOKEN_PLACEHOLDER = "{formToken}";
 
 const ERROR = "error";
 
@@ -28,6 +33,16 @@ export function pageView(page: CompiledPage, options: PageViewOptions): Page {
   const definition = page.definition;
   const sections = page.sections.map((section) => ({
     ...section,
+    ...(section.html !== undefined &&
+    options.formToken !== undefined &&
+    section.html.includes(FORM_TOKEN_PLACEHOLDER)
+      ? {
+          html: section.html.replaceAll(
+            FORM_TOKEN_PLACEHOLDER,
+            encodeURIComponent(options.formToken),
+          ),
+        }
+      : {}),
     fieldGroups: section.fieldGroups.map((group) => {
       if (group.hasMany === true) {
         const rows =

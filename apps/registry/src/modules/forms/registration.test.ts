@@ -14,6 +14,7 @@ import {
   postPage,
   sessionHeader,
   signIn,
+  storedForm,
   upload,
 } from "../../../test/form-pages.ts";
 import type { App } from "../../app.ts";
@@ -92,13 +93,7 @@ describe.each(testDatabases)("registration on $name", (testDb) => {
   };
   const save = (token: string, page: string, values: Record<string, unknown>) =>
     postPage(app, apply(token, page), values);
-  const formRow = async (token: string) => {
-    const [row] = await database.db
-      .select()
-      .from(schema.forms)
-      .where(eq(schema.forms.token, token));
-    return row!;
-  };
+  const formRow = (token: string) => storedForm(database.db, token);
   const fillUpTo = async (token: string, email: string) => {
     for (const [page, values] of [
       ["personal", personal(email)],

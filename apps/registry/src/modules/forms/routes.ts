@@ -159,6 +159,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
     {
       ...session,
       bodyLimit: FORM_POST_BODY_LIMIT,
+      ...plainJson,
       schema: {
         tags,
         security,

@@ -1,16 +1,33 @@
 // SQL of forms (and the attachment list the dashboard shows). Every read is scoped by owner.
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
-import { files, forms, formTypes, tileFormTypes, userTiles } from "../../db/schema.ts";
+import { files, formPages, forms, formTypes, tileFormTypes, userTiles } from "../../db/schema.ts";
 
-export type FormRow = typeof forms.$inferSelect;
-export type NewForm = typeof forms.$inferInsert;
-export type FormListRow = Omit<FormRow, "values" | "revision">;
+/** A form's columns (its saved values live in form_pages, one row per saved page). */
+export type FormRow = Omit<typeof forms.$inferSelect, "values">;
+/** A form's saved values: each saved page's values by page code. */
+export type FormValues = Record<string, Record<string, unknown>>;
+export type NewForm = Omit<typeof forms.$inferInsert, "values"> & {
+  /** Pages saved from the start (seed data, tests). */
+  values?: FormValues;
+};
+export type FormListRow = Omit<FormRow, "revision">;
 
+/** A new form and, when given, its saved pages (in one transaction). */
 export async function insertForm(ex: Executor, form: NewForm): Promise<number> {
-  const [row] = await ex.insert(forms).values(form).returning({ id: forms.id });
-  if (!row) throw new Error("insert of form returned no row");
-  return row.id;
+  const { values, ...columns } = form;
+  const pages = Object.entries(values ?? {});
+  const insert = async (tx: Executor) => {
+    const [row] = await tx.insert(forms).values(columns).returning({ id: forms.id });
+    if (!row) throw new Error("insert of form returned no row");
+    if (pages.length > 0) {
+      await tx
+        .insert(formPages)
+        .values(pages.map(([pageCode, page]) => ({ formId: row.id, pageCode, values: page })));
+    }
+    return row.id;
+  };
+  return pages.length === 0 ? insert(ex) : ex.transaction(insert);
 }
 
 /** The owner's forms of the given types, newest first (values left out: lists don't need them). */
@@ -74,95 +91,100 @@ export async function listAttachmentsOfOwner(
 /**
  * The part of a form's saved values a request needs: the values of some pages, which pages
  * are saved at all, and single fields of other pages (those page conditions read). Reading
- * only these keeps a page request from parsing every page of a large form.
+ * only these keeps a page request from reading every page of a large form.
  */
 export interface ValuesSlice {
   pages: readonly string[];
   fields: ReadonlyArray<readonly [page: string, field: string]>;
 }
 
+export type FoundForm = FormRow & { values: FormValues };
+
 /**
  * A form by token and type – and by owner when one is given: another user's token then finds
- * nothing. With a slice, `values` holds only that slice: each saved page as a key (its values
- * when asked for, else only the fields asked for).
+ * nothing – with its saved values in one query. Without a slice, `values` holds every saved
+ * page; with one, each saved page is a key, holding its values when asked for, else only the
+ * fields asked for.
  */
 export async function findForm(
   ex: Executor,
   where: { token: string; formTypeCode: string; ownerId?: number },
   slice?: ValuesSlice,
-): Promise<FormRow | undefined> {
-  const { values, ...columns } = getTableColumns(forms);
-  const conditions = and(
-    eq(forms.token, where.token),
-    eq(forms.formTypeCode, where.formTypeCode),
-    where.ownerId === undefined ? undefined : eq(forms.ownerId, where.ownerId),
-  );
-  if (!slice) {
-    const [row] = await ex.select().from(forms).where(conditions);
-    return row;
-  }
-  const pages = slice.pages.flatMap((page) => [
-    sql`${page}::text`,
-    sql`${values} -> ${page}::text`,
-  ]);
-  const fields = slice.fields.map(
-    ([page, field]) => sql`${values} #> ARRAY[${page}, ${field}]::text[]`,
+): Promise<FoundForm | undefined> {
+  const { values: _superseded, ...columns } = getTableColumns(forms);
+  const pagesOfForm = sql`${formPages} where ${formPages.formId} = ${forms.id}`;
+  const none = sql`'{}'::json`;
+  const pagesWanted =
+    slice === undefined
+      ? sql`(select json_object_agg(${formPages.pageCode}, ${formPages.values}) from ${pagesOfForm})`
+      : slice.pages.length === 0
+        ? none
+        : sql`(select json_object_agg(${formPages.pageCode}, ${formPages.values}) from ${pagesOfForm}
+            and ${inArray(formPages.pageCode, [...slice.pages])})`;
+  const fields = (slice?.fields ?? []).map(
+    ([page, field]) =>
+      sql`(select ${formPages.values} -> ${field}::text from ${pagesOfForm} and ${formPages.pageCode} = ${page})`,
   );
   const [row] = await ex
     .select({
       ...columns,
-      slice: sql<{
-        saved: string[];
-        pages: Record<string, unknown>;
-        fields: unknown[];
-      }>`jsonb_build_object(
-        'saved', coalesce((select jsonb_agg(k) from jsonb_object_keys(${values}) as k), '[]'::jsonb),
-        'pages', jsonb_build_object(${sql.join(pages, sql`, `)}),
-        'fields', jsonb_build_array(${sql.join(fields, sql`, `)}))`,
+      saved: sql<string[] | null>`(select json_agg(${formPages.pageCode}) from ${pagesOfForm})`,
+      pages: sql<FormValues | null>`${pagesWanted}`,
+      fields: sql<
+        unknown[]
+      >`${fields.length === 0 ? sql`'[]'::json` : sql`json_build_array(${sql.join(fields, sql`, `)})`}`,
     })
     .from(forms)
-    .where(conditions);
+    .where(
+      and(
+        eq(forms.token, where.token),
+        eq(forms.formTypeCode, where.formTypeCode),
+        where.ownerId === undefined ? undefined : eq(forms.ownerId, where.ownerId),
+      ),
+    );
   if (!row) return undefined;
-  const { slice: read, ...rest } = row;
-  const sparse: Record<string, Record<string, unknown>> = {};
-  for (const page of read.saved) {
-    const pageValues = read.pages[page];
-    sparse[page] =
-      typeof pageValues === "object" && pageValues !== null
-        ? (pageValues as Record<string, unknown>)
-        : {};
+  const { saved, pages, fields: fieldValues, ...rest } = row;
+  const values: FormValues = {};
+  for (const page of saved ?? []) {
+    values[page] = pages && Object.hasOwn(pages, page) ? pages[page]! : {};
   }
-  slice.fields.forEach(([page, field], i) => {
-    const pageValues = Object.hasOwn(sparse, page) ? sparse[page] : undefined;
-    const value = read.fields[i];
-    if (pageValues && value !== null && value !== undefined) pageValues[field] = value;
+  slice?.fields.forEach(([page, field], i) => {
+    const value = fieldValues[i];
+    if (Object.hasOwn(values, page) && value !== null && value !== undefined) {
+      values[page]![field] = value;
+    }
   });
-  return { ...rest, values: sparse };
+  return { ...rest, values };
 }
 
 /**
- * Writes one page's values and raises the revision, only if the form is still in progress at
- * the revision the save was checked against. False when it is not (a concurrent save won).
+ * Writes one page's values (its form_pages row only) and raises the form's revision, only if
+ * the form is still in progress at the revision the save was checked against. False when it
+ * is not (a concurrent save won): nothing is written then.
  */
 export async function saveFormPage(
   tx: Tx,
   form: { id: number; revision: number },
   pageCode: string,
-  values: unknown,
+  values: Record<string, unknown>,
   writeDate: Date,
 ): Promise<boolean> {
   const rows = await tx
     .update(forms)
-    .set({
-      values: sql`jsonb_set(${forms.values}, ARRAY[${pageCode}]::text[], ${JSON.stringify(values)}::jsonb)`,
-      revision: sql`${forms.revision} + 1`,
-      writeDate,
-    })
+    .set({ revision: sql`${forms.revision} + 1`, writeDate })
     .where(
       and(eq(forms.id, form.id), eq(forms.revision, form.revision), eq(forms.state, "in_progress")),
     )
     .returning({ id: forms.id });
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  await tx
+    .insert(formPages)
+    .values({ formId: form.id, pageCode, values })
+    .onConflictDoUpdate({
+      target: [formPages.formId, formPages.pageCode],
+      set: { values: sql`excluded.${sql.identifier(formPages.values.name)}` },
+    });
+  return true;
 }
 
 /** Marks a form submitted, giving it (and its files) an owner when it had none. */

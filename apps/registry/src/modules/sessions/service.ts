@@ -11,6 +11,17 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export type Clock = () => Date;
 
+/**
+ * How stale `last_seen_at` may get before a request writes it again: min(60 s, a tenth of the
+ * idle timeout). Most signed-in requests then only read their session. The price is precision:
+ * the idle window slides from the last *recorded* use, which may be up to this much older than
+ * the last real one, so a session idle-expires between (timeout − this) and timeout after its
+ * last request – never later than the timeout, at most 10 % (and at most 60 s) earlier.
+ */
+export function lastSeenRefreshMs(idleMs: number): number {
+  return Math.min(60_000, idleMs / 10);
+}
+
 export interface SessionContext {
   userId: number;
   sessionId: string;
@@ -18,7 +29,10 @@ export interface SessionContext {
 
 export interface SessionService {
   start(userId: number): Promise<string>;
-  /** The session's user when `sessionId` names a live session (and slides its idle window). */
+  /**
+   * The session's user when `sessionId` names a live session; slides its idle window when its
+   * last recorded use is older than `lastSeenRefreshMs` (otherwise a read only).
+   */
   resume(sessionId: unknown): Promise<SessionContext | undefined>;
   end(sessionId: unknown): Promise<void>;
   /** Revokes every other session of the user (the current one stays), inside `ex`. */
@@ -32,6 +46,7 @@ export function createSessionService(deps: {
   timeoutSeconds: number;
 }): SessionService {
   const idleMs = inactivityTimeoutMs(deps.timeoutSeconds);
+  const refreshMs = lastSeenRefreshMs(idleMs);
   const windowAt = (now: Date) => ({
     now,
     idleSince: new Date(now.getTime() - idleMs),
@@ -55,12 +70,16 @@ export function createSessionService(deps: {
 
     async resume(sessionId) {
       if (!isWellFormedSessionId(sessionId)) return undefined;
-      const row = await store.touchLiveSession(
-        deps.db,
-        hashSessionId(sessionId),
-        windowAt(deps.clock()),
-      );
-      return row ? { userId: row.userId, sessionId } : undefined;
+      const idHash = hashSessionId(sessionId);
+      const window = windowAt(deps.clock());
+      const live = await store.findLiveSession(deps.db, idHash, window);
+      if (!live) return undefined;
+      if (live.lastSeenAt.getTime() <= window.now.getTime() - refreshMs) {
+        // Checked again in the update: a session that ended meanwhile is not revived.
+        const touched = await store.touchLiveSession(deps.db, idHash, window);
+        if (!touched) return undefined;
+      }
+      return { userId: live.userId, sessionId };
     },
 
     async end(sessionId) {

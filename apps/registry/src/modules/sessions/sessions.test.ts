@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { apiPaths, authResponseSchema, errorMessages, SESSION_HEADER } from "@portal/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestClock, tempFile, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
@@ -7,7 +8,7 @@ import { createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions } from "../../db/schema.ts";
-import { SESSION_ABSOLUTE_LIFETIME_MS } from "./service.ts";
+import { lastSeenRefreshMs, SESSION_ABSOLUTE_LIFETIME_MS } from "./service.ts";
 
 const paragraph = (html: string) => /<p>([^<]*)<\/p>/.exec(html)?.[1];
 const TIMEOUT_S = 600;
@@ -98,6 +99,35 @@ describe.each(testDatabases)("sessions on $name", (testDb) => {
       clock.advance(TIMEOUT_S * 1000 - 5000);
       expect((await check(id)).statusCode).toBe(200);
     }
+  });
+
+  const lastSeen = async (id: string) => {
+    const hash = createHash("sha256").update(id).digest("hex");
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.idHash, hash));
+    return row?.lastSeenAt.getTime();
+  };
+
+  it("only reads a session used again within the refresh interval, then records the use", async () => {
+    const refreshMs = lastSeenRefreshMs(TIMEOUT_S * 1000);
+    expect(refreshMs).toBe(60_000);
+    const id = await signIn();
+    const signedInAt = clock().getTime();
+    clock.advance(refreshMs / 2);
+    expect((await check(id)).statusCode).toBe(200);
+    expect(await lastSeen(id)).toBe(signedInAt);
+    clock.advance(refreshMs / 2);
+    expect((await check(id)).statusCode).toBe(200);
+    expect(await lastSeen(id)).toBe(clock().getTime());
+  });
+
+  it("idle-expires at most the refresh interval before the timeout, never after", async () => {
+    const refreshMs = lastSeenRefreshMs(TIMEOUT_S * 1000);
+    const id = await signIn();
+    clock.advance(refreshMs / 2);
+    expect((await check(id)).statusCode).toBe(200); // a use that is not recorded
+    clock.advance(TIMEOUT_S * 1000 - refreshMs / 2 + 1000);
+    // Idle for timeout − refresh/2 + 1 s since the last request: within the documented bound.
+    expectLoginRequired(await check(id));
   });
 
   it("ends even a busy session after its absolute lifetime", async () => {

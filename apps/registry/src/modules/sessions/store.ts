@@ -13,6 +13,28 @@ export async function insertSession(
 }
 
 /**
+ * A live session's user and when it was last marked seen: a read only. A session idle since
+ * before `idleSince`, or created before `createdSince`, is not live and is not found.
+ */
+export async function findLiveSession(
+  ex: Executor,
+  idHash: string,
+  window: { idleSince: Date; createdSince: Date },
+): Promise<{ userId: number; lastSeenAt: Date } | undefined> {
+  const [row] = await ex
+    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.lastSeenAt, window.idleSince),
+        gt(sessions.createdAt, window.createdSince),
+      ),
+    );
+  return row;
+}
+
+/**
  * Marks a live session as seen now and answers its user, in one statement so that checking
  * and sliding the idle window cannot race. A session idle since before `idleSince`, or
  * created before `createdSince`, is not live and is left untouched.

@@ -89,7 +89,7 @@ describe("page changes", () => {
     const link = within(nav).getByRole("link", { name: "Annual Practising Certificate" });
     link.focus();
     await app.user.keyboard("{Enter}");
-    await screen.findByRole("heading", { name: "Page not found" });
+    await screen.findByRole("heading", { level: 2, name: "Annual Practising Certificate" });
     expect(screen.getByRole("main")).toHaveFocus();
   });
 

@@ -31,9 +31,16 @@ describe("login screen", () => {
 
   it("posts the form-encoded login, stores the session and goes to the redirect", async () => {
     let release: (answer: Response) => void = () => undefined;
+    const signedIn = makeAuthResponse({
+      odooSessionId: "s-42",
+      message: "Welcome back",
+      tiles: [makeTile("apc")],
+    });
     const fetchMock = fakeService({
       "POST /web_portal/api/v1/login": () =>
         new Promise<Response>((resolve) => (release = resolve)),
+      // The list the user lands on refreshes the user.
+      "GET /web_portal/api/v1/user": Response.json({ ...signedIn, message: undefined }),
     });
     const app = await renderApp({ path: "/login?redirect=%2Fforms%2Fapc%3Fx%3D1" });
     await fillIn(app, "aroha@example.org", "correct horse");
@@ -49,15 +56,7 @@ describe("login screen", () => {
     });
     expect(new Headers(init?.headers).has(SESSION_HEADER)).toBe(false);
 
-    release(
-      Response.json(
-        makeAuthResponse({
-          odooSessionId: "s-42",
-          message: "Welcome back",
-          tiles: [makeTile("apc")],
-        }),
-      ),
-    );
+    release(Response.json(signedIn));
     await waitFor(() => expect(app.location()).toBe("/forms/apc?x=1"));
     const { user, dashboard } = app.store.getState();
     expect(user.sessionId).toBe("s-42");

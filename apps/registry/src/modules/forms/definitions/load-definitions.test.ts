@@ -52,6 +52,7 @@ describe("the shipped form definitions", () => {
       [
         "ANNUAL-DECLARATION",
         "APC",
+        "MENTORING-RELATIONSHIP",
         "OTHER-RELATIONSHIP",
         "PEER-CONFIRMATION",
         "PEER-RELATIONSHIP",

@@ -1,0 +1,271 @@
+// A realistic synthetic practitioner register, deterministic: person i is always the same
+// person, whatever count is asked for, so seeding more people later only adds to the register.
+import { practiceTypeNames } from "@portal/contract";
+import {
+  maoriFirstNames,
+  maoriSurnames,
+  otherFirstNames,
+  otherSurnames,
+  pacificFirstNames,
+  pacificSurnames,
+} from "./names.ts";
+import { type Place, places, streetNames, streetTypes } from "./places.ts";
+
+export interface RegisterPractice {
+  practice: string;
+  qualifications: string;
+  registrationDate: string;
+  hpiNumber: string;
+  status: string;
+  apcStatus: string;
+  apcPeriod: string;
+}
+
+export interface RegisterPerson {
+  personId: string;
+  firstNames: string;
+  surname: string;
+  contact: string;
+  address: string;
+  suburb: string;
+  city: string;
+  territorialAuthority: string;
+  dhb: string;
+  eligible: boolean;
+  volunteer: boolean;
+  practices: RegisterPractice[];
+}
+
+/** Person IDs of generated people start here (the fixed people below use lower ones). */
+export const FIRST_GENERATED_PERSON_ID = 50_001;
+
+/** mulberry32: a small, fast, seedable generator; one per person, seeded by its index. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rng = () => number;
+const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
+function weighted<T>(rng: Rng, list: readonly T[], weightOf: (item: T) => number): T {
+  const total = list.reduce((sum, item) => sum + weightOf(item), 0);
+  let r = rng() * total;
+  for (const item of list) {
+    r -= weightOf(item);
+    if (r < 0) return item;
+  }
+  return list[list.length - 1]!;
+}
+
+/** How common each practice type is, and the qualifications it comes with. */
+const practiceProfiles: Record<string, { weight: number; qualifications: string[] }> = {
+  "General Dental Practice": {
+    weight: 40,
+    qualifications: [
+      "BDS (Otago)",
+      "BDS (Otago), PGDipClinDent",
+      "BDSc (Melbourne)",
+      "BDS (Manchester)",
+      "BDS (Mumbai), NZDREX",
+    ],
+  },
+  "Dental Hygiene Practice": {
+    weight: 12,
+    qualifications: ["BOH (Otago)", "DipDH (Otago)", "BHSc (Oral Health) (AUT)"],
+  },
+  "Oral Health Therapy Practice": {
+    weight: 10,
+    qualifications: ["BOH (Otago)", "BHSc (Oral Health) (AUT)"],
+  },
+  "Dental Therapy Practice": {
+    weight: 8,
+    qualifications: ["DipDT (Otago)", "BHSc (Dental Therapy) (Otago)"],
+  },
+  "Dental Technology Practice": {
+    weight: 8,
+    qualifications: ["BDentTech (Otago)", "DipDentTech (Otago)"],
+  },
+  "Clinical Dental Technology Practice": {
+    weight: 3,
+    qualifications: ["BDentTech (Otago), PGDipCDTech"],
+  },
+  "Orthodontic Auxiliary Practice": {
+    weight: 3,
+    qualifications: ["Cert Orthodontic Auxiliary (NZDA)"],
+  },
+  "Adult Care in Dental Therapy Practice": {
+    weight: 2,
+    qualifications: ["DipDT (Otago), PGCertAdultCare"],
+  },
+};
+const specialistQualification = (practice: string) =>
+  `BDS (Otago), DClinDent (${practice.replace(/ Specialist$/, "")}), FRACDS`;
+const profileOf = (practice: string) =>
+  practiceProfiles[practice] ?? { weight: 1, qualifications: [specialistQualification(practice)] };
+
+const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^A-Za-z]/g, "")
+    .toLowerCase();
+
+function practiceFor(rng: Rng, practice: string, eligible: boolean): RegisterPractice {
+  const year = 1985 + Math.floor(rng() * 40);
+  const month = 1 + Math.floor(rng() * 12);
+  const day = 1 + Math.floor(rng() * 28);
+  const hpi = `${10 + Math.floor(rng() * 90)}${Array.from({ length: 4 }, () => pick(rng, letters.split(""))).join("")}`;
+  return {
+    practice,
+    qualifications: pick(rng, profileOf(practice).qualifications),
+    registrationDate: `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+    hpiNumber: hpi,
+    status: "Registered",
+    apcStatus: eligible ? "Current" : "Not current",
+    apcPeriod: eligible ? "01/04/2025 - 31/03/2026" : "01/04/2023 - 31/03/2024",
+  };
+}
+
+/** The i-th person of the synthetic register (i from 0). */
+export function generatePerson(index: number): RegisterPerson {
+  const rng = random(index * 2654435761 + 12345);
+  const heritage = rng();
+  const [firsts, surnames] =
+    heritage < 0.22
+      ? [maoriFirstNames, maoriSurnames]
+      : heritage < 0.34
+        ? [pacificFirstNames, pacificSurnames]
+        : [otherFirstNames, otherSurnames];
+  const firstNames =
+    rng() < 0.35 ? `${pick(rng, firsts)} ${pick(rng, otherFirstNames)}` : pick(rng, firsts);
+  const surname =
+    rng() < 0.15 ? `${pick(rng, surnames)}-${pick(rng, otherSurnames)}` : pick(rng, surnames);
+  const place: Place = weighted(rng, places, (p) => p.weight);
+  const suburb = pick(rng, place.suburbs);
+  const eligible = rng() < 0.92;
+  const volunteer = eligible && rng() < 0.08;
+  const first = weighted(rng, practiceTypeNames, (p) => profileOf(p).weight);
+  const kinds = [first];
+  if (rng() < 0.12) {
+    const second = weighted(rng, practiceTypeNames, (p) => profileOf(p).weight);
+    if (second !== first) kinds.push(second);
+  }
+  const firstName = firstNames.split(" ")[0]!;
+  const phone = `0${pick(rng, ["3", "4", "6", "7", "9"])} ${100 + Math.floor(rng() * 900)} ${1000 + Math.floor(rng() * 9000)}`;
+  return {
+    personId: String(FIRST_GENERATED_PERSON_ID + index),
+    firstNames,
+    surname,
+    contact: `${pick(rng, ["Smile", "Harbour", "City", "Family", "Kōwhai", "Southern"])} Dental, ${place.city} · ${phone} · ${fold(firstName)}.${fold(surname)}@example.nz`,
+    address: `${1 + Math.floor(rng() * 300)} ${pick(rng, streetNames)} ${pick(rng, streetTypes)}`,
+    suburb,
+    city: place.city,
+    territorialAuthority: place.ta,
+    dhb: place.dhb,
+    eligible,
+    volunteer,
+    practices: kinds.map((kind) => practiceFor(rng, kind, eligible)),
+  };
+}
+
+/**
+ * People the demo relies on, always present: the peers named in the demo users' forms
+ * (seed/demo-users.ts) and a volunteer with macrons in every searchable name.
+ */
+export const fixedPeople: RegisterPerson[] = [
+  {
+    personId: "40917",
+    firstNames: "Sione",
+    surname: "Taufa",
+    contact: "Harbour Dental, Auckland · 09 555 0191 · sione.taufa@example.nz",
+    address: "12 Kōwhai Street",
+    suburb: "Ponsonby",
+    city: "Auckland",
+    territorialAuthority: "Auckland",
+    dhb: "Auckland",
+    eligible: true,
+    volunteer: true,
+    practices: [
+      {
+        practice: "General Dental Practice",
+        qualifications: "BDS (Otago), PGDipClinDent",
+        registrationDate: "2009-02-16",
+        hpiNumber: "24QKTF",
+        status: "Registered",
+        apcStatus: "Current",
+        apcPeriod: "01/04/2025 - 31/03/2026",
+      },
+    ],
+  },
+  {
+    personId: "31522",
+    firstNames: "Mere",
+    surname: "Parata",
+    contact: "Lakes Dental, Rotorua · 07 555 0142 · mere.parata@example.nz",
+    address: "5 Hinemoa Street",
+    suburb: "Ōhinemutu",
+    city: "Rotorua",
+    territorialAuthority: "Rotorua District",
+    dhb: "Lakes",
+    eligible: true,
+    volunteer: false,
+    practices: [
+      {
+        practice: "Dental Hygiene Practice",
+        qualifications: "BOH (Otago)",
+        registrationDate: "2014-11-03",
+        hpiNumber: "31MPRT",
+        status: "Registered",
+        apcStatus: "Current",
+        apcPeriod: "01/04/2025 - 31/03/2026",
+      },
+    ],
+  },
+  {
+    personId: "40001",
+    firstNames: "Ātaahua Mīria",
+    surname: "Ngārimu-Tūhoro",
+    contact: "Whānau Ora Dental, Whakatāne · 07 555 0110 · ataahua.ngarimu@example.nz",
+    address: "88 Pōhutukawa Drive",
+    suburb: "Ōhope",
+    city: "Whakatāne",
+    territorialAuthority: "Whakatāne District",
+    dhb: "Bay of Plenty",
+    eligible: true,
+    volunteer: true,
+    practices: [
+      {
+        practice: "Oral Health Therapy Practice",
+        qualifications: "BHSc (Oral Health) (AUT)",
+        registrationDate: "2018-03-01",
+        hpiNumber: "40ATNT",
+        status: "Registered",
+        apcStatus: "Current",
+        apcPeriod: "01/04/2025 - 31/03/2026",
+      },
+      {
+        practice: "Adult Care in Dental Therapy Practice",
+        qualifications: "DipDT (Otago), PGCertAdultCare",
+        registrationDate: "2021-07-19",
+        hpiNumber: "40ATNU",
+        status: "Registered",
+        apcStatus: "Current",
+        apcPeriod: "01/04/2025 - 31/03/2026",
+      },
+    ],
+  },
+];
+
+/** The register of `count` people: the fixed people, then generated ones. */
+export function* registerPeople(count: number, from = 0): Generator<RegisterPerson> {
+  for (let i = from; i < count; i++) {
+    yield i < fixedPeople.length ? fixedPeople[i]! : generatePerson(i - fixedPeople.length);
+  }
+}

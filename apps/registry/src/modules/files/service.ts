@@ -1,0 +1,79 @@
+// File downloads (SPEC §7 "Browser navigation /registry/api/v1/file/{fileId}/{sessionId}"):
+// a browser navigation cannot send the session header, so the session comes in the path and
+// is checked by the sessions service exactly as the header would be (sliding idle expiry
+// included). Only the file's owner gets its bytes; any other file id answers the same "not
+// found", so a user cannot tell another user's file from one that does not exist.
+import type { Db } from "../../db/client.ts";
+import type { SessionService } from "../sessions/service.ts";
+import { findFileOfOwner } from "./store.ts";
+
+export const fileMessages = {
+  fileNotFound: "File not found.",
+} as const;
+
+/** Stored types served as themselves; anything else is sent as opaque bytes. */
+const servedTypes: Record<string, string> = {
+  "application/pdf": "application/pdf",
+  "image/png": "image/png",
+  "image/jpeg": "image/jpeg",
+  "text/plain": "text/plain; charset=utf-8",
+};
+
+export interface Download {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export type DownloadResult =
+  | { kind: "file"; file: Download }
+  | { kind: "loginRequired" }
+  | { kind: "notFound" };
+
+export interface FilesService {
+  download(fileId: number, sessionId: string): Promise<DownloadResult>;
+}
+
+export function createFilesService(deps: { db: Db; sessions: SessionService }): FilesService {
+  return {
+    async download(fileId, sessionId) {
+      const session = await deps.sessions.resume(sessionId);
+      if (!session) return { kind: "loginRequired" };
+      const stored = await findFileOfOwner(deps.db, fileId, session.userId);
+      if (!stored) return { kind: "notFound" };
+      return {
+        kind: "file",
+        file: {
+          fileName: safeFileName(stored.name),
+          contentType: servedTypes[stored.mimeType] ?? "application/octet-stream",
+          bytes: stored.bytes,
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The stored name as a download name: no path, no control characters, no quotes or
+ * backslashes (they would end the header's quoted string), at most 200 characters.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  const trimmed = cleaned.replace(/^\.+/, "").slice(0, 200).trim();
+  return trimmed || "download";
+}
+
+/**
+ * `attachment` with an ASCII fallback name and the exact name in RFC 5987 form, so every
+ * browser saves the file (never shows it inline) under its real name.
+ */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatSize } from "./format.ts";
+
+const seconds = (iso: string) => Date.parse(iso) / 1000;
+
+describe("formatDate", () => {
+  it("shows 'D Mon YYYY' from a seconds timestamp, on New Zealand's calendar", () => {
+    expect(formatDate(seconds("2026-03-03T12:00:00+13:00"))).toBe("3 Mar 2026");
+    // Midnight UTC is already the afternoon in New Zealand: still the same day there.
+    expect(formatDate(seconds("2025-11-10T00:00:00Z"))).toBe("10 Nov 2025");
+    // Late evening UTC is the next morning in New Zealand.
+    expect(formatDate(seconds("2024-12-31T20:00:00Z"))).toBe("1 Jan 2025");
+  });
+
+  it("names every month in three letters and leaves a missing date empty", () => {
+    const months = Array.from({ length: 12 }, (_, m) =>
+      formatDate(seconds(`2025-${String(m + 1).padStart(2, "0")}-15T00:00:00Z`)),
+    );
+    expect(months.map((d) => d.split(" ")[1])).toEqual([
+      "Jan",
+      "Feb",
+      "Mar",
+      "Apr",
+      "May",
+      "Jun",
+      "Jul",
+      "Aug",
+      "Sep",
+      "Oct",
+      "Nov",
+      "Dec",
+    ]);
+    expect(formatDate(undefined)).toBe("");
+  });
+});
+
+describe("formatSize", () => {
+  it.each([
+    [0, "0 B"],
+    [512, "512 B"],
+    [1023, "1023 B"],
+    [1024, "1 KB"],
+    [1234, "1.2 KB"],
+    [20_480, "20 KB"],
+    [5 * 1024 * 1024 + 300_000, "5.3 MB"],
+    [3 * 1024 ** 3, "3 GB"],
+    [2048 * 1024 ** 3, "2048 GB"],
+  ])("%d bytes is %s", (bytes, text) => {
+    expect(formatSize(bytes)).toBe(text);
+  });
+});

@@ -1,0 +1,36 @@
+import type { PeerMatch } from "@portal/contract";
+import { isSameOriginPath } from "../../lib/redirects.ts";
+
+const probeOrigin = "https://portal.invalid";
+const PREFIX = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
+/** Today in the user's time zone as YYYY-MM-DD. */
+export function todayText(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Where choosing `match` leads (SPEC §2 Peer search): the return URL – a same-origin path
+ * only – with {prefix}_person_id, {prefix}_peer_name and {prefix}_relationship_start_date,
+ * and every other query parameter of the search page except returnUrl and prefix. Null when
+ * the search page has no usable return URL (then a name cannot be chosen).
+ */
+export function peerReturnPath(
+  search: URLSearchParams,
+  match: PeerMatch,
+  today: string,
+): string | null {
+  const returnUrl = search.get("returnUrl");
+  if (!returnUrl || !isSameOriginPath(returnUrl)) return null;
+  const given = search.get("prefix") ?? "";
+  const prefix = PREFIX.test(given) ? given : "peer";
+  const url = new URL(returnUrl, probeOrigin);
+  for (const [key, value] of search) {
+    if (key !== "returnUrl" && key !== "prefix") url.searchParams.append(key, value);
+  }
+  url.searchParams.set(`${prefix}_person_id`, match["Person ID"]);
+  url.searchParams.set(`${prefix}_peer_name`, match.FullName);
+  url.searchParams.set(`${prefix}_relationship_start_date`, today);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
