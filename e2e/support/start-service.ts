@@ -1,5 +1,6 @@
 // Starts the real registry service for the e2e suite on a fresh database, then hands over
-// to its own main module. On PostgreSQL the database `portal_e2e` is dropped and made anew,
+// to its own main module. On PostgreSQL the database `portal_e2e` (suffixed with
+// E2E_PORT_OFFSET when set, so parallel runs keep apart) is dropped and made anew,
 // so every run starts from the demo data alone.
 import postgres from "postgres";
 
@@ -8,11 +9,12 @@ if (kind === "postgres") {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is needed for the postgres e2e project");
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe("DROP DATABASE IF EXISTS portal_e2e WITH (FORCE)");
-  await admin.unsafe("CREATE DATABASE portal_e2e");
+  const name = `portal_e2e${process.env.E2E_PORT_OFFSET ? `_${Number(process.env.E2E_PORT_OFFSET)}` : ""}`;
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.unsafe(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
-  url.pathname = "/portal_e2e";
+  url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 }
 await import("../../apps/registry/src/main.ts");
