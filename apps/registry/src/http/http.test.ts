@@ -10,6 +10,7 @@ import type { App } from "../app.ts";
 import { BODY_LIMIT } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { PORTAL_NOT_BUILT } from "./portal-static.ts";
+import { contentSecurityPolicyFor } from "./security-headers.ts";
 
 const INDEX_HTML = "<!doctype html><title>portal</title><div id=root></div>";
 
@@ -151,6 +152,18 @@ describe("the HTTP surface", () => {
       expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    });
+
+    it("admit Google's reCAPTCHA script and frame only when reCAPTCHA is the captcha", () => {
+      const recaptcha = contentSecurityPolicyFor("recaptcha");
+      expect(recaptcha["script-src"]).toEqual([
+        "'self'",
+        "https://www.google.com/recaptcha/",
+        "https://www.gstatic.com/recaptcha/",
+      ]);
+      expect(recaptcha["frame-src"]).toContain("https://www.google.com/recaptcha/");
+      expect(contentSecurityPolicyFor("altcha")["script-src"]).toEqual(["'self'"]);
+      expect(contentSecurityPolicyFor("altcha")["frame-src"]).toBeUndefined();
     });
   });
 
