@@ -36,6 +36,14 @@ import {
   upsertFormType,
   upsertTile,
 } from "../apps/registry/src/modules/tiles/store.ts";
+import {
+  answerOf,
+  FIELDS_PER_PAGE,
+  generatedFormDefinition,
+  PAGES,
+  ROW_FIELDS,
+  ROWS,
+} from "./support/generated-form.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -47,10 +55,6 @@ const { values: args } = parseArgs({
 const REPEAT = Number(args.repeat);
 const CHARS = Number(args.chars);
 const HOST = "127.0.0.1";
-const PAGES = 10;
-const FIELDS_PER_PAGE = 50;
-const ROWS = 200;
-const ROW_FIELDS = 5;
 const CODE = "BENCH-SCREEN";
 const KEYSTROKE_RATIO_BUDGET = 1.1;
 const PAGE_SWITCH_BUDGET_MS = 100;
@@ -66,56 +70,11 @@ const deadline = setTimeout(() => {
 deadline.unref();
 
 // ── The generated definition ────────────────────────────────────────────────────────────────
-const renderTypeOf = (i: number) =>
-  (["text", "textarea", "date", "float", "select"] as const)[i % 5]!;
-const field = (name: string, i: number) => ({
-  fieldName: name,
-  label: `Question ${name}`,
-  renderType: renderTypeOf(i),
-  ...(renderTypeOf(i) === "select"
-    ? {
-        fieldDetails: {
-          options: [
-            { id: 1, name: "One" },
-            { id: 2, name: "Two" },
-          ],
-        },
-      }
-    : {}),
-});
-const definition = {
+const definition = generatedFormDefinition({
   code: CODE,
   name: "Form screen benchmark",
-  pages: Array.from({ length: PAGES }, (_, p) => ({
-    code: `page_${p}`,
-    name: `Page ${p}`,
-    sections: [
-      {
-        title: `Section ${p}`,
-        fieldGroups: [
-          {
-            groupId: `group_${p}`,
-            fields: Array.from({ length: FIELDS_PER_PAGE }, (_, f) => field(`p${p}_f${f}`, f)),
-          },
-          ...(p === 0
-            ? [
-                {
-                  groupId: "rows",
-                  headerText: "Row",
-                  hasMany: true,
-                  minRows: 1,
-                  maxRows: 500,
-                  fields: Array.from({ length: ROW_FIELDS }, (_, f) => field(`r_f${f}`, f)),
-                },
-              ]
-            : []),
-        ],
-      },
-    ],
-  })),
-};
-const answerOf = (i: number, row = 0): string | number =>
-  [`Answer ${i}/${row}`, `A longer answer for ${i}, row ${row}.`, "2026-03-01", "12.5", 2][i % 5]!;
+  rowsPage: 0,
+});
 function flatValues(p: number): Record<string, unknown> {
   const flat: Record<string, unknown> = {};
   for (let f = 0; f < FIELDS_PER_PAGE; f++) flat[`p${p}_f${f}`] = answerOf(f);

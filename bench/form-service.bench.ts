@@ -32,6 +32,14 @@ import { newFormToken } from "../apps/registry/src/modules/forms/form-token.ts";
 import { insertForm } from "../apps/registry/src/modules/forms/store.ts";
 import { insertUser } from "../apps/registry/src/modules/users/store.ts";
 import { testDatabases } from "../apps/registry/test/databases.ts";
+import {
+  answerOf,
+  FIELDS_PER_PAGE,
+  generatedFormDefinition,
+  PAGES,
+  ROW_FIELDS,
+  ROWS,
+} from "./support/generated-form.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -49,65 +57,16 @@ const SECONDS = Number(args.seconds);
 const REPEAT = Number(args.repeat);
 const CONNECTIONS = Number(args.connections);
 const HOST = "127.0.0.1";
-const PAGES = 10;
-const FIELDS_PER_PAGE = 50;
-const ROWS = 200;
-const ROW_FIELDS = 5;
 const CODE = "BENCH-FORM";
 const BUDGET_P99_MS = 20;
 
 // ── The generated definition ────────────────────────────────────────────────────────────────
-const renderTypeOf = (i: number) =>
-  (["text", "textarea", "date", "float", "select"] as const)[i % 5]!;
-const field = (name: string, i: number) => ({
-  fieldName: name,
-  label: `Question ${name}`,
-  renderType: renderTypeOf(i),
-  required: i % 3 === 0,
-  ...(renderTypeOf(i) === "select"
-    ? {
-        fieldDetails: {
-          options: [
-            { id: 1, name: "One" },
-            { id: 2, name: "Two" },
-          ],
-        },
-      }
-    : {}),
-});
-const answerOf = (i: number, row = 0): string | number =>
-  [`Answer ${i}/${row}`, `A longer answer for ${i}, row ${row}.`, "2026-03-01", "12.5", 2][i % 5]!;
-
-const definition = {
+const definition = generatedFormDefinition({
   code: CODE,
   name: "Benchmark form",
-  pages: Array.from({ length: PAGES }, (_, p) => ({
-    code: `page_${p}`,
-    name: `Page ${p}`,
-    sections: [
-      {
-        title: `Section ${p}`,
-        fieldGroups: [
-          {
-            groupId: `group_${p}`,
-            fields: Array.from({ length: FIELDS_PER_PAGE }, (_, f) => field(`p${p}_f${f}`, f)),
-          },
-          ...(p === 1
-            ? [
-                {
-                  groupId: "rows",
-                  hasMany: true,
-                  minRows: 1,
-                  maxRows: 500,
-                  fields: Array.from({ length: ROW_FIELDS }, (_, f) => field(`r_f${f}`, f)),
-                },
-              ]
-            : []),
-        ],
-      },
-    ],
-  })),
-};
+  rowsPage: 1,
+  required: true,
+});
 
 /** A page's values as the portal posts them (flat) and as the service saves them. */
 function pageValues(p: number) {

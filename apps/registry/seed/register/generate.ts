@@ -1,6 +1,7 @@
 // A realistic synthetic practitioner register, deterministic: person i is always the same
 // person, whatever count is asked for, so seeding more people later only adds to the register.
 import { practiceTypeNames } from "@portal/contract";
+import type { NewPractice, NewPractitioner } from "../../src/modules/search/store.ts";
 import {
   maoriFirstNames,
   maoriSurnames,
@@ -11,30 +12,9 @@ import {
 } from "./names.ts";
 import { type Place, places, streetNames, streetTypes } from "./places.ts";
 
-export interface RegisterPractice {
-  practice: string;
-  qualifications: string;
-  registrationDate: string;
-  hpiNumber: string;
-  status: string;
-  apcStatus: string;
-  apcPeriod: string;
-}
-
-export interface RegisterPerson {
-  personId: string;
-  firstNames: string;
-  surname: string;
-  contact: string;
-  address: string;
-  suburb: string;
-  city: string;
-  territorialAuthority: string;
-  dhb: string;
-  eligible: boolean;
-  volunteer: boolean;
-  practices: RegisterPractice[];
-}
+// The generator makes exactly what the register's store writes.
+type RegisterPractice = NewPractice;
+type RegisterPerson = NewPractitioner;
 
 /** Person IDs of generated people start here (the fixed people below use lower ones). */
 export const FIRST_GENERATED_PERSON_ID = 50_001;
