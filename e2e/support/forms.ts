@@ -139,6 +139,9 @@ export interface FillOptions {
  */
 export async function fillRequired(page: Page, options: FillOptions = {}): Promise<void> {
   for (let round = 0; round < 4; round += 1) {
+    // Dependent options load after their parent changes (and may clear a stale choice):
+    // read the controls only once those loads have come back, as a person would wait.
+    await page.waitForLoadState("networkidle");
     const controls = await requiredControls(page);
     let changed = false;
     const radiosDone = new Set<string>();

@@ -24,8 +24,14 @@ import { createFormsService } from "./modules/forms/service.ts";
 import { ensureFormTypes } from "./modules/forms/store.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { registerOptionRoutes } from "./modules/options/routes.ts";
+import type { PaymentProvider } from "./modules/payments/provider.ts";
+import { sandboxProvider } from "./modules/payments/provider.ts";
+import { registerPaymentRoutes } from "./modules/payments/routes.ts";
+import { createPaymentService } from "./modules/payments/service.ts";
 import { DEFAULT_REGISTRATION_FORM_TYPE } from "./modules/portal-config/load-portal-config.ts";
 import { registerPortalConfigRoutes } from "./modules/portal-config/routes.ts";
+import { registerRenderRoutes } from "./modules/render/routes.ts";
+import { createRenderService } from "./modules/render/service.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { registerRequireSession } from "./modules/sessions/require-session.ts";
@@ -48,6 +54,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Per-address throttling of login, resetpassword, validate …; on unless false. */
   rateLimit?: boolean;
+  /** Who takes payments; the sandbox unless given. */
+  paymentProvider?: PaymentProvider;
   /** Fastify's logger option; false (quiet) unless given. */
   logger?: FastifyServerOptions["logger"];
 }
@@ -116,6 +124,16 @@ export async function buildApp(options: AppOptions) {
   registerOptionRoutes(app);
   registerFileRoutes(app, createFilesService({ db, sessions }));
   registerAddressRoutes(app, demoAddresses);
+  // Process pages: the form PDF (issue 7).
+  registerRenderRoutes(app, { service: createRenderService({ db }), sessions });
+  // Payments (issue 7): the sandbox provider unless another is given.
+  const payments = createPaymentService({
+    db,
+    catalogue: config.forms,
+    provider: options.paymentProvider ?? sandboxProvider,
+    clock,
+  });
+  registerPaymentRoutes(app, { service: payments, publicUrl: config.publicUrl });
   // The practitioner register (issue 6).
   registerSearchRoutes(app, createSearchService({ db }));
 

@@ -223,7 +223,8 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
     }
     const nextSaved: SavedValues = { ...saved, [page.code]: posted };
     const nextCodes = pageCodesOf(form, nextSaved, false);
-    const completes = isComplete(form, nextCodes);
+    // A form with a payment completes when its payment is approved (modules/payments).
+    const completes = isComplete(form, nextCodes) && !form.pages.some((p) => p.definition.payment);
     const newUser = completes && form.account ? accountOf(form, nextSaved) : undefined;
 
     let stored: PageValues;

@@ -1,7 +1,7 @@
 import { apiPaths, type FormResponse } from "@portal/contract";
-import { isPageReachable, nextPageCode } from "@portal/forms";
+import { isPageReachable, nextPageCode, type PageValues } from "@portal/forms";
 import { useMemo, useState } from "react";
-import { useSelector } from "react-redux";
+import { useDispatch, useSelector } from "react-redux";
 import { useHref, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { SafeHtml } from "../../components/safe-html.tsx";
@@ -11,11 +11,20 @@ import { useNotices } from "../messages/index.ts";
 import { BreadcrumbNav } from "./breadcrumb-nav.tsx";
 import { breadcrumbTrail } from "./breadcrumbs.ts";
 import { browser } from "./browser.ts";
-import { fetchForm, postPage } from "./form-api.ts";
+import { fetchForm, postPage, postRender } from "./form-api.ts";
+import {
+  renderCompleted,
+  renderFailed,
+  renderPageStarted,
+  renderStarted,
+  renderSubmitStarted,
+} from "./form-slice.ts";
 import { PageForm } from "./page-form.tsx";
 import { PageTabs } from "./page-tabs.tsx";
 import { paymentRedirectUrl } from "./payment-redirect.ts";
 import { queryValuesOf } from "./query-values.ts";
+import { renderProcessPdf } from "./render-pdf.ts";
+import { RenderProgress } from "./render-progress.tsx";
 import { submitLabels } from "./submit-labels.ts";
 import { useFormLoad } from "./use-form-load.ts";
 
@@ -33,7 +42,8 @@ export function FormScreen() {
   const navigate = useNavigate();
   const notices = useNotices();
   const sessionId = useSelector(selectSessionId);
-  const { notFoundContent, appLinkPrefix } = useConfig();
+  const { notFoundContent, appLinkPrefix, renderPdfEndpoint } = useConfig();
+  const dispatch = useDispatch();
   const portalRoot = useHref("/");
   const [reloads, setReloads] = useState(0);
 
@@ -59,6 +69,29 @@ export function FormScreen() {
   if (!summary) {
     return <SafeHtml html={notFoundContent} appLinkPrefix={appLinkPrefix} className="not-found" />;
   }
+
+  // SPEC §4 Process page: the PDF of every page so far is made before the page is sent.
+  const renderBeforeSave =
+    page?.formProcessPage && renderPdfEndpoint
+      ? async (values: PageValues) => {
+          try {
+            await renderProcessPdf(summary, { page, values }, sessionId ?? "", {
+              fetchPage: async (code) =>
+                (await fetchForm({ formType, formId, page: code }, sessionId)).page,
+              submit: async (payload) => {
+                await postRender(renderPdfEndpoint, payload, sessionId);
+              },
+              start: (pages) => dispatch(renderStarted(pages)),
+              page: (n) => dispatch(renderPageStarted(n)),
+              submitting: () => dispatch(renderSubmitStarted()),
+              complete: () => dispatch(renderCompleted()),
+            });
+          } catch (error) {
+            dispatch(renderFailed());
+            throw error;
+          }
+        }
+      : undefined;
 
   const onSaved = (saved: FormResponse): "leaving" | undefined => {
     if (!page) return undefined;
@@ -87,6 +120,7 @@ export function FormScreen() {
     <div className="form-screen">
       <BreadcrumbNav trail={trail} />
       <h2 className="h3 mb-3">{summary.name}</h2>
+      <RenderProgress state={state} />
       <PageTabs
         pageCodes={summary.pageCodes}
         currentCode={page?.code}
@@ -103,8 +137,7 @@ export function FormScreen() {
           labels={submitLabels(page)}
           canSubmit={page.formEndPage !== true}
           save={(values) => postPage(apiPaths.form(formType, formId, page.code), values, sessionId)}
-          // A process page is rendered to a PDF before it is sent (SPEC §4); that rendering
-          // arrives with its own issue and plugs in here as `beforeSave`.
+          beforeSave={renderBeforeSave}
           onSaved={onSaved}
           breadcrumbs={trail}
         />

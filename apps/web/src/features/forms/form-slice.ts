@@ -5,8 +5,10 @@ import { sessionEnded } from "../../lib/session-events.ts";
 /**
  * Form state of SPEC §3/§4 for the form screen and the registration screen: loading sets the
  * form to null and isFetching; its end clears isFetching; a save toggles isSaving. The render
- * fields (isRendering … renderCurrentPage) belong to the process-page PDF of a later issue and
- * stay at rest here; peers and searching belong to the peer search.
+ * fields follow the process page's PDF (SPEC §4): start (isRendering, renderPages), page
+ * (renderCurrentPage), submit (isRendering false, isSavingRender true), complete
+ * (hasRendered); a failed render goes back to rest. Peers and searching belong to the peer
+ * search.
  */
 export const emptyFormState: FormState = {
   formType: null,
@@ -23,6 +25,14 @@ export const emptyFormState: FormState = {
   peers: null,
   searching: false,
 };
+
+const renderAtRest = {
+  isRendering: false,
+  isSavingRender: false,
+  hasRendered: false,
+  renderPages: 0,
+  renderCurrentPage: 0,
+} as const;
 
 export interface FormAddress {
   formType: string | null;
@@ -41,6 +51,7 @@ export const formSlice = createSlice({
       state.form = null;
       state.isFetching = true;
       state.isSaving = false;
+      Object.assign(state, renderAtRest);
     },
     /** The answer of a load (null when it failed: the screen then shows "not found"). */
     formFetchEnded(state, { payload }: PayloadAction<FormResponse | null>) {
@@ -55,14 +66,50 @@ export const formSlice = createSlice({
       state.isSaving = false;
       if (payload && state.form) state.form.form = payload;
     },
+    /** Render state "start": the PDF of `payload` pages begins. */
+    renderStarted(state, { payload }: PayloadAction<number>) {
+      state.isRendering = true;
+      state.isSavingRender = false;
+      state.hasRendered = false;
+      state.renderPages = payload;
+      state.renderCurrentPage = 0;
+    },
+    /** Render state "page": page `payload` (1-based) is being fetched and collected. */
+    renderPageStarted(state, { payload }: PayloadAction<number>) {
+      state.renderCurrentPage = payload;
+    },
+    /** Render state "submit": the collected sections are being sent. */
+    renderSubmitStarted(state) {
+      state.isRendering = false;
+      state.isSavingRender = true;
+    },
+    /** Render state "complete": the service has the PDF. */
+    renderCompleted(state) {
+      state.isRendering = false;
+      state.isSavingRender = false;
+      state.hasRendered = true;
+    },
+    /** The render failed: back to rest, nothing rendered. */
+    renderFailed(state) {
+      Object.assign(state, renderAtRest);
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, () => emptyFormState);
   },
 });
 
-export const { formFetchStarted, formFetchEnded, formSaveStarted, formSaveEnded } =
-  formSlice.actions;
+export const {
+  formFetchStarted,
+  formFetchEnded,
+  formSaveStarted,
+  formSaveEnded,
+  renderStarted,
+  renderPageStarted,
+  renderSubmitStarted,
+  renderCompleted,
+  renderFailed,
+} = formSlice.actions;
 
 type WithForm = { form: FormState };
 export const selectFormState = (state: WithForm): FormState => state.form;

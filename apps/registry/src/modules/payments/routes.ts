@@ -1,0 +1,96 @@
+// GET /odoo_payment/api/v1/payment (SPEC §7, a browser navigation) and the sandbox's decision
+// POST. Both answer HTML (a person reads them) or a 303 back into the portal.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { messagePage } from "./html.ts";
+import { decidePath } from "./provider.ts";
+import type { PaymentAnswer, PaymentService } from "./service.ts";
+
+export const paymentPath = "/odoo_payment/api/v1/payment";
+
+const text = z.string().max(2000).optional();
+
+function send(reply: FastifyReply, answer: PaymentAnswer) {
+  reply.header("cache-control", "no-store");
+  switch (answer.kind) {
+    case "redirect":
+      return reply.redirect(answer.url, 303);
+    case "provider":
+      if (answer.answer.kind === "redirect") return reply.redirect(answer.answer.url, 303);
+      return reply.type("text/html; charset=utf-8").send(answer.answer.html);
+    case "settled":
+      return reply.type("text/html; charset=utf-8").send(
+        messagePage("Already paid", answer.message, {
+          href: answer.returnUrl,
+          text: "Back to your form",
+        }),
+      );
+    case "refused":
+      return reply
+        .code(answer.status)
+        .type("text/html; charset=utf-8")
+        .send(messagePage("Payment refused", answer.message));
+  }
+}
+
+/** The origins a return address may have: this request's own, and the configured public one. */
+function originsOf(request: FastifyRequest, publicUrl: string): string[] {
+  const origins = [new URL(publicUrl).origin];
+  const host = request.headers.host;
+  if (host) {
+    try {
+      origins.push(new URL(`${request.protocol}://${host}`).origin);
+    } catch {
+      // A Host header that is no host names no origin.
+    }
+  }
+  return origins;
+}
+
+export function registerPaymentRoutes(
+  root: FastifyInstance,
+  deps: { service: PaymentService; publicUrl: string },
+): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    paymentPath,
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Start paying a form: records a pending payment and shows the provider's page",
+        description:
+          "A browser navigation. The amount must equal the one the service computes from the " +
+          "form (else 400); returnUrl and returnErrorUrl must be pages of the same form on this " +
+          "origin. A form already paid shows an 'already paid' page.",
+        querystring: z
+          .object({
+            amount: text,
+            transactionId: text,
+            returnUrl: text,
+            returnErrorUrl: text,
+            description: text,
+          })
+          .passthrough(),
+      },
+    },
+    async (request, reply) =>
+      send(reply, await deps.service.start(request.query, originsOf(request, deps.publicUrl))),
+  );
+  app.post(
+    decidePath,
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "The sandbox provider's Approve / Decline (form POST with a single-use token)",
+        consumes: ["application/x-www-form-urlencoded"],
+        body: z.object({
+          reference: z.string().max(100).optional(),
+          token: z.string().max(200).optional(),
+          decision: z.string().max(20).optional(),
+        }),
+      },
+    },
+    async (request, reply) => send(reply, await deps.service.decide(request.body)),
+  );
+}

@@ -1,0 +1,151 @@
+// The form PDF (SPEC §4 "Process page"): the sections the portal collected, page by page,
+// as a pdfmake document — form name and code, section titles, each field's label and the
+// value as the person saw it (dates DD/MM/YYYY, option labels, file names, repeating groups
+// as tables), page numbers. Every piece of user text goes into a `text` node as a plain
+// string: pdfmake never interprets it as markup, so it cannot add content or break layout.
+import type { Field, FieldGroup, FieldValue, Section } from "@portal/contract";
+import { type DocumentDefinition, pageNumberFooter } from "./pdf.ts";
+
+/** Render types with nothing to print. */
+const skipped = new Set(["hidden", "html_display"]);
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})/;
+
+function optionLabel(field: Field, id: string | number, row?: number): string {
+  const details = row === undefined ? field.fieldDetails : field.hasManyFieldDetails?.[row];
+  const options = details?.options ?? field.fieldDetails?.options ?? [];
+  const found = options.find((o) => String(o.id) === String(id));
+  return found ? found.name : String(id);
+}
+
+/** One value as the person saw it on the form. */
+export function shownValue(field: Field, value: FieldValue | undefined, row?: number): string {
+  if (value === undefined || value === null || value === "") return "";
+  if (Array.isArray(value)) {
+    return value
+      .map((item) =>
+        typeof item === "object" && item !== null
+          ? item.fileName
+          : optionLabel(field, item as string | number, row),
+      )
+      .join(", ");
+  }
+  switch (field.renderType) {
+    case "date": {
+      const m = isoDate.exec(String(value));
+      return m ? `${m[3]}/${m[2]}/${m[1]}` : String(value);
+    }
+    case "checkbox":
+      if (typeof value === "boolean") return value ? "Yes" : "No";
+      return field.fieldDetails?.options ? optionLabel(field, String(value), row) : String(value);
+    case "radio":
+    case "select":
+    case "select_multi":
+    case "country":
+    case "country_multi":
+      return optionLabel(field, value as string | number, row);
+    default:
+      return String(value);
+  }
+}
+
+const printable = (fields: Field[]) => fields.filter((f) => !skipped.has(f.renderType));
+const label = (field: Field) => field.label ?? field.fieldName;
+
+function groupContent(group: FieldGroup): unknown[] {
+  const fields = printable(group.fields);
+  if (fields.length === 0) return [];
+  const heading = group.headerText ? [{ text: group.headerText, style: "group" }] : [];
+  if (group.hasMany) {
+    const rows = Math.max(
+      0,
+      ...fields.map((f) => (Array.isArray(f.value) && !isFileList(f.value) ? f.value.length : 0)),
+    );
+    const body = [
+      fields.map((f) => ({ text: label(f), style: "tableHeader" })),
+      ...Array.from({ length: rows }, (_, i) =>
+        fields.map((f) => ({
+          text: shownValue(f, (f.value as FieldValue[] | undefined)?.[i] as FieldValue, i),
+        })),
+      ),
+    ];
+    return [
+      ...heading,
+      {
+        table: { headerRows: 1, widths: fields.map(() => "*"), body },
+        layout: "lightHorizontalLines",
+        fontSize: 9,
+        margin: [0, 2, 0, 8],
+      },
+    ];
+  }
+  return [
+    ...heading,
+    {
+      table: {
+        widths: [170, "*"],
+        body: fields.map((f) => [
+          { text: label(f), style: "label" },
+          { text: shownValue(f, f.value as FieldValue) },
+        ]),
+      },
+      layout: "noBorders",
+      margin: [0, 2, 0, 8],
+    },
+  ];
+}
+
+const isFileList = (value: unknown[]) =>
+  value.length > 0 && typeof value[0] === "object" && value[0] !== null && !Array.isArray(value[0]);
+
+export function formDocument(form: { name: string; code: string; sections: Section[] }) {
+  const content: unknown[] = [
+    { text: form.name, style: "title" },
+    { text: form.code, style: "code" },
+  ];
+  for (const section of form.sections) {
+    if (section.title) content.push({ text: section.title, style: "section" });
+    if (section.subTitle) content.push({ text: section.subTitle, style: "subTitle" });
+    for (const group of section.fieldGroups) content.push(...groupContent(group));
+  }
+  return {
+    info: { title: `${form.name} - ${form.code}` },
+    pageSize: "A4",
+    pageMargins: [40, 40, 40, 50],
+    content,
+    footer: pageNumberFooter,
+    defaultStyle: { font: "Roboto", fontSize: 10 },
+    styles: {
+      title: { fontSize: 18, bold: true },
+      code: { fontSize: 11, color: "#555555", margin: [0, 0, 0, 12] },
+      section: { fontSize: 13, bold: true, margin: [0, 10, 0, 4] },
+      subTitle: { italics: true, margin: [0, 0, 0, 4] },
+      group: { bold: true, margin: [0, 4, 0, 2] },
+      label: { bold: true },
+      tableHeader: { bold: true },
+    },
+  } satisfies DocumentDefinition;
+}
+
+/** Fields in a sections payload (repeating-group cells count once per field). */
+export function countFields(sections: Section[]): number {
+  return sections.reduce((n, s) => n + s.fieldGroups.reduce((m, g) => m + g.fields.length, 0), 0);
+}
+
+/**
+ * Characters the PDF would print (labels and shown values of printed fields, titles): what
+ * decides its size and render time, whatever the body's size.
+ */
+export function printedTextLength(sections: Section[]): number {
+  let total = 0;
+  for (const section of sections) {
+    total += (section.title ?? "").length + (section.subTitle ?? "").length;
+    for (const group of section.fieldGroups) {
+      total += (group.headerText ?? "").length;
+      for (const field of printable(group.fields)) {
+        total += label(field).length + JSON.stringify(field.value ?? "").length;
+      }
+    }
+  }
+  return total;
+}

@@ -1,0 +1,38 @@
+import type { FormState } from "@portal/contract";
+
+/**
+ * SPEC §2: while a process page renders its PDF, 'Saving form...' with '(Rendering page
+ * n/total)' or '(Sending to server)', over a labelled progress bar (the sending step counts
+ * as the last step).
+ */
+export function RenderProgress({
+  state,
+}: {
+  state: Pick<FormState, "isRendering" | "isSavingRender" | "renderPages" | "renderCurrentPage">;
+}) {
+  if (!state.isRendering && !state.isSavingRender) return null;
+  const total = state.renderPages + 1;
+  const done = state.isSavingRender ? state.renderPages : Math.max(0, state.renderCurrentPage - 1);
+  const step = state.isSavingRender
+    ? "(Sending to server)"
+    : `(Rendering page ${state.renderCurrentPage}/${state.renderPages})`;
+  const percent = Math.round((done / total) * 100);
+  return (
+    <div className="render-progress alert alert-info" role="status">
+      <p className="mb-2" id="render-progress-label">
+        Saving form... {step}
+      </p>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-labelledby="render-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={`Saving form ${step}`}
+      >
+        <div className="progress-bar" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

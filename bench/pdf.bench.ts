@@ -1,0 +1,170 @@
+// Benchmark of the form PDF (issue 7: a 20-page form with 500 fields and a 200-row repeating
+// group renders to PDF in the service in ≤ 1 s). Measures the PDF build alone (pdfmake) and
+// the whole POST /registry/api/v1/render on in-memory PGlite (validation, PDF, storing it),
+// after one warm-up, and prints ms, PDF pages per second and the machine.
+//
+//   npm run bench:pdf -- [--runs 5]
+
+import { mkdtempSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { apiPaths, type Field, SESSION_HEADER, type Section } from "@portal/contract";
+import { seedDemoData } from "../apps/registry/seed/seed.ts";
+import { buildApp } from "../apps/registry/src/app.ts";
+import { loadConfig } from "../apps/registry/src/config.ts";
+import { formDocument } from "../apps/registry/src/modules/render/form-pdf.ts";
+import { renderPdf } from "../apps/registry/src/modules/render/pdf.ts";
+import { pageCount } from "../apps/registry/src/modules/render/service.ts";
+import { testDatabases } from "../apps/registry/test/databases.ts";
+
+const { values: args } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
+const runs = Number(args.runs);
+const BUDGET_MS = 1000;
+
+/** 20 form pages of 25 fields (500) and, on the first, a repeating group of 200 rows × 5. */
+function benchSections(): Section[] {
+  const options = [
+    { id: "employee", name: "Employee" },
+    { id: "contractor", name: "Contractor" },
+  ];
+  return Array.from({ length: 20 }, (_, p) => {
+    const fields: Field[] = Array.from({ length: 25 }, (_, f): Field => {
+      const n = p * 25 + f;
+      if (n % 5 === 0)
+        return { fieldName: `d${n}`, label: `Date ${n}`, renderType: "date", value: "2026-03-07" };
+      if (n % 5 === 1)
+        return {
+          fieldName: `s${n}`,
+          label: `Choice ${n}`,
+          renderType: "select",
+          value: "contractor",
+          fieldDetails: { options },
+        };
+      if (n % 5 === 2)
+        return {
+          fieldName: `t${n}`,
+          label: `Notes ${n}`,
+          renderType: "textarea",
+          value: `A longer answer for field ${n}, `.repeat(4),
+        };
+      return {
+        fieldName: `f${n}`,
+        label: `Field number ${n}`,
+        renderType: "text",
+        value: `Value ${n}`,
+      };
+    });
+    const groups: Section["fieldGroups"] = [{ groupId: `g${p}`, fields }];
+    if (p === 0) {
+      const column = (name: string, make: (i: number) => string): Field => ({
+        fieldName: name,
+        label: name,
+        renderType: "text",
+        value: Array.from({ length: 200 }, (_, i) => make(i)),
+      });
+      groups.push({
+        groupId: "workplaces",
+        hasMany: true,
+        headerText: "Places of practice",
+        fields: [
+          column("Practice", (i) => `Practice ${i}`),
+          column("Street", (i) => `${i} Long Street`),
+          column("City", () => "Nelson"),
+          column("Hours", (i) => String(i % 40)),
+          column("Working as", () => "Employee"),
+        ],
+      });
+    }
+    return { title: `Page ${p + 1}`, fieldGroups: groups };
+  });
+}
+
+const stats = (ms: number[]) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)! };
+};
+
+async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const value = await fn();
+  return [performance.now() - start, value];
+}
+
+const cpu = cpus()[0];
+console.log(
+  `Machine: ${cpu?.model ?? "unknown"} × ${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
+    `Node ${process.version}, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+);
+const sections = benchSections();
+const fieldCount = sections.reduce(
+  (n, s) => n + s.fieldGroups.reduce((m, g) => m + g.fields.length, 0),
+  0,
+);
+console.log(
+  `Form: ${sections.length} pages, ${fieldCount} fields (incl. a 200-row × 5 repeating group); ${runs} runs after a warm-up`,
+);
+
+// 1. The PDF build alone.
+const build = () => renderPdf(formDocument({ name: "Benchmark form", code: "BENCH", sections }));
+await build();
+const buildMs: number[] = [];
+let pages = 0;
+for (let i = 0; i < runs; i++) {
+  const [ms, pdf] = await time(build);
+  buildMs.push(ms);
+  pages = pageCount(pdf);
+}
+
+// 2. The whole render endpoint on PGlite.
+const database = await testDatabases.find((d) => d.name === "pglite")!.open();
+const config = loadConfig({
+  NODE_ENV: "test",
+  WEB_DIST: join(tmpdir(), "bench-no-portal-build"),
+  DATA_DIR: mkdtempSync(join(tmpdir(), "bench-pdf-")),
+  CAPTCHA: "off",
+});
+const app = await buildApp({ config, database, rateLimit: false });
+await seedDemoData(database.db);
+const login = await app.inject({
+  method: "POST",
+  url: apiPaths.login,
+  payload: { login: "practitioner@example.org", password: "correct-horse-battery" },
+});
+const sessionId = login.json().odooSessionId as string;
+const added = await app.inject({
+  url: apiPaths.formAdd("APC"),
+  headers: { [SESSION_HEADER]: sessionId },
+});
+const formId = added.json().form.formToken as string;
+const post = async () => {
+  const res = await app.inject({
+    method: "POST",
+    url: "/registry/api/v1/render",
+    payload: { sections, fileName: "bench.pdf", formId, sessionId },
+  });
+  if (res.statusCode !== 200) throw new Error(`render answered ${res.statusCode}: ${res.body}`);
+};
+await post();
+const endpointMs: number[] = [];
+for (let i = 0; i < runs; i++) endpointMs.push((await time(post))[0]);
+await app.close();
+await database.close();
+
+const report = (what: string, ms: number[]) => {
+  const { median, max } = stats(ms);
+  const ok = max <= BUDGET_MS;
+  console.log(
+    `${what.padEnd(34)} median ${median.toFixed(0).padStart(5)} ms, max ${max.toFixed(0).padStart(5)} ms, ` +
+      `${((pages / median) * 1000).toFixed(1)} PDF pages/s  ${ok ? "ok" : "OVER"} (budget ${BUDGET_MS} ms)`,
+  );
+  return ok;
+};
+console.log(`PDF: ${pages} pages`);
+const ok = [
+  report("PDF build (pdfmake)", buildMs),
+  report("POST /render (PGlite, stored)", endpointMs),
+];
+if (!ok.every(Boolean)) process.exitCode = 1;

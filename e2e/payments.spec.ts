@@ -1,0 +1,179 @@
+import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { signIn } from "./support/demo.ts";
+import {
+  fillAndSave,
+  fillRequired,
+  pageTabs,
+  sessionIdOf,
+  startForm,
+  submitButton,
+} from "./support/forms.ts";
+
+// Issue 7, as the demo practitioner: an annual practising certificate is filled, rendered to
+// its PDF on the review page (the progress watched), paid in the sandbox and completed; the
+// PDF and the receipt download from the completed list. A declined payment returns to the
+// invoice page with the form still payable. Each test starts its own form (decision 003).
+
+/**
+ * axe on the busy view: `settle` waits for every animation to end, but the busy button's
+ * spinner turns for ever, so this waits only for the finite ones (the progress bar's
+ * transition), with the same WCAG 2.1 A/AA tags as expectNoAxeViolations.
+ */
+async function expectNoAxeViolationsWhileBusy(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+const REGISTRATION_NUMBER = "RN-E2E-4821";
+const main = (page: Page) => page.getByRole("main");
+
+/** Fills every page of a new APC up to the invoice page, watching the review page render. */
+async function fillApcToInvoice(page: Page, token: string, options: { axe: boolean }) {
+  await page.goto(`/form/APC/${token}/details`);
+  await page.getByRole("textbox", { name: /Registration number/ }).fill(REGISTRATION_NUMBER);
+  await fillAndSave(page, "Your details");
+  for (const name of ["Places of practice", "Recertification", "Fitness to practise"]) {
+    await expect(page.getByRole("heading", { level: 2 })).toBeVisible();
+    await fillAndSave(page, name);
+  }
+  await expect(pageTabs(page).getByRole("link", { name: "Review and submit" })).toBeVisible();
+  await expect(submitButton(page)).toHaveText("Submit");
+  await fillRequired(page);
+
+  // Hold the render answer so the progress view can be seen (and checked) before it answers.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The call reaches the service at once; only its answer is held back.
+  await page.route("**/registry/api/v1/render", async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await submitButton(page).click();
+  const progress = page.getByRole("progressbar", { name: /Saving form\.\.\./ });
+  await expect(page.getByText("Saving form... (Sending to server)")).toBeVisible();
+  await expect(progress).toHaveAttribute("aria-valuenow", /\d+/);
+  await expect(submitButton(page)).toHaveText("Submitting...");
+  if (options.axe) await expectNoAxeViolationsWhileBusy(page);
+  release();
+  await expect(progress).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/form/APC/${token}/invoice$`));
+  await expect(submitButton(page)).toHaveText("Pay now");
+}
+
+interface Attachment {
+  id: number;
+  name: string;
+  type: string;
+}
+
+/** This form's attachments in the completed list (from the signed-in user's tiles). */
+async function attachmentsOf(page: Page, token: string): Promise<Attachment[]> {
+  const sessionId = await sessionIdOf(page);
+  const res = await page.request.get("/web_portal/api/v1/user", {
+    headers: { "Odoo-Session-Id": sessionId },
+  });
+  const found = JSON.stringify(await res.json());
+  const match = new RegExp(`"formId":"${token}"[^}]*?"attachments":(\\[[^\\]]*\\])`).exec(found);
+  if (!match) return [];
+  return JSON.parse(match[1]!) as Attachment[];
+}
+
+test.describe("process pages and payments", () => {
+  test("fill, watch the render, pay (approve), complete, download the PDF and the receipt", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    const token = await startForm(page, "APC");
+    await fillApcToInvoice(page, token, { axe: true });
+
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/odoo_payment\/api\/v1\/payment\?/);
+    await expect(
+      page.getByRole("heading", { name: "Sandbox payment — no real money moves" }),
+    ).toBeVisible();
+    await expect(page.locator("#amount")).toHaveText("NZD 1,150.00");
+    await expectNoAxeViolations(page);
+    const paymentUrl = page.url();
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page).toHaveURL(new RegExp(`/form/APC/${token}/complete$`));
+    await expect(
+      main(page).getByText("Your application for a practising certificate"),
+    ).toBeVisible();
+
+    // A replay of the payment URL charges nothing more.
+    await page.goto(paymentUrl);
+    await expect(page.getByText("This form has already been paid.")).toBeVisible();
+
+    await page.goto("/forms/apc");
+    const completed = main(page).getByRole("region", { name: "Completed" });
+    const attachments = await attachmentsOf(page, token);
+    const pdf = attachments.find((a) => a.type === "form")!;
+    const receipt = attachments.find((a) => a.type === "invoice")!;
+    expect(pdf.name).toMatch(/ - APC\.pdf$/);
+    expect(receipt.name).toMatch(/^Receipt - \d+\.pdf$/);
+    const row = completed
+      .locator("tr")
+      .filter({ has: page.locator(`a[href*="/file/${pdf.id}/"]`) });
+
+    const [pdfDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      row.getByRole("link", { name: /^Pdf of / }).click(),
+    ]);
+    const pdfText = execFileSync("pdftotext", ["-", "-"], {
+      input: await readFile((await pdfDownload.path())!),
+    }).toString();
+    expect(pdfText).toContain(REGISTRATION_NUMBER);
+    expect(pdfText).toContain("E2E answer");
+    expect(pdfText).toContain("Review your application");
+
+    await row.getByRole("button", { name: /^Files of / }).click();
+    const dialog = page.getByRole("dialog", { name: /^Files of / });
+    const [receiptDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog.getByRole("link", { name: receipt.name }).click(),
+    ]);
+    expect(receiptDownload.suggestedFilename()).toBe(receipt.name);
+    const receiptText = execFileSync("pdftotext", ["-", "-"], {
+      input: await readFile((await receiptDownload.path())!),
+    }).toString();
+    expect(receiptText).toContain("Tax receipt");
+    expect(receiptText).toContain("NZD 1,150.00");
+  });
+
+  test("a declined payment lands on the invoice page and the form stays payable", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    const token = await startForm(page, "APC");
+    await fillApcToInvoice(page, token, { axe: false });
+
+    await submitButton(page).click();
+    await page.getByRole("button", { name: "Decline payment" }).click();
+    await expect(page).toHaveURL(new RegExp(`/form/APC/${token}/invoice$`));
+    await expect(submitButton(page)).toHaveText("Pay now");
+    expect(await attachmentsOf(page, token)).toEqual([]);
+
+    // Still payable: Pay now opens a fresh sandbox payment.
+    await submitButton(page).click();
+    await expect(
+      page.getByRole("heading", { name: "Sandbox payment — no real money moves" }),
+    ).toBeVisible();
+  });
+});
