@@ -1,6 +1,6 @@
 import type { Field, FieldValue, Option } from "@portal/contract";
 import { dependenciesOf, dependencyValues, type GroupRow, type PageValues } from "@portal/forms";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { type RowRef, referencedPath } from "./field-paths.ts";
 import { fetchOptions } from "./form-api.ts";
@@ -67,26 +67,37 @@ export function useFieldOptions(field: Field, name: string, row: RowRef | undefi
   }));
 
   const { formToken, formCode, pageCode, sessionId, reportError } = context;
+  /** Keeps only the chosen values the new options still hold. */
+  const keepOnly = useEffectEvent((options: readonly Option[]) => {
+    const ids = new Set(options.map((option) => String(option.id)));
+    const current = getValues(name) as FieldValue | undefined;
+    if (Array.isArray(current)) {
+      const kept = current.filter((item) => ids.has(String(item)));
+      if (kept.length !== current.length) setValue(name, kept);
+    } else if (
+      current !== undefined &&
+      current !== null &&
+      current !== "" &&
+      !ids.has(String(current))
+    ) {
+      setValue(name, "");
+    }
+  });
+  const loaded = useEffectEvent((options: readonly Option[]) => {
+    setState({ options, loading: false });
+    keepOnly(options);
+  });
+  const failed = useEffectEvent((error: unknown) => {
+    setState({ options: NO_OPTIONS, loading: false });
+    reportError(error);
+  });
+  // Fetch only when what the options depend on changes. While loading, the field is disabled
+  // (and React Hook Form drops a disabled field's value), so a refetch on an unrelated
+  // re-render would erase the user's choice.
   useEffect(() => {
     if (!endpoint) return;
-    const keepOnly = (options: readonly Option[]) => {
-      const ids = new Set(options.map((option) => String(option.id)));
-      const current = getValues(name) as FieldValue | undefined;
-      if (Array.isArray(current)) {
-        const kept = current.filter((item) => ids.has(String(item)));
-        if (kept.length !== current.length) setValue(name, kept);
-      } else if (
-        current !== undefined &&
-        current !== null &&
-        current !== "" &&
-        !ids.has(String(current))
-      ) {
-        setValue(name, "");
-      }
-    };
     if (key === EMPTY) {
-      setState({ options: NO_OPTIONS, loading: false });
-      keepOnly(NO_OPTIONS);
+      loaded(NO_OPTIONS);
       return;
     }
     const controller = new AbortController();
@@ -103,29 +114,14 @@ export function useFieldOptions(field: Field, name: string, row: RowRef | undefi
       controller.signal,
     ).then(
       (options) => {
-        if (controller.signal.aborted) return;
-        setState({ options, loading: false });
-        keepOnly(options);
+        if (!controller.signal.aborted) loaded(options);
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ options: NO_OPTIONS, loading: false });
-        reportError(error);
+        if (!controller.signal.aborted) failed(error);
       },
     );
     return () => controller.abort();
-  }, [
-    endpoint,
-    key,
-    name,
-    formToken,
-    formCode,
-    pageCode,
-    sessionId,
-    reportError,
-    getValues,
-    setValue,
-  ]);
+  }, [endpoint, key, formToken, formCode, pageCode, sessionId]);
 
   return state;
 }
