@@ -25,11 +25,12 @@ export const searchPrerequisites = [
      RETURN public.unaccent('public.unaccent'::regdictionary, $1)`,
 ];
 
-export async function runMigrations(database: Database): Promise<void> {
+/** Applies every pending migration of `folder` (another folder only in upgrade tests). */
+export async function runMigrations(database: Database, folder = migrationsFolder): Promise<void> {
   for (const statement of searchPrerequisites) {
     await database.db.execute(sql.raw(statement));
   }
-  const config = { migrationsFolder };
+  const config = { migrationsFolder: folder };
   if (database.driver === "pglite") {
     await migratePglite(database.db as PgliteDatabase<Schema>, config);
   } else {

@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /** bytea as a Buffer on both drivers (PGlite answers a Uint8Array, postgres.js a Buffer). */
@@ -126,12 +127,6 @@ export const forms = pgTable(
     confirmationStatus: text(),
     confirmationDate: timestamptz("confirmation_date"),
     declarationDate: timestamptz("declaration_date"),
-    /**
-     * Superseded by `form_pages` (one row per saved page, so a save writes only its page):
-     * nothing reads or writes it; a migration moved its contents there. Kept only because
-     * schema changes are additive; drop it in a later migration.
-     */
-    values: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     /** Raised by every save: a save based on an older revision is refused (lost updates). */
     revision: integer().notNull().default(0),
   },
@@ -176,7 +171,12 @@ export const files = pgTable(
     bytes: bytea("bytes").notNull(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("files_form_id_idx").on(t.formId), index("files_owner_id_idx").on(t.ownerId)],
+  (t) => [
+    index("files_form_id_idx").on(t.formId),
+    index("files_owner_id_idx").on(t.ownerId),
+    // A form has one rendered PDF: two renders racing cannot both insert one (issue 7).
+    uniqueIndex("files_one_form_pdf_idx").on(t.formId).where(sql`type = 'form'`),
+  ],
 );
 
 // ── Accounts: login throttling, e-mailed links, captcha replay (issue 3) ──────────────────

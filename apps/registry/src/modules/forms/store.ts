@@ -111,7 +111,7 @@ export async function findForm(
   where: { token: string; formTypeCode: string; ownerId?: number },
   slice?: ValuesSlice,
 ): Promise<FoundForm | undefined> {
-  const { values: _superseded, ...columns } = getTableColumns(forms);
+  const columns = getTableColumns(forms);
   const pagesOfForm = sql`${formPages} where ${formPages.formId} = ${forms.id}`;
   const none = sql`'{}'::json`;
   const pagesWanted =

@@ -175,8 +175,14 @@ describe.each(testDatabases)("the render endpoint on $name", (testDb) => {
     expect(res.statusCode, res.body).toBe(200);
     const after = await formFiles();
     expect(after).toHaveLength(1);
-    expect(after[0]!.id).not.toBe(before[0]!.id);
+    expect(after[0]!.id).toBe(before[0]!.id);
     expect(pdfText(after[0]!.bytes)).toContain("RN-99999");
+  });
+
+  it("keeps one PDF when two renders of the same form race", async () => {
+    const results = await Promise.all([render(payload()), render(payload())]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await formFiles()).toHaveLength(1);
   });
 
   it("refuses another user's form exactly as an unknown one, and stores nothing", async () => {

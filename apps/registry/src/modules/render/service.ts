@@ -2,7 +2,7 @@
 // the form's PDF, stored as its one `form` attachment. Only the session user's form is
 // rendered; another user's form token answers exactly as an unknown one.
 import type { RenderPayload } from "@portal/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { files, forms } from "../../db/schema.ts";
 import { countFields, formDocument, printedTextLength } from "./form-pdf.ts";
@@ -47,22 +47,18 @@ export function createRenderService(deps: { db: Db }): RenderService {
       if (!form) return { kind: "notFound" };
       const bytes = await renderPdf(formDocument({ ...form, sections: payload.sections }));
       const fileName = formPdfName(form.name, form.code);
-      const fileId = await deps.db.transaction(async (tx) => {
-        await tx.delete(files).where(and(eq(files.formId, form.id), eq(files.type, "form")));
-        const [row] = await tx
-          .insert(files)
-          .values({
-            formId: form.id,
-            ownerId,
-            name: fileName,
-            type: "form",
-            mimeType: "application/pdf",
-            size: bytes.length,
-            bytes,
-          })
-          .returning({ id: files.id });
-        return row!.id;
-      });
+      const pdf = { name: fileName, mimeType: "application/pdf", size: bytes.length, bytes };
+      // One statement, so two renders racing end with one PDF (files_one_form_pdf_idx).
+      const [row] = await deps.db
+        .insert(files)
+        .values({ formId: form.id, ownerId, type: "form", ...pdf })
+        .onConflictDoUpdate({
+          target: files.formId,
+          targetWhere: sql`type = 'form'`,
+          set: { ...pdf, createdAt: sql`now()` },
+        })
+        .returning({ id: files.id });
+      const fileId = row!.id;
       return { kind: "rendered", fileId, fileName, size: bytes.length, pages: pageCount(bytes) };
     },
   };
