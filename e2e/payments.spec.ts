@@ -15,8 +15,10 @@ import {
 
 // Issue 7, as the demo practitioner: an annual practising certificate is filled, rendered to
 // its PDF on the review page (the progress watched), paid in the sandbox and completed; the
-// PDF and the receipt download from the completed list. A declined payment returns to the
-// invoice page with the form still payable. Each test starts its own form (decision 003).
+// PDF and the receipt download from the completed list. The invoice page, populated with its
+// registered (hidden) field, submits itself once (SPEC §4): the sandbox appears without a
+// click. A declined payment returns to the invoice page, which then waits for Pay now, with
+// the form still payable. Each test starts its own form (decision 003).
 
 /**
  * axe on the busy view: `settle` waits for every animation to end, but the busy button's
@@ -39,8 +41,42 @@ async function expectNoAxeViolationsWhileBusy(page: Page): Promise<void> {
 const REGISTRATION_NUMBER = "RN-E2E-4821";
 const main = (page: Page) => page.getByRole("main");
 
-/** Fills every page of a new APC up to the invoice page, watching the review page render. */
-async function fillApcToInvoice(page: Page, token: string, options: { axe: boolean }) {
+interface Held {
+  /** Lets the held answers through, now and from then on. */
+  release(): void;
+  /** How many matching requests the browser has sent so far. */
+  count(): number;
+}
+
+/**
+ * Holds the answers to `method` requests for `url` until released, counting them: the call
+ * reaches the service at once; only its answer is held back, so a busy view can be seen.
+ */
+async function holdAnswers(page: Page, url: string, method: string): Promise<Held> {
+  let sent = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    sent += 1;
+    const response = await route.fetch();
+    await held;
+    return route.fulfill({ response });
+  });
+  return { release, count: () => sent };
+}
+
+const sandboxHeading = (page: Page) =>
+  page.getByRole("heading", { name: "Sandbox payment — no real money moves" });
+
+/**
+ * Fills every page of a new APC up to the invoice page, watching the review page render,
+ * then sees the invoice page submit itself (its button busy, no click) and the browser reach
+ * the sandbox. Answers the counter of the invoice page's saves.
+ */
+async function fillApcToSandbox(page: Page, token: string, options: { axe: boolean }) {
   await page.goto(`/form/APC/${token}/details`);
   await page.getByRole("textbox", { name: /Registration number/ }).fill(REGISTRATION_NUMBER);
   await fillAndSave(page, "Your details");
@@ -52,27 +88,33 @@ async function fillApcToInvoice(page: Page, token: string, options: { axe: boole
   await expect(submitButton(page)).toHaveText("Submit");
   await fillRequired(page);
 
-  // Hold the render answer so the progress view can be seen (and checked) before it answers.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // The call reaches the service at once; only its answer is held back.
-  await page.route("**/registry/api/v1/render", async (route) => {
-    const response = await route.fetch();
-    await held;
-    await route.fulfill({ response });
-  });
+  // Hold the render answer so the progress view can be seen (and checked) before it answers,
+  // and the invoice page's save so its own submission can be seen on its button.
+  const render = await holdAnswers(page, "**/registry/api/v1/render", "POST");
+  const invoiceSaves = await holdAnswers(
+    page,
+    `**/registry/api/v1/form/APC/${token}/invoice`,
+    "POST",
+  );
   await submitButton(page).click();
   const progress = page.getByRole("progressbar", { name: /Saving form\.\.\./ });
   await expect(page.getByText("Saving form... (Sending to server)")).toBeVisible();
   await expect(progress).toHaveAttribute("aria-valuenow", /\d+/);
   await expect(submitButton(page)).toHaveText("Submitting...");
   if (options.axe) await expectNoAxeViolationsWhileBusy(page);
-  release();
+  render.release();
   await expect(progress).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/form/APC/${token}/invoice$`));
-  await expect(submitButton(page)).toHaveText("Pay now");
+
+  // Nobody clicks: the page, populated with its registered field, submits itself once.
+  await expect(submitButton(page)).toHaveText("Redirecting...");
+  await expect(submitButton(page)).toBeDisabled();
+  expect(invoiceSaves.count()).toBe(1);
+  invoiceSaves.release();
+  await expect(page).toHaveURL(/\/odoo_payment\/api\/v1\/payment\?/);
+  await expect(sandboxHeading(page)).toBeVisible();
+  expect(invoiceSaves.count()).toBe(1);
+  return invoiceSaves;
 }
 
 interface Attachment {
@@ -100,13 +142,8 @@ test.describe("process pages and payments", () => {
     test.setTimeout(180_000);
     await signIn(page);
     const token = await startForm(page, "APC");
-    await fillApcToInvoice(page, token, { axe: true });
+    await fillApcToSandbox(page, token, { axe: true });
 
-    await submitButton(page).click();
-    await expect(page).toHaveURL(/\/odoo_payment\/api\/v1\/payment\?/);
-    await expect(
-      page.getByRole("heading", { name: "Sandbox payment — no real money moves" }),
-    ).toBeVisible();
     await expect(page.locator("#amount")).toHaveText("NZD 1,150.00");
     await expectNoAxeViolations(page);
     const paymentUrl = page.url();
@@ -162,18 +199,23 @@ test.describe("process pages and payments", () => {
     test.setTimeout(180_000);
     await signIn(page);
     const token = await startForm(page, "APC");
-    await fillApcToInvoice(page, token, { axe: false });
+    const invoiceSaves = await fillApcToSandbox(page, token, { axe: false });
 
-    await submitButton(page).click();
     await page.getByRole("button", { name: "Decline payment" }).click();
+    await expect(page).toHaveURL(new RegExp(`/form/APC/${token}/invoice$`));
+    await expect(submitButton(page)).toHaveText("Pay now");
+    await expect(submitButton(page)).toBeEnabled();
+    // Back on the page it submitted once: once every call of the load has answered, it has
+    // not submitted itself again – no second save, still here, still Pay now.
+    await page.waitForLoadState("networkidle");
+    expect(invoiceSaves.count()).toBe(1);
     await expect(page).toHaveURL(new RegExp(`/form/APC/${token}/invoice$`));
     await expect(submitButton(page)).toHaveText("Pay now");
     expect(await attachmentsOf(page, token)).toEqual([]);
 
     // Still payable: Pay now opens a fresh sandbox payment.
     await submitButton(page).click();
-    await expect(
-      page.getByRole("heading", { name: "Sandbox payment — no real money moves" }),
-    ).toBeVisible();
+    await expect(sandboxHeading(page)).toBeVisible();
+    expect(invoiceSaves.count()).toBe(2);
   });
 });

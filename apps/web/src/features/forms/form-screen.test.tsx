@@ -185,6 +185,52 @@ describe("form screen", () => {
   });
 });
 
+describe("a payment page populated with registered fields (SPEC §4)", () => {
+  const invoice = pageOf(
+    [makeField("payment_reference", { renderType: "hidden", value: "APC-2026" })],
+    {
+      code: "p2",
+      formInvoicePage: true,
+      payment: {
+        amount: 1150,
+        transactionId: "1234",
+        details: {},
+        nextPage: "p3",
+        nextPageError: "p2",
+      },
+    },
+  );
+
+  it("is submitted once by itself and sends the browser to the payment, even in StrictMode", async () => {
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => undefined);
+    const fetchMock = fakeService({
+      [`GET ${formUrl}/p2`]: Response.json(answer(invoice)),
+      [`POST ${formUrl}/p2`]: Response.json({
+        message: "Saved",
+        page: { ...invoice, state: "done" },
+      }),
+    });
+    const app = await renderApp({ path: "/form/APC/tok/p2", session, strict: true });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(new URL(assign.mock.calls[0]![0], "http://portal.test").pathname).toBe(
+      "/odoo_payment/api/v1/payment",
+    );
+    expect(screen.getByRole("button", { name: "Redirecting..." })).toBeDisabled();
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
+    expect(posts()).toHaveLength(1);
+    expect(new URLSearchParams(String(posts()[0]![1]?.body)).get("page")).toBe(
+      '{"payment_reference":"APC-2026"}',
+    );
+
+    // Back on the page (a declined payment returns here): it waits for Pay now.
+    app.unmount();
+    await renderApp({ path: "/form/APC/tok/p2", session, strict: true });
+    expect(await screen.findByRole("button", { name: "Pay now" })).toBeEnabled();
+    expect(posts()).toHaveLength(1);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("breadcrumbs", () => {
   it("follow a link in the form's HTML, shown from two crumbs on, 'APC dental' as 'APC'", async () => {
     const withLink = pageOf([], { code: "p1" });

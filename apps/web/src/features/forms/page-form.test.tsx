@@ -381,3 +381,76 @@ describe("saving", () => {
     expect(screen.getByRole("button", { name: "Pay now" })).toBeEnabled();
   });
 });
+
+describe("a payment page submits itself once (SPEC §4)", () => {
+  const payment = {
+    amount: 1150,
+    transactionId: "1234",
+    details: {},
+    nextPage: "p3",
+    nextPageError: "p2",
+  };
+  const reference = makeField("payment_reference", { renderType: "hidden", value: "APC-2026" });
+  const invoice = (fields = [reference]) =>
+    pageOf(fields, { code: "invoice", formInvoicePage: true, payment });
+  const labels = { idle: "Pay now", busy: "Redirecting..." };
+
+  it("through the button's path: busy label, one save of its registered fields", async () => {
+    const answer = deferred<FormResponse>();
+    const page = invoice();
+    const form = await renderPageForm(page, { labels, save: () => answer.promise });
+    expect(await screen.findByRole("button", { name: "Redirecting..." })).toBeDisabled();
+    expect(form.save).toHaveBeenCalledTimes(1);
+    expect(lastPosted(form.save)).toEqual({ payment_reference: "APC-2026" });
+    answer.resolve({ message: "Saved", page: { ...page, state: "done" } });
+    await waitFor(() => expect(form.onSaved).toHaveBeenCalledTimes(1));
+  });
+
+  it("not again when the page is shown anew (back from a declined payment): Pay now works", async () => {
+    const page = invoice();
+    const first = await renderPageForm(page, { labels, onSaved: () => "leaving" });
+    await waitFor(() => expect(first.onSaved).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    const again = await renderPageForm(page, { labels });
+    const payNow = await screen.findByRole("button", { name: "Pay now" });
+    expect(payNow).toBeEnabled();
+    expect(again.save).not.toHaveBeenCalled();
+    await again.user.click(payNow);
+    await waitFor(() => expect(again.onSaved).toHaveBeenCalledTimes(1));
+    expect(again.save).toHaveBeenCalledTimes(1);
+  });
+
+  it("once per form: another form's payment page still submits itself", async () => {
+    const first = await renderPageForm(invoice(), { labels });
+    await waitFor(() => expect(first.save).toHaveBeenCalledTimes(1));
+    first.unmount();
+    const other = await renderPageForm(invoice(), { labels, formToken: "tok-other" });
+    await waitFor(() => expect(other.save).toHaveBeenCalledTimes(1));
+  });
+
+  it("never with client-side errors, and shows none until the person presses Pay now", async () => {
+    const agreed = makeField("terms_agreed", {
+      renderType: "checkbox",
+      required: true,
+      label: "I agree to the terms",
+    });
+    const form = await renderPageForm(invoice([reference, agreed]), { labels });
+    const payNow = await screen.findByRole("button", { name: "Pay now" });
+    expect(form.save).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alert")).toBeNull();
+    await form.user.click(screen.getByRole("checkbox", { name: /I agree to the terms/ }));
+    await form.user.click(payNow);
+    await waitFor(() => expect(form.save).toHaveBeenCalledTimes(1));
+  });
+
+  it("not on a payment page with no registered fields, nor on a page without a payment", async () => {
+    const empty = await renderPageForm(invoice([]), { labels });
+    expect(await screen.findByRole("button", { name: "Pay now" })).toBeEnabled();
+    expect(empty.save).not.toHaveBeenCalled();
+    empty.unmount();
+    const plain = await renderPageForm(pageOf([reference]), {});
+    expect(await screen.findByRole("button", { name: "Save" })).toBeEnabled();
+    expect(plain.save).not.toHaveBeenCalled();
+  });
+});

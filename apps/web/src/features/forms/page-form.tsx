@@ -9,7 +9,7 @@ import {
   saveResponseErrors,
   validatePage,
 } from "@portal/forms";
-import { type FormEvent, type ReactNode, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { FormProvider, useForm } from "react-hook-form";
 import { useDispatch, useSelector } from "react-redux";
@@ -20,6 +20,11 @@ import { errorKeyToPath } from "./field-paths.ts";
 import { countriesFrom } from "./fields/countries.ts";
 import { formSaveEnded, formSaveStarted, selectIsSaving } from "./form-slice.ts";
 import { PageFormContext, type PageFormContextValue } from "./page-form-context.ts";
+import {
+  rememberAutoSubmit,
+  shouldAutoSubmitPayment,
+  wasAutoSubmitted,
+} from "./payment-auto-submit.ts";
 import { PageSections } from "./section-view.tsx";
 import type { SubmitLabels } from "./submit-labels.ts";
 import { CLIENT_ERROR, SERVER_ERROR } from "./use-field-state.ts";
@@ -120,6 +125,19 @@ export function PageForm(props: PageFormProps) {
     });
     focusFirstInvalid(formRef.current, alertRef.current);
   };
+
+  // SPEC §4: a payment page submits itself once its fields have registered. Its effect runs
+  // after every field's (children first), through the form's own submit event: the very path
+  // of the button, with its busy label and its single guard against a second save.
+  const autoSubmitTried = useRef(false);
+  useEffect(() => {
+    if (autoSubmitTried.current || !canSubmit) return;
+    autoSubmitTried.current = true;
+    const done = wasAutoSubmitted(props.formToken, page.code);
+    if (!shouldAutoSubmitPayment(page, methods.getValues(), done)) return;
+    rememberAutoSubmit(props.formToken, page.code);
+    formRef.current?.requestSubmit();
+  }, [canSubmit, page, props.formToken, methods]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
