@@ -21,6 +21,11 @@ interface PageSpec {
   name: string;
   /** The submit button's label on this page (SPEC §2: Save, Submit, Pay now, or the page's). */
   button: string;
+  /**
+   * A payment page populated with registered fields: it submits itself once on its first
+   * visit (SPEC §4), sending the browser to the payment provider.
+   */
+  paysOnArrival?: boolean;
 }
 
 const annualDeclaration: PageSpec[] = [
@@ -45,7 +50,7 @@ const apc: PageSpec[] = [
   { code: "recertification", name: "Recertification", button: "Save" },
   { code: "fitness", name: "Fitness to practise", button: "Save" },
   { code: "review", name: "Review and submit", button: "Submit" },
-  { code: "invoice", name: "Payment", button: "Pay now" },
+  { code: "invoice", name: "Payment", button: "Pay now", paysOnArrival: true },
 ];
 const peerConfirmation: PageSpec[] = [
   { code: "practitioner", name: "Practitioner", button: "Save" },
@@ -142,6 +147,12 @@ async function axeEveryPage(page: Page, formType: string, token: string, pages: 
     if (i === pages.length - 1) break;
     await fillRequired(page);
     await submitButton(page).click();
+    if (pages[i + 1]?.paysOnArrival) {
+      // The next page pays by itself on arrival; opened again, it waits for Pay now.
+      await expect(page).toHaveURL(/\/odoo_payment\/api\/v1\/payment\?/);
+      await page.goto(`/form/${formType}/${token}/${pages[i + 1]!.code}`);
+      continue;
+    }
     await expect(pageTabs(page).getByRole("link", { name: `${spec.name} (done)` })).toBeVisible();
   }
 }
