@@ -1,8 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { portalAliases } from "./portal-aliases.ts";
 
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: portalAliases },
   test: {
     name: "@portal/web",
     environment: "jsdom",

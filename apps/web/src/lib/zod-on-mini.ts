@@ -1,0 +1,108 @@
+/**
+ * The part of zod's classic API that @portal/contract uses, built on `zod/mini`. The portal's
+ * build and its tests alias the module `zod` to this file (vite.config.ts, vitest.config.ts):
+ * the contract stays one set of classic schemas, shared with the service as it is, while the
+ * portal ships zod's small functional core (about 8 KB gzipped) instead of the classic API
+ * (about 25 KB, which no bundler can tree-shake: every schema carries every method), keeping
+ * the form route within DESIGN §5's 150 KB.
+ *
+ * Each schema made here is a real zod/mini schema (parse, safeParse and their errors are
+ * zod's own) with the classic methods the contract chains attached; each returns a new schema
+ * with the same methods. A method the contract starts to use and this file lacks fails the
+ * moment the contract is imported, so the portal's tests show it at once
+ * (zod-on-mini.test.ts also compares this with classic zod on the contract's own schemas).
+ *
+ * Descriptions only feed the service's OpenAPI document: `describe` keeps the schema as is.
+ */
+import * as mini from "zod/mini";
+
+type Schema = mini.ZodMiniType;
+type Shape = Record<string, Schema>;
+
+/** The classic methods the contract calls, on any schema it makes. */
+export interface ClassicMethods {
+  optional(): LiftedSchema;
+  nullable(): LiftedSchema;
+  default(value: unknown): LiftedSchema;
+  describe(description: string): LiftedSchema;
+  array(): LiftedSchema;
+  transform(fn: (value: unknown) => unknown): LiftedSchema;
+  int(): LiftedSchema;
+  positive(): LiftedSchema;
+  nonnegative(): LiftedSchema;
+  /** Numbers: at least; strings and arrays: at least this long. */
+  min(value: number): LiftedSchema;
+  /** Numbers: at most; strings and arrays: at most this long. */
+  max(value: number): LiftedSchema;
+  extend(shape: Shape): LiftedSchema;
+  catchall(schema: Schema): LiftedSchema;
+}
+export type LiftedSchema = Schema & ClassicMethods;
+
+const isNumber = (schema: Schema) => schema.def.type === "number";
+const asObject = (schema: Schema) => schema as unknown as mini.ZodMiniObject;
+
+const methods: ClassicMethods & ThisType<LiftedSchema> = {
+  optional() {
+    return lift(mini.optional(this));
+  },
+  nullable() {
+    return lift(mini.nullable(this));
+  },
+  default(value) {
+    return lift(mini._default(this, value as never));
+  },
+  describe() {
+    return this;
+  },
+  array() {
+    return lift(mini.array(this));
+  },
+  transform(fn) {
+    return lift(mini.pipe(this, mini.transform(fn)));
+  },
+  int() {
+    return lift(this.check(mini.int()));
+  },
+  positive() {
+    return lift(this.check(mini.positive()));
+  },
+  nonnegative() {
+    return lift(this.check(mini.nonnegative()));
+  },
+  min(value) {
+    return lift(this.check(isNumber(this) ? mini.gte(value) : mini.minLength(value)));
+  },
+  max(value) {
+    return lift(this.check(isNumber(this) ? mini.lte(value) : mini.maxLength(value)));
+  },
+  extend(shape) {
+    return lift(mini.extend(asObject(this), shape));
+  },
+  catchall(schema) {
+    return lift(mini.catchall(asObject(this), schema));
+  },
+};
+
+function lift(schema: Schema): LiftedSchema {
+  return Object.assign(schema, methods);
+}
+
+/** The `z` namespace as the contract imports it (`import { z } from "zod"`). */
+export const z = {
+  string: () => lift(mini.string()),
+  number: () => lift(mini.number()),
+  boolean: () => lift(mini.boolean()),
+  null: () => lift(mini.null()),
+  unknown: () => lift(mini.unknown()),
+  literal: (value: string | number | boolean) => lift(mini.literal(value)),
+  enum: (values: readonly string[]) => lift(mini.enum(values as [string, ...string[]])),
+  object: (shape: Shape) => lift(mini.object(shape)),
+  array: (element: Schema) => lift(mini.array(element)),
+  union: (options: readonly Schema[]) => lift(mini.union(options)),
+  record: (key: Schema, value: Schema) => lift(mini.record(key as mini.ZodMiniString, value)),
+  lazy: (getter: () => Schema) => lift(mini.lazy(getter)),
+  coerce: {
+    number: () => lift(mini.coerce.number()),
+  },
+};
