@@ -18,6 +18,7 @@ import { type CaptchaVerifier, captchaOff } from "./modules/captcha/captcha.ts";
 import { createEmailLinkService } from "./modules/email-links/service.ts";
 import { registerFileRoutes } from "./modules/files/routes.ts";
 import { createFilesService } from "./modules/files/service.ts";
+import { createFormCache, type FormCache } from "./modules/forms/form-cache.ts";
 import { createFormPageService } from "./modules/forms/form-page-service.ts";
 import { registerFormRoutes } from "./modules/forms/routes.ts";
 import { createFormsService } from "./modules/forms/service.ts";
@@ -56,6 +57,8 @@ export interface AppOptions {
   rateLimit?: boolean;
   /** Who takes payments; the sandbox unless given. */
   paymentProvider?: PaymentProvider;
+  /** The form instance cache: PGlite gets one unless given (tests inspect it); PostgreSQL none. */
+  formCache?: FormCache;
   /** Fastify's logger option; false (quiet) unless given. */
   logger?: FastifyServerOptions["logger"];
 }
@@ -77,7 +80,14 @@ export async function buildApp(options: AppOptions) {
 
   const clock = options.clock ?? (() => new Date());
   const db = database.db;
-  const sessions = createSessionService({ db, clock, timeoutSeconds: config.portal.timeout });
+  // Embedded PGlite has no other client than this process, so what it caches stays true.
+  const singleProcess = database.driver === "pglite";
+  const sessions = createSessionService({
+    db,
+    clock,
+    timeoutSeconds: config.portal.timeout,
+    cacheSessions: singleProcess,
+  });
   const forms = createFormsService({ db });
   const tiles = createTilesService({ db, forms });
   const captcha = options.captcha ?? captchaOff;
@@ -112,8 +122,10 @@ export async function buildApp(options: AppOptions) {
     db,
     [...config.forms.values()].map((form) => ({ code: form.code, name: form.name })),
   );
+  const formCache = options.formCache ?? (singleProcess ? createFormCache() : undefined);
   const formPages = createFormPageService({
     db,
+    ...(formCache ? { cache: formCache } : {}),
     catalogue: config.forms,
     clock,
     registrationFormType: config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE,
@@ -132,6 +144,7 @@ export async function buildApp(options: AppOptions) {
     catalogue: config.forms,
     provider: options.paymentProvider ?? sandboxProvider,
     clock,
+    onFormCompleted: (token) => formCache?.forget(token),
   });
   registerPaymentRoutes(app, { service: payments, publicUrl: config.publicUrl });
   // The practitioner register (issue 6).

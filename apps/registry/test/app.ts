@@ -26,7 +26,7 @@ export async function buildTestApp(
   options: {
     env?: Record<string, string>;
     clock?: TestClock;
-  } & Pick<AppOptions, "captcha" | "passwords" | "mailer" | "rateLimit"> = {},
+  } & Pick<AppOptions, "captcha" | "passwords" | "mailer" | "rateLimit" | "formCache"> = {},
 ) {
   const { env, clock, ...rest } = options;
   const config = loadConfig({

@@ -11,6 +11,7 @@ import { insertFile } from "../files/store.ts";
 import type { Clock } from "../sessions/service.ts";
 import { findUserByEmail, insertUser, normaliseEmail } from "../users/store.ts";
 import type { CompiledForm, CompiledPage, FormCatalogue } from "./definitions/catalogue.ts";
+import { type FormCache, formAfterSave } from "./form-cache.ts";
 import { FormRequestError, formMessages } from "./form-errors.ts";
 import { newFormToken } from "./form-token.ts";
 import { parsePageValues } from "./page-input.ts";
@@ -72,6 +73,8 @@ export interface FormPageService {
 
 export interface FormPageDeps {
   db: Db;
+  /** Read-through cache of form instances: only when this process is the database's only client. */
+  cache?: FormCache;
   catalogue: FormCatalogue;
   clock: Clock;
   registrationFormType: string;
@@ -109,17 +112,36 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
             fields: definition.conditionFields,
           }
         : undefined;
-    const row = await findForm(
-      db,
-      { token, formTypeCode: code, ...(access.kind === "owner" ? { ownerId: access.userId } : {}) },
-      slice,
-    );
+    const row = deps.cache
+      ? await cachedForm(deps.cache, token)
+      : await findForm(
+          db,
+          {
+            token,
+            formTypeCode: code,
+            ...(access.kind === "owner" ? { ownerId: access.userId } : {}),
+          },
+          slice,
+        );
+    // The query above already asked this; a cached form has not been asked yet.
+    const mine =
+      row?.formTypeCode === code && (access.kind !== "owner" || row.ownerId === access.userId);
     const form = row && catalogue.get(row.formTypeCode);
     // An application is anonymous until submitted; then only its "submitted" answer remains.
     const reachable =
-      row && (access.kind === "owner" || row.ownerId === null || row.state === "completed");
+      row && mine && (access.kind === "owner" || row.ownerId === null || row.state === "completed");
     if (!row || !form || !reachable) throw new FormRequestError(404, formMessages.formNotFound);
     return { row, form, saved: row.values as SavedValues };
+  }
+
+  /** Every saved page of the form, from the cache or read into it. */
+  async function cachedForm(cache: FormCache, token: string) {
+    const hit = cache.get(token);
+    if (hit) return hit;
+    const since = cache.generation();
+    const row = await findForm(db, { token });
+    if (row) cache.fill(token, row, since);
+    return row;
   }
 
   const summary = (row: FormRow, form: CompiledForm, pageCodes: PageCode[]) => ({
@@ -227,6 +249,8 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
     const completes = isComplete(form, nextCodes) && !form.pages.some((p) => p.definition.payment);
     const newUser = completes && form.account ? accountOf(form, nextSaved) : undefined;
 
+    const writeDate = deps.clock();
+    let ownerId = row.ownerId;
     let stored: PageValues;
     try {
       stored = await db.transaction(async (tx) => {
@@ -249,7 +273,7 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
           refs.set(file, { fileId, fileName, fileSize: bytes.length, mimeType });
         }
         const values = mapFiles(page, posted, (file) => refs.get(file)!);
-        if (!(await saveFormPage(tx, row, page.code, values, deps.clock()))) {
+        if (!(await saveFormPage(tx, row, page.code, values, writeDate))) {
           throw new FormRequestError(409, formMessages.savedMeanwhile);
         }
         const kept = new Set([...refs.values()].map((r) => r.fileId));
@@ -260,7 +284,6 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
           removed.map((r) => r.fileId),
         );
         if (completes) {
-          let ownerId = row.ownerId;
           if (newUser) {
             const userId = await insertUser(tx, newUser);
             if (userId === undefined) throw new EmailTaken();
@@ -271,9 +294,20 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
         return values;
       });
     } catch (error) {
+      // A refused write (a concurrent save won) may mean the cached form is behind.
+      if (error instanceof FormRequestError) deps.cache?.forget(token);
       if (error instanceof EmailTaken) return refuse(formMessages.emailTaken);
       throw error;
     }
+    deps.cache?.set(
+      token,
+      formAfterSave(row, {
+        pageCode: page.code,
+        values: stored,
+        writeDate,
+        ...(completes ? { completedBy: { ownerId } } : {}),
+      }),
+    );
     const message = !completes
       ? formMessages.pageSaved
       : newUser
@@ -341,6 +375,7 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
       });
       if (!canDelete) throw new FormRequestError(400, formMessages.cannotDelete);
       await deleteFormOfOwner(db, row.id, userId);
+      deps.cache?.forget(token);
       return { message: formMessages.formDeleted(row.name) };
     },
   };

@@ -3,6 +3,7 @@
 import { validationMessages } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validApcPages as validPages } from "../../../test/apc-pages.ts";
 import { buildTestApp } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createForm, createTile, createUser } from "../../../test/factories.ts";
@@ -24,42 +25,6 @@ import { formMessages } from "./form-errors.ts";
 
 const formUrl = (token: string, page?: string) =>
   `/registry/api/v1/form/APC/${token}${page ? `/${page}` : ""}`;
-
-const validPages: Record<string, Record<string, unknown>> = {
-  details: {
-    apc_year: "1999/2000",
-    registration_number: "DH-10482",
-    practice_type: "dental_hygienist",
-    scopes_of_practice: ["dental_hygiene", "orthodontic_auxiliary_practice"],
-    email: "aroha@example.test",
-    phone: "",
-  },
-  practice: {
-    "workplaces[0].practice_name": "Rotorua Family Dental",
-    "workplaces[0].street_address": "1182 Hinemoa Street",
-    "workplaces[0].city": "Rotorua",
-    "workplaces[0].hours_per_week": "32",
-    "workplaces[0].employment": "employee",
-    practice_notes: "",
-  },
-  recertification: {
-    cpd_hours: 24,
-    peer_meetings: 1,
-    medical_emergency_date: "12/02/2026",
-    cpd_record: [],
-  },
-  fitness: {
-    no_new_convictions: 1,
-    no_new_convictions_explanation: "",
-    fit_to_practise: 1,
-    fit_to_practise_explanation: "",
-    indemnity: 1,
-    indemnity_explanation: "",
-    fitness_documents: [],
-  },
-  review: { declaration_agreed: true },
-  invoice: {},
-};
 
 describe.each(testDatabases)("form pages on $name", (testDb) => {
   let database: Database;

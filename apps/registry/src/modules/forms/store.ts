@@ -108,7 +108,7 @@ export type FoundForm = FormRow & { values: FormValues };
  */
 export async function findForm(
   ex: Executor,
-  where: { token: string; formTypeCode: string; ownerId?: number },
+  where: { token: string; formTypeCode?: string; ownerId?: number },
   slice?: ValuesSlice,
 ): Promise<FoundForm | undefined> {
   const columns = getTableColumns(forms);
@@ -138,7 +138,7 @@ export async function findForm(
     .where(
       and(
         eq(forms.token, where.token),
-        eq(forms.formTypeCode, where.formTypeCode),
+        where.formTypeCode === undefined ? undefined : eq(forms.formTypeCode, where.formTypeCode),
         where.ownerId === undefined ? undefined : eq(forms.ownerId, where.ownerId),
       ),
     );
@@ -169,22 +169,38 @@ export async function saveFormPage(
   values: Record<string, unknown>,
   writeDate: Date,
 ): Promise<boolean> {
+  // One statement (one database round trip): the page is written only if the revision moved.
+  const bumped = tx.$with("bumped").as(
+    tx
+      .update(forms)
+      .set({ revision: sql`${forms.revision} + 1`, writeDate })
+      .where(
+        and(
+          eq(forms.id, form.id),
+          eq(forms.revision, form.revision),
+          eq(forms.state, "in_progress"),
+        ),
+      )
+      .returning({ id: forms.id }),
+  );
   const rows = await tx
-    .update(forms)
-    .set({ revision: sql`${forms.revision} + 1`, writeDate })
-    .where(
-      and(eq(forms.id, form.id), eq(forms.revision, form.revision), eq(forms.state, "in_progress")),
-    )
-    .returning({ id: forms.id });
-  if (rows.length !== 1) return false;
-  await tx
+    .with(bumped)
     .insert(formPages)
-    .values({ formId: form.id, pageCode, values })
+    .select(
+      tx
+        .select({
+          formId: bumped.id,
+          pageCode: sql`${pageCode}`.as("page_code"),
+          values: sql`${JSON.stringify(values)}::jsonb`.as("values"),
+        })
+        .from(bumped),
+    )
     .onConflictDoUpdate({
       target: [formPages.formId, formPages.pageCode],
       set: { values: sql`excluded.${sql.identifier(formPages.values.name)}` },
-    });
-  return true;
+    })
+    .returning({ formId: formPages.formId });
+  return rows.length === 1;
 }
 
 /** Marks a form submitted, giving it (and its files) an owner when it had none. */

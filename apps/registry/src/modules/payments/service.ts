@@ -90,6 +90,8 @@ export function createPaymentService(deps: {
   catalogue: FormCatalogue;
   provider: PaymentProvider;
   clock: Clock;
+  /** Told after an approved payment completed a form (the forms module's cache forgets it). */
+  onFormCompleted?: (formToken: string) => void;
 }): PaymentService {
   const { db } = deps;
   const refused = (status: 400 | 404 | 409, message: string): PaymentAnswer => ({
@@ -255,6 +257,7 @@ export function createPaymentService(deps: {
           if (error instanceof AlreadyPaid) return "paid" as const;
           throw error;
         });
+      if (outcome === "approved") deps.onFormCompleted?.(form.token);
       if (outcome === "decided") return settled();
       if (outcome === "paid") {
         return {

@@ -3,6 +3,7 @@
 // at logout. Time comes from an injected clock so tests can move it.
 import { inactivityTimeoutMs } from "@portal/contract";
 import type { Db, Executor } from "../../db/client.ts";
+import { createRowCache } from "../../db/row-cache.ts";
 import { hashSessionId, isWellFormedSessionId, newSessionId } from "./session-id.ts";
 import * as store from "./store.ts";
 
@@ -10,6 +11,11 @@ import * as store from "./store.ts";
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export type Clock = () => Date;
+
+/** Enough for every session signed in at once on a single-process deployment. */
+export const SESSION_CACHE_ENTRIES = 10_000;
+
+type StoredSession = NonNullable<Awaited<ReturnType<typeof store.findSession>>>;
 
 /**
  * How stale `last_seen_at` may get before a request writes it again: min(60 s, a tenth of the
@@ -44,6 +50,11 @@ export function createSessionService(deps: {
   clock: Clock;
   /** The portal's `timeout` in seconds; 0 means the portal's default (SPEC §4). */
   timeoutSeconds: number;
+  /**
+   * Keep sessions read in memory: only when this process is the database's only client
+   * (embedded PGlite), so that every session write passes through this service.
+   */
+  cacheSessions?: boolean;
 }): SessionService {
   const idleMs = inactivityTimeoutMs(deps.timeoutSeconds);
   const refreshMs = lastSeenRefreshMs(idleMs);
@@ -52,6 +63,19 @@ export function createSessionService(deps: {
     idleSince: new Date(now.getTime() - idleMs),
     createdSince: new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS),
   });
+  const cache = deps.cacheSessions
+    ? createRowCache<StoredSession>(SESSION_CACHE_ENTRIES)
+    : undefined;
+
+  /** The stored session: from the cache when it holds it, else read (and cached). */
+  async function stored(idHash: string) {
+    const cached = cache?.get(idHash);
+    if (cached) return cached;
+    const since = cache?.generation() ?? 0;
+    const row = await store.findSession(deps.db, idHash);
+    if (row) cache?.fill(idHash, row, since);
+    return row;
+  }
 
   return {
     async start(userId) {
@@ -72,23 +96,33 @@ export function createSessionService(deps: {
       if (!isWellFormedSessionId(sessionId)) return undefined;
       const idHash = hashSessionId(sessionId);
       const window = windowAt(deps.clock());
-      const live = await store.findLiveSession(deps.db, idHash, window);
+      const session = await stored(idHash);
+      const live =
+        session && session.lastSeenAt > window.idleSince && session.createdAt > window.createdSince;
       if (!live) return undefined;
-      if (live.lastSeenAt.getTime() <= window.now.getTime() - refreshMs) {
+      if (session.lastSeenAt.getTime() <= window.now.getTime() - refreshMs) {
         // Checked again in the update: a session that ended meanwhile is not revived.
         const touched = await store.touchLiveSession(deps.db, idHash, window);
-        if (!touched) return undefined;
+        if (!touched) {
+          cache?.forget(idHash);
+          return undefined;
+        }
+        cache?.set(idHash, { ...session, lastSeenAt: window.now });
       }
-      return { userId: live.userId, sessionId };
+      return { userId: session.userId, sessionId };
     },
 
     async end(sessionId) {
       if (!isWellFormedSessionId(sessionId)) return;
-      await store.deleteSession(deps.db, hashSessionId(sessionId));
+      const idHash = hashSessionId(sessionId);
+      cache?.forget(idHash);
+      await store.deleteSession(deps.db, idHash);
     },
 
     async endOthers(ex, session) {
-      await store.deleteOtherSessionsOf(ex, session.userId, hashSessionId(session.sessionId));
+      const keep = hashSessionId(session.sessionId);
+      cache?.forgetWhere((other, idHash) => other.userId === session.userId && idHash !== keep);
+      await store.deleteOtherSessionsOf(ex, session.userId, keep);
     },
   };
 }

@@ -12,25 +12,19 @@ export async function insertSession(
     .values({ idHash: row.idHash, userId: row.userId, createdAt: row.now, lastSeenAt: row.now });
 }
 
-/**
- * A live session's user and when it was last marked seen: a read only. A session idle since
- * before `idleSince`, or created before `createdSince`, is not live and is not found.
- */
-export async function findLiveSession(
+/** The session stored under `idHash`, live or not (the service decides): a read only. */
+export async function findSession(
   ex: Executor,
   idHash: string,
-  window: { idleSince: Date; createdSince: Date },
-): Promise<{ userId: number; lastSeenAt: Date } | undefined> {
+): Promise<{ userId: number; createdAt: Date; lastSeenAt: Date } | undefined> {
   const [row] = await ex
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      userId: sessions.userId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.idHash, idHash),
-        gt(sessions.lastSeenAt, window.idleSince),
-        gt(sessions.createdAt, window.createdSince),
-      ),
-    );
+    .where(eq(sessions.idHash, idHash));
   return row;
 }
 
