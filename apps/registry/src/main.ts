@@ -8,6 +8,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, describeConfig, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
+import { scheduleVacuum } from "./db/pglite-maintenance.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { createCaptchaVerifier } from "./modules/captcha/create-captcha.ts";
 
@@ -41,8 +42,12 @@ if (!existsSync(join(config.webDist, "index.html"))) {
   app.log.warn(`no portal build in ${config.webDist}: run \`npm run build\``);
 }
 
+// PGlite has no autovacuum (db/pglite-maintenance.ts); a PostgreSQL server does its own.
+const stopVacuum = database.driver === "pglite" ? scheduleVacuum(database, app.log) : () => {};
+
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
+  stopVacuum();
   await app.close();
   await database.close();
   process.exit(0);
