@@ -21,9 +21,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   );
   try {
     const config = await loadConfig();
-    const { store, rehydrated } = createAppStore(config);
-    // Guards read the session id: they must not run before the persisted one is back.
-    await rehydrated;
+    // The persisted session is back in the store from the start: guards can read it.
+    const { store } = createAppStore(config);
     root.render(
       <StrictMode>
         <AppProviders store={store}>

@@ -41,8 +41,7 @@ export interface RenderAppOptions {
 
 /** Renders the real route table with a real store, in a memory router. */
 export async function renderApp(options: RenderAppOptions = {}) {
-  const { store, rehydrated } = createTestStore(options.config ?? makeConfig());
-  await rehydrated;
+  const { store } = createTestStore(options.config ?? makeConfig());
   if (options.session) store.dispatch(sessionStarted(options.session));
   const { router, element } = testRouter(options.routes ?? appRoutes, options.path ?? "/");
   const user = userEvent.setup();

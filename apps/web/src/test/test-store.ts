@@ -1,13 +1,13 @@
 import type { PortalConfig } from "@portal/contract";
-import type { Persistor } from "redux-persist";
 import { createAppStore } from "../app/store/create-store.ts";
+import type { Persistence } from "../app/store/persistence.ts";
 
-const persistors = new Set<Persistor>();
+const persistences = new Set<Persistence>();
 
 /** The real store, remembered so the test's clean-up can silence its persistence. */
 export function createTestStore(config: PortalConfig) {
   const created = createAppStore(config);
-  persistors.add(created.persistor);
+  persistences.add(created.persistence);
   return created;
 }
 
@@ -15,10 +15,7 @@ export function createTestStore(config: PortalConfig) {
  * Stops every store a test made from writing to localStorage, so a late write of one test's
  * store cannot land in the next test's storage.
  */
-export async function stopTestStores(): Promise<void> {
-  for (const persistor of persistors) {
-    persistor.pause();
-    await persistor.flush();
-  }
-  persistors.clear();
+export function stopTestStores(): void {
+  for (const persistence of persistences) persistence.pause();
+  persistences.clear();
 }
