@@ -213,8 +213,15 @@ test.describe("registration", () => {
     await page.getByRole("link", { name: "Continue to the login screen" }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    // The new account signs in (it has no tiles).
+    // The new account signs in and finds its submitted application on its one tile.
     await signIn(page, { email, password, firstName: "Mere" }, "/login");
+    await page.getByRole("main").getByRole("link", { name: "My registration application" }).click();
+    await expect(page).toHaveURL(/\/forms\/registration_application$/);
+    const completed = page.getByRole("main").getByRole("region", { name: "Completed" });
+    await expect(
+      completed.getByRole("row", { name: /Application for registration/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("the e-mail of an existing account is refused on the personal details page", async ({

@@ -1,6 +1,7 @@
 // The demo data: what a New Zealand oral-health regulator's portal holds for two practitioners.
 // Declarative only; seed.ts writes it. This file has the tiles and form types; the users and
 // their forms are in demo-users.ts.
+import { NEW_ACCOUNT_TILE_TYPE } from "../src/modules/tiles/store.ts";
 
 export const DEMO_PASSWORD = "correct-horse-battery";
 
@@ -89,6 +90,19 @@ const declaration: DemoFormType = {
   name: "Annual declaration",
   addable: true,
 };
+
+/**
+ * What an account created by a registration application gets (modules/forms gives it every
+ * tile of type NEW_ACCOUNT_TILE_TYPE): its submitted application, so an applicant can see it
+ * arrived. Not given to the demo practitioners.
+ */
+export const newAccountTiles: DemoTile[] = [
+  {
+    type: NEW_ACCOUNT_TILE_TYPE,
+    name: "My registration application",
+    formTypes: [{ code: "REGISTRATION", name: "Application for registration" }],
+  },
+];
 
 /** Every tile type SPEC §3 names, in dashboard order; both demo users get all of them. */
 export const demoTiles: DemoTile[] = [

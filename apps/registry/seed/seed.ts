@@ -14,7 +14,13 @@ import {
   upsertTile,
 } from "../src/modules/tiles/store.ts";
 import { findUserByEmail, insertUser } from "../src/modules/users/store.ts";
-import { DEMO_PASSWORD, type DemoForm, type DemoTile, demoTiles } from "./demo-data.ts";
+import {
+  DEMO_PASSWORD,
+  type DemoForm,
+  type DemoTile,
+  demoTiles,
+  newAccountTiles,
+} from "./demo-data.ts";
 import { demoUsers } from "./demo-users.ts";
 
 export interface SeedReport {
@@ -28,6 +34,7 @@ export async function seedDemoData(db: Db): Promise<SeedReport> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const tileIds = await writeTiles(tx, demoTiles, null);
+    await writeTiles(tx, newAccountTiles, null);
     const report: SeedReport = { usersAdded: 0, formsAdded: 0 };
     for (const user of demoUsers) {
       const { forms, ...details } = user;

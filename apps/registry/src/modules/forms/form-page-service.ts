@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import type { PasswordHasher } from "../auth/password.ts";
 import { insertFile } from "../files/store.ts";
 import type { Clock } from "../sessions/service.ts";
+import { assignTilesOfType, NEW_ACCOUNT_TILE_TYPE } from "../tiles/store.ts";
 import { findUserByEmail, insertUser, normaliseEmail } from "../users/store.ts";
 import type { CompiledForm, CompiledPage, FormCatalogue } from "./definitions/catalogue.ts";
 import { type FormCache, formAfterSave } from "./form-cache.ts";
@@ -287,6 +288,7 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
           if (newUser) {
             const userId = await insertUser(tx, newUser);
             if (userId === undefined) throw new EmailTaken();
+            await assignTilesOfType(tx, userId, NEW_ACCOUNT_TILE_TYPE);
             ownerId = userId;
           }
           await completeForm(tx, row.id, ownerId);

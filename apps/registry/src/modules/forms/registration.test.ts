@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
-import { createForm, createUser } from "../../../test/factories.ts";
+import { createForm, createTile, createUser } from "../../../test/factories.ts";
 import {
   fieldOf,
   formAnswer,
@@ -20,6 +20,7 @@ import {
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
+import { NEW_ACCOUNT_TILE_TYPE } from "../tiles/store.ts";
 import { formMessages } from "./form-errors.ts";
 
 const apply = (token?: string, page?: string) => apiPaths.apply(token, page);
@@ -81,6 +82,12 @@ describe.each(testDatabases)("registration on $name", (testDb) => {
   beforeAll(async () => {
     database = await testDb.open();
     app = await buildTestApp(database);
+    // What the back office gives every new account: its application, in a list of its own.
+    await createTile(database.db, {
+      type: NEW_ACCOUNT_TILE_TYPE,
+      name: "My registration application",
+      formType: { code: "REGISTRATION", addable: false, deletable: false },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -201,7 +208,8 @@ describe.each(testDatabases)("registration on $name", (testDb) => {
       payload: { login: "mere@example.test", password: PASSWORD },
     });
     expect(login.statusCode).toBe(200);
-    const user = authResponseSchema.parse(login.json()).userDetails;
+    const { userDetails: user, tiles } = authResponseSchema.parse(login.json());
+    expect(tiles.map((t) => t.type)).toEqual([NEW_ACCOUNT_TILE_TYPE]);
     expect(user).toMatchObject({
       email: "mere@example.test",
       firstName: "Mere",

@@ -1,5 +1,5 @@
 // SQL of tiles, their form types and the user↔tile assignment.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { formTypes, tileFormTypes, tiles, userTiles } from "../../db/schema.ts";
 
@@ -78,6 +78,18 @@ export async function linkFormType(
       target: [tileFormTypes.tileId, tileFormTypes.formTypeCode],
       set: { sortOrder: link.sortOrder },
     });
+}
+
+/** The tile type every account a registration creates is given (seeded with its form type). */
+export const NEW_ACCOUNT_TILE_TYPE = "registration_application";
+
+/** Gives the user every tile of the type (none when no such tile is configured). */
+export async function assignTilesOfType(ex: Executor, userId: number, type: string) {
+  const ofType = ex
+    .select({ userId: sql`${userId}::integer`.as("user_id"), tileId: tiles.id })
+    .from(tiles)
+    .where(eq(tiles.type, type));
+  await ex.insert(userTiles).select(ofType).onConflictDoNothing();
 }
 
 export async function assignTile(ex: Executor, userId: number, tileId: number): Promise<void> {
