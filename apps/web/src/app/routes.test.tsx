@@ -101,11 +101,11 @@ describe("route table", () => {
   });
 });
 
-function Fine() {
-  return <p>A working screen</p>;
-}
-
 describe("screens loaded on demand", () => {
+  function Fine() {
+    return <p>A working screen</p>;
+  }
+
   it("show the loading banner while their chunk comes", async () => {
     let arrive!: () => void;
     const chunk = new Promise<{ Component: typeof Fine }>((resolve) => {

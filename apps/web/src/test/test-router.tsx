@@ -20,42 +20,34 @@ export interface TestRouter {
  * A memory router holding `routes` (the portal's declarative mode, as in production), with a
  * handle that lets a test navigate and read the current location.
  */
-interface Seen {
-  location?: Location;
-  navigate?: ReturnType<typeof useNavigate>;
-}
-
-/** Keeps what the router shows for the test's handle. */
-function Probe({ seen }: { seen: Seen }) {
-  seen.location = useLocation();
-  seen.navigate = useNavigate();
-  return null;
-}
-
-function RouteTable({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
 export function testRouter(routes: RouteObject[], initialPath: string) {
-  const seen: Seen = {};
+  let location: Location | undefined;
+  let navigateTo: ReturnType<typeof useNavigate> | undefined;
+  function Probe() {
+    location = useLocation();
+    navigateTo = useNavigate();
+    return null;
+  }
+  function Routes() {
+    return useRoutes(routes);
+  }
   const router: TestRouter = {
     async navigate(to, options) {
-      const go = seen.navigate;
-      if (!go) throw new Error("The router is not rendered yet");
+      if (!navigateTo) throw new Error("The router is not rendered yet");
+      const go = navigateTo;
       act(() => {
         void go(to, options);
       });
     },
     get state() {
-      const { location } = seen;
       if (!location) throw new Error("The router is not rendered yet");
       return { location };
     },
   };
   const element: ReactNode = (
     <MemoryRouter initialEntries={[initialPath]}>
-      <Probe seen={seen} />
-      <RouteTable routes={routes} />
+      <Probe />
+      <Routes />
     </MemoryRouter>
   );
   return { router, element };
