@@ -21,8 +21,9 @@ export async function boot(container: HTMLElement): Promise<void> {
   );
   try {
     const config = await loadConfig();
-    // The persisted session is back in the store from the start: guards can read it.
-    const { store } = createAppStore(config);
+    const { store, rehydrated } = createAppStore(config);
+    // Guards read the session id: they must not run before the persisted one is back.
+    await rehydrated;
     root.render(
       <StrictMode>
         <AppProviders store={store}>

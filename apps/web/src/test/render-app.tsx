@@ -41,7 +41,8 @@ export interface RenderAppOptions {
 
 /** Renders the real route table with a real store, in a memory router. */
 export async function renderApp(options: RenderAppOptions = {}) {
-  const { store } = createTestStore(options.config ?? makeConfig());
+  const { store, rehydrated } = createTestStore(options.config ?? makeConfig());
+  await rehydrated;
   if (options.session) store.dispatch(sessionStarted(options.session));
   const { router, element } = testRouter(options.routes ?? appRoutes, options.path ?? "/");
   const user = userEvent.setup();

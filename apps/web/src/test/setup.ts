@@ -6,7 +6,7 @@ import { stopTestStores } from "./test-store.ts";
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(async () => {
   cleanup();
-  stopTestStores();
+  await stopTestStores();
   localStorage.clear();
   sessionStorage.clear();
   vi.useRealTimers();

@@ -1,13 +1,13 @@
 import type { PortalConfig } from "@portal/contract";
+import type { Persistor } from "redux-persist";
 import { createAppStore } from "../app/store/create-store.ts";
-import type { Persistence } from "../app/store/persistence.ts";
 
-const persistences = new Set<Persistence>();
+const persistors = new Set<Persistor>();
 
 /** The real store, remembered so the test's clean-up can silence its persistence. */
 export function createTestStore(config: PortalConfig) {
   const created = createAppStore(config);
-  persistences.add(created.persistence);
+  persistors.add(created.persistor);
   return created;
 }
 
@@ -15,7 +15,10 @@ export function createTestStore(config: PortalConfig) {
  * Stops every store a test made from writing to localStorage, so a late write of one test's
  * store cannot land in the next test's storage.
  */
-export function stopTestStores(): void {
-  for (const persistence of persistences) persistence.pause();
-  persistences.clear();
+export async function stopTestStores(): Promise<void> {
+  for (const persistor of persistors) {
+    persistor.pause();
+    await persistor.flush();
+  }
+  persistors.clear();
 }

@@ -9,13 +9,15 @@ import { createTestStore } from "../../test/test-store.ts";
 const userKey = `${PERSIST_KEY_PREFIX}user`;
 const dashboardKey = `${PERSIST_KEY_PREFIX}dashboard`;
 
-function readyStore() {
-  return createTestStore(makeConfig({ title: "Configured" }));
+async function readyStore() {
+  const created = createTestStore(makeConfig({ title: "Configured" }));
+  await created.rehydrated;
+  return created;
 }
 
 describe("app store", () => {
   it("holds config, user, dashboard, messages, auth and form", async () => {
-    const { store } = readyStore();
+    const { store } = await readyStore();
     const state = store.getState();
     expect(Object.keys(state).sort()).toEqual([
       "auth",
@@ -30,60 +32,36 @@ describe("app store", () => {
   });
 
   it("persists user and dashboard under reduxPersist: keys, and nothing else", async () => {
-    const { store } = readyStore();
+    const { store, persistor } = await readyStore();
     store.dispatch(
       sessionStarted(makeAuthResponse({ odooSessionId: "s-9", tiles: [makeTile("apc")] })),
     );
     store.dispatch(addMessage({ message: "Hello", messageType: "info", renderedUrl: "/" }));
+    await persistor.flush();
     expect(localStorage.getItem(userKey)).toContain("s-9");
     expect(localStorage.getItem(dashboardKey)).toContain("apc");
     expect(Object.keys(localStorage).sort()).toEqual([dashboardKey, userKey]);
   });
 
   it("brings the persisted session back in a new store", async () => {
-    const first = readyStore();
+    const first = await readyStore();
     first.store.dispatch(sessionStarted(makeAuthResponse({ odooSessionId: "s-10" })));
-    const second = readyStore();
+    await first.persistor.flush();
+    const second = await readyStore();
     expect(second.store.getState().user.sessionId).toBe("s-10");
     expect(second.store.getState().dashboard.tiles).toHaveLength(1);
   });
 
-  it("keeps redux-persist's storage format: each field its own JSON text, plus _persist", () => {
-    const { store } = readyStore();
-    store.dispatch(sessionStarted(makeAuthResponse({ odooSessionId: "s-12" })));
-    const stored = JSON.parse(localStorage.getItem(userKey)!) as Record<string, string>;
-    expect(JSON.parse(stored.sessionId!)).toBe("s-12");
-    expect(JSON.parse(stored._persist!)).toEqual({ version: 1, rehydrated: true });
-  });
-
-  it("brings back a session stored by redux-persist (the portal before this change)", () => {
-    const details = { email: "a@example.org", passwordResetPending: false };
-    localStorage.setItem(
-      userKey,
-      JSON.stringify({
-        details: JSON.stringify(details),
-        sessionId: '"s-13"',
-        lastUpdated: "1700000000000",
-        _persist: '{"version":1,"rehydrated":true}',
-      }),
-    );
-    const { store } = readyStore();
-    expect(store.getState().user).toEqual({
-      details,
-      sessionId: "s-13",
-      lastUpdated: 1_700_000_000_000,
-    });
-  });
-
   it("ignores a stored copy of the wrong shape", async () => {
     localStorage.setItem(userKey, JSON.stringify({ sessionId: "42", details: '"oops"' }));
-    const { store } = readyStore();
+    const { store } = await readyStore();
     expect(store.getState().user.sessionId).toBeNull();
   });
 
   it("resets user and dashboard and purges their stored copies when the session ends", async () => {
-    const { store } = readyStore();
+    const { store, persistor } = await readyStore();
     store.dispatch(sessionStarted(makeAuthResponse()));
+    await persistor.flush();
     expect(localStorage.getItem(userKey)).not.toBeNull();
     store.dispatch(sessionEnded());
     expect(store.getState().user).toMatchObject({
@@ -98,11 +76,12 @@ describe("app store", () => {
     });
     // A later sign-in is persisted again.
     store.dispatch(sessionStarted(makeAuthResponse({ odooSessionId: "s-11" })));
+    await persistor.flush();
     expect(localStorage.getItem(userKey)).toContain("s-11");
   });
 
   it("opens the set-password modal without a close button when a reset is pending", async () => {
-    const { store } = readyStore();
+    const { store } = await readyStore();
     store.dispatch(
       sessionStarted(
         makeAuthResponse({ userDetails: { email: "a@example.org", passwordResetPending: true } }),

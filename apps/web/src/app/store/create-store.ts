@@ -1,23 +1,27 @@
 import type { PortalConfig } from "@portal/contract";
-import { combineReducers, configureStore } from "@reduxjs/toolkit";
-import { authSlice, userSlice } from "../../features/auth/index.ts";
+import { combineReducers, configureStore, type Middleware } from "@reduxjs/toolkit";
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  type Persistor,
+  PURGE,
+  persistStore,
+  REGISTER,
+  REHYDRATE,
+} from "redux-persist";
+import { authSlice } from "../../features/auth/index.ts";
 import { configLoaded, configSlice } from "../../features/config/index.ts";
-import { dashboardSlice } from "../../features/dashboard/index.ts";
 import { formSlice } from "../../features/forms/index.ts";
 import { messagesSlice } from "../../features/messages/index.ts";
-import { persistedSlices } from "./persisted-slices.ts";
-import {
-  type Persistence,
-  persistSlices,
-  purgeWhenSessionEnds,
-  readPersisted,
-} from "./persistence.ts";
+import { sessionEnded } from "../../lib/session-events.ts";
+import { persistedDashboardReducer, persistedUserReducer } from "./persisted-reducers.ts";
 
 function createRootReducer() {
   return combineReducers({
     config: configSlice.reducer,
-    user: userSlice.reducer,
-    dashboard: dashboardSlice.reducer,
+    user: persistedUserReducer(),
+    dashboard: persistedDashboardReducer(),
     messages: messagesSlice.reducer,
     auth: authSlice.reducer,
     form: formSlice.reducer,
@@ -26,20 +30,32 @@ function createRootReducer() {
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 
-/**
- * The store, with the persisted slices (SPEC §3) read back from storage as its starting state
- * and written again whenever they change.
- */
-export function createAppStore(config: PortalConfig, storage: Storage = localStorage) {
+export function createAppStore(config: PortalConfig) {
+  let persistor: Persistor | undefined;
+  // The reset state is written first, then removed: no copy of the old session stays behind.
+  const purgeWhenSessionEnds: Middleware = () => (next) => (action) => {
+    const result = next(action);
+    if (sessionEnded.match(action)) {
+      void persistor?.flush().then(() => persistor?.purge());
+    }
+    return result;
+  };
   const store = configureStore({
     reducer: createRootReducer(),
-    preloadedState: readPersisted(persistedSlices, storage) as Partial<RootState>,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(purgeWhenSessionEnds(persistedSlices, storage)),
+      getDefaultMiddleware({
+        // redux-persist's own actions carry callbacks; they never reach the state.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(purgeWhenSessionEnds),
   });
   store.dispatch(configLoaded(config));
-  const persistence: Persistence = persistSlices(store, persistedSlices, storage);
-  return { store, persistence };
+
+  /** Settles once the persisted user and dashboard are back in the store. */
+  const rehydrated = new Promise<void>((resolve) => {
+    persistor = persistStore(store, null, resolve);
+  });
+
+  return { store, persistor: persistor as Persistor, rehydrated };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>["store"];

@@ -73,7 +73,8 @@ export interface RenderPageFormOptions extends Partial<Omit<PageFormProps, "page
 /** Renders one PageForm; `save` resolves as a successful save unless given. */
 export async function renderPageForm(page: Page, options: RenderPageFormOptions = {}) {
   const { config, ...props } = options;
-  const { store } = createTestStore(config ?? makeConfig());
+  const { store, rehydrated } = createTestStore(config ?? makeConfig());
+  await rehydrated;
   const save = vi.fn<(values: FlatPageValues) => Promise<FormResponse>>(
     props.save ?? (async () => savedAnswer(page)),
   );

@@ -1,0 +1,45 @@
+import { PERSIST_KEY_PREFIX, tileSchema, type UserState, userStateSchema } from "@portal/contract";
+import { type PersistConfig, persistReducer } from "redux-persist";
+import storage from "redux-persist/es/storage";
+import { userSlice } from "../../features/auth/index.ts";
+import { type DashboardState, dashboardSlice } from "../../features/dashboard/index.ts";
+
+/**
+ * SPEC §3 persisted client state: `user` and `dashboard` in localStorage under
+ * `reduxPersist:user` and `reduxPersist:dashboard`.
+ */
+
+type Validator = (state: unknown) => boolean;
+
+/** Storage is outside the portal's control: a copy of another shape is dropped, not trusted. */
+function persistConfig<S>(key: string, isValid: Validator): PersistConfig<S> {
+  return {
+    key,
+    storage,
+    keyPrefix: PERSIST_KEY_PREFIX,
+    version: 1,
+    migrate: async (state) => {
+      if (state === undefined) return state;
+      const { _persist, ...stored } = state;
+      return isValid(stored) ? state : undefined;
+    },
+  };
+}
+
+const tilesSchema = tileSchema.array();
+
+export function persistedUserReducer() {
+  return persistReducer(
+    persistConfig<UserState>("user", (s) => userStateSchema.safeParse(s).success),
+    userSlice.reducer,
+  );
+}
+
+export function persistedDashboardReducer() {
+  return persistReducer(
+    persistConfig<DashboardState>("dashboard", (s) =>
+      Boolean(s && typeof s === "object" && "tiles" in s && tilesSchema.safeParse(s.tiles).success),
+    ),
+    dashboardSlice.reducer,
+  );
+}
