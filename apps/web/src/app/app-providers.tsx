@@ -1,8 +1,12 @@
-import type { ReactNode } from "react";
 import { Provider } from "react-redux";
+import { type DataRouter, RouterProvider } from "react-router";
+
 import type { AppStore } from "./store/create-store.ts";
 
-/** The store around the router and its routes (children). */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
-  return <Provider store={store}>{children}</Provider>;
+export function AppProviders({ store, router }: { store: AppStore; router: DataRouter }) {
+  return (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  );
 }

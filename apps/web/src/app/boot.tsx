@@ -1,11 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
+import { createBrowserRouter } from "react-router";
 import { LoadingBanner } from "../components/loading-banner.tsx";
 import { loadConfig } from "../features/config/index.ts";
 import { AppProviders } from "./app-providers.tsx";
-import { AppRoutes } from "./app-routes.tsx";
 import { BootError } from "./boot-error.tsx";
+import { routes } from "./routes.tsx";
 import { createAppStore } from "./store/create-store.ts";
 
 /**
@@ -24,13 +24,10 @@ export async function boot(container: HTMLElement): Promise<void> {
     const { store, rehydrated } = createAppStore(config);
     // Guards read the session id: they must not run before the persisted one is back.
     await rehydrated;
+    const router = createBrowserRouter(routes, { basename: config.basename });
     root.render(
       <StrictMode>
-        <AppProviders store={store}>
-          <BrowserRouter basename={config.basename}>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProviders>
+        <AppProviders store={store} router={router} />
       </StrictMode>,
     );
   } catch (error) {

@@ -1,9 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeAuthResponse } from "../test/factories.ts";
 import { fakeService, renderApp } from "../test/render-app.tsx";
-import { AppLayout } from "./layout/app-layout.tsx";
-import { lazyRoute } from "./lazy-route.tsx";
 
 const signedIn = makeAuthResponse();
 
@@ -98,47 +96,5 @@ describe("route table", () => {
     const app = await renderApp({ path });
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe(path);
-  });
-});
-
-describe("screens loaded on demand", () => {
-  function Fine() {
-    return <p>A working screen</p>;
-  }
-
-  it("show the loading banner while their chunk comes", async () => {
-    let arrive!: () => void;
-    const chunk = new Promise<{ Component: typeof Fine }>((resolve) => {
-      arrive = () => resolve({ Component: Fine });
-    });
-    const routes = [
-      { element: <AppLayout />, children: [{ path: "slow", element: lazyRoute(() => chunk) }] },
-    ];
-    await renderApp({ path: "/slow", routes });
-    expect(await screen.findByRole("status")).toHaveTextContent("Loading...");
-    arrive();
-    expect(await screen.findByText("A working screen")).toBeInTheDocument();
-    expect(screen.queryByRole("status")).toBeNull();
-  });
-
-  it("that fail show an error in the layout, and another page works again", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const routes = [
-      {
-        element: <AppLayout />,
-        children: [
-          { path: "broken", element: lazyRoute(() => Promise.reject(new Error("chunk gone"))) },
-          { path: "fine", element: <Fine /> },
-        ],
-      },
-    ];
-    const app = await renderApp({ path: "/broken", routes });
-    const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("This page could not be shown");
-    expect(alert).toHaveTextContent("Details: chunk gone");
-    expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
-    await app.router.navigate("/fine");
-    expect(await screen.findByText("A working screen")).toBeInTheDocument();
-    expect(screen.queryByText("This page could not be shown")).toBeNull();
   });
 });

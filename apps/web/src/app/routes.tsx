@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { LoadingBanner } from "../components/loading-banner.tsx";
 import {
   lazyConfirmScreen,
   lazyLoginScreen,
@@ -22,7 +23,7 @@ import { lazyRegisterScreen } from "../features/register/index.ts";
 import { lazyPeerSearchScreen, lazyVolunteerSearchScreen } from "../features/search/index.ts";
 import { RequireSignedIn, RequireSignedOut } from "./guards.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
-import { lazyRoute } from "./lazy-route.tsx";
+import { RouteError } from "./layout/route-error.tsx";
 
 /**
  * Routes whose screens arrive in later issues. They are registered now, behind their
@@ -30,59 +31,56 @@ import { lazyRoute } from "./lazy-route.tsx";
  */
 const notBuiltYet = lazyNotFoundScreen;
 
-/**
- * The route table of SPEC §2, for React Router's declarative mode (useRoutes): every screen
- * beyond the shell is loaded on demand. Declarative rather than a data router: this portal
- * has no loaders or actions, and the data router's machinery is 16 kB gzipped of every route
- * (DESIGN §5). A screen that fails is caught by the layout's error boundary.
- */
+/** The route table of SPEC §2. Every screen beyond the shell is loaded on demand. */
 export const routes: RouteObject[] = [
   {
+    id: "root",
     element: <AppLayout />,
+    hydrateFallbackElement: <LoadingBanner />,
     children: [
       {
-        element: <RequireSignedOut />,
+        // Inside the layout, so a failed screen still shows the title bar and navigation.
+        errorElement: <RouteError />,
         children: [
-          { path: "login", element: lazyRoute(lazyLoginScreen) },
-          { path: "register/:formId?/:formPage?", element: lazyRoute(lazyRegisterScreen) },
-          { path: "reset-password", element: lazyRoute(lazyResetPasswordScreen) },
+          {
+            element: <RequireSignedOut />,
+            children: [
+              { path: "login", lazy: lazyLoginScreen },
+              { path: "register/:formId?/:formPage?", lazy: lazyRegisterScreen },
+              { path: "reset-password", lazy: lazyResetPasswordScreen },
+            ],
+          },
+          // Reachable either way: logout ends whatever session there is.
+          { path: "logout", lazy: lazyLogoutScreen },
+          // The emailed link is how a signed-out user gets a session, so no guard here.
+          { path: "confirm/:tileType/:formToken", lazy: lazyConfirmScreen },
+          {
+            element: <RequireSignedIn />,
+            children: [
+              { index: true, lazy: lazyDashboardScreen },
+              { path: "set-password", lazy: lazySetPasswordRoute },
+              // /start and /start/{code}.
+              { path: "start/*", lazy: notBuiltYet },
+              // /sub and /sub/{type}, where the path may hold a chain of tile types.
+              { path: "sub/*", lazy: lazySubTilesScreen },
+              { path: "forms/manage_relationship", lazy: lazyManageRelationshipScreen },
+              {
+                path: "forms/manage_other_relationships",
+                lazy: lazyManageOtherRelationshipsScreen,
+              },
+              { path: "forms/view_confirmation_forms", lazy: lazyConfirmationFormsScreen },
+              { path: "forms/view_annual_declarations", lazy: lazyAnnualDeclarationsScreen },
+              { path: "forms/:type", lazy: lazyListScreen },
+              // The create-form screen: form_add, then the new form (SPEC §2 List screens).
+              { path: "forms/:type/new/:formType", lazy: lazyCreateFormScreen },
+              { path: "form/:formType/:formId/:pageCode?", lazy: lazyFormScreen },
+              { path: "search_peer", lazy: lazyPeerSearchScreen },
+              { path: "search_peer_volunteer", lazy: lazyVolunteerSearchScreen },
+            ],
+          },
+          { path: "*", lazy: lazyNotFoundScreen },
         ],
       },
-      // Reachable either way: logout ends whatever session there is.
-      { path: "logout", element: lazyRoute(lazyLogoutScreen) },
-      // The emailed link is how a signed-out user gets a session, so no guard here.
-      { path: "confirm/:tileType/:formToken", element: lazyRoute(lazyConfirmScreen) },
-      {
-        element: <RequireSignedIn />,
-        children: [
-          { index: true, element: lazyRoute(lazyDashboardScreen) },
-          { path: "set-password", element: lazyRoute(lazySetPasswordRoute) },
-          // /start and /start/{code}.
-          { path: "start/*", element: lazyRoute(notBuiltYet) },
-          // /sub and /sub/{type}, where the path may hold a chain of tile types.
-          { path: "sub/*", element: lazyRoute(lazySubTilesScreen) },
-          { path: "forms/manage_relationship", element: lazyRoute(lazyManageRelationshipScreen) },
-          {
-            path: "forms/manage_other_relationships",
-            element: lazyRoute(lazyManageOtherRelationshipsScreen),
-          },
-          {
-            path: "forms/view_confirmation_forms",
-            element: lazyRoute(lazyConfirmationFormsScreen),
-          },
-          {
-            path: "forms/view_annual_declarations",
-            element: lazyRoute(lazyAnnualDeclarationsScreen),
-          },
-          { path: "forms/:type", element: lazyRoute(lazyListScreen) },
-          // The create-form screen: form_add, then the new form (SPEC §2 List screens).
-          { path: "forms/:type/new/:formType", element: lazyRoute(lazyCreateFormScreen) },
-          { path: "form/:formType/:formId/:pageCode?", element: lazyRoute(lazyFormScreen) },
-          { path: "search_peer", element: lazyRoute(lazyPeerSearchScreen) },
-          { path: "search_peer_volunteer", element: lazyRoute(lazyVolunteerSearchScreen) },
-        ],
-      },
-      { path: "*", element: lazyRoute(lazyNotFoundScreen) },
     ],
   },
 ];

@@ -12,10 +12,10 @@ import type {
 } from "@portal/contract";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createMemoryRouter } from "react-router";
 import { vi } from "vitest";
 import { AppProviders } from "../../app/app-providers.tsx";
 import { makeConfig } from "../../test/factories.ts";
-import { testRouter } from "../../test/test-router.tsx";
 import { createTestStore } from "../../test/test-store.ts";
 import { MessageBanner } from "../messages/index.ts";
 import { PageForm, type PageFormProps } from "./page-form.tsx";
@@ -79,7 +79,7 @@ export async function renderPageForm(page: Page, options: RenderPageFormOptions 
     props.save ?? (async () => savedAnswer(page)),
   );
   const onSaved = vi.fn<PageFormProps["onSaved"]>(props.onSaved ?? (() => undefined));
-  const { router, element } = testRouter(
+  const router = createMemoryRouter(
     [
       {
         path: "*",
@@ -100,10 +100,10 @@ export async function renderPageForm(page: Page, options: RenderPageFormOptions 
         ),
       },
     ],
-    "/form/APC/tok/p1",
+    { initialEntries: ["/form/APC/tok/p1"] },
   );
   const user = userEvent.setup();
-  const view = render(<AppProviders store={store}>{element}</AppProviders>);
+  const view = render(<AppProviders store={store} router={router} />);
   return { ...view, user, save, onSaved, store, router };
 }
 
