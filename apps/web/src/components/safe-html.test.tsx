@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
-import { breadcrumbsOf, SafeHtml } from "./safe-html.tsx";
+import { beforeAll, describe, expect, it } from "vitest";
+import { breadcrumbsOf, loadSanitizer, SafeHtml } from "./safe-html.tsx";
 import { appLinkTarget } from "./sanitize-html.ts";
 
 const untrusted = `
@@ -62,6 +62,10 @@ function Switcher() {
 }
 
 describe("SafeHtml", () => {
+  // Loaded once (as after the portal's first HTML): these show the HTML before the first
+  // paint. The first-use path has its own file (safe-html-loading.test.tsx).
+  beforeAll(() => loadSanitizer());
+
   it("removes scripts and event handlers", () => {
     renderHtml();
     expect(screen.getByRole("heading", { name: "Page not found" })).toBeInTheDocument();

@@ -1,6 +1,21 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useHref, useLocation, useNavigate } from "react-router";
-import { sanitizeHtml } from "./sanitize-html.ts";
+
+type Sanitizer = typeof import("./sanitize-html.ts");
+let sanitizer: Sanitizer | undefined;
+let sanitizerLoad: Promise<Sanitizer> | undefined;
+
+/**
+ * The sanitiser (DOMPurify, about 10 kB gzipped) comes with the first HTML a screen shows:
+ * a form page without server HTML never loads it (DESIGN §5 form route budget).
+ */
+export function loadSanitizer(): Promise<Sanitizer> {
+  sanitizerLoad ??= import("./sanitize-html.ts").then((module) => {
+    sanitizer = module;
+    return module;
+  });
+  return sanitizerLoad;
+}
 
 /** One step of the trail passed along in router state when an app link is followed. */
 export interface Breadcrumb {
@@ -45,6 +60,9 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  */
 export function SafeHtml({ html, appLinkPrefix, breadcrumbs, className }: SafeHtmlProps) {
   const container = useRef<HTMLDivElement>(null);
+  // Loaded already (the usual case after the first HTML): sanitised before the first paint.
+  const [clean, setClean] = useState(() => sanitizer);
+  const [failed, setFailed] = useState(false);
   const appLinks = useRef(new Map<Element, string>());
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,15 +72,31 @@ export function SafeHtml({ html, appLinkPrefix, breadcrumbs, className }: SafeHt
     [breadcrumbs, location.state],
   );
 
+  useEffect(() => {
+    if (clean) return;
+    let live = true;
+    loadSanitizer().then(
+      (module) => live && setClean(() => module),
+      (error: unknown) => {
+        console.error("The HTML sanitiser could not be loaded", error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [clean]);
+
   useLayoutEffect(() => {
-    const sanitized = sanitizeHtml(html, {
+    if (!clean) return;
+    const sanitized = clean.sanitizeHtml(html, {
       appLinkPrefix,
       routerBase,
       pageUrl: window.location.href,
     });
     container.current?.replaceChildren(sanitized.fragment);
     appLinks.current = sanitized.appLinks;
-  }, [html, appLinkPrefix, routerBase]);
+  }, [clean, html, appLinkPrefix, routerBase]);
 
   useEffect(() => {
     const element = container.current;
@@ -80,5 +114,12 @@ export function SafeHtml({ html, appLinkPrefix, breadcrumbs, className }: SafeHt
     return () => element.removeEventListener("click", followAppLink);
   }, [navigate, trail]);
 
-  return <div ref={container} className={className} />;
+  if (failed) {
+    return (
+      <p className={className} role="alert">
+        This content could not be shown. Please reload the page.
+      </p>
+    );
+  }
+  return <div ref={container} className={className} aria-busy={clean ? undefined : true} />;
 }

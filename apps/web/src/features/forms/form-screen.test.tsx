@@ -59,7 +59,8 @@ describe("form screen", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       'The page "Page p3" is not available yet.',
     );
-    expect(screen.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    // The configured HTML appears once the sanitiser has come (loaded on first use).
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 
   it("refuses an answer whose page is not enabled in the form's page list", async () => {

@@ -78,7 +78,7 @@ describe("registration", () => {
       await screen.findByRole("heading", { name: "Application for registration" }),
     ).toBeVisible();
     expect(assign).not.toHaveBeenCalled();
-    expect(screen.getByText("applicant").tagName).toBe("EM");
+    expect((await screen.findByText("applicant")).tagName).toBe("EM");
     expect(screen.getByRole("link", { name: "log in" })).toHaveAttribute("href", "/login");
     const firstName = await screen.findByRole("textbox", { name: "First name" });
     const hidden = Object.fromEntries(

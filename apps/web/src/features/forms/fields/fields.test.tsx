@@ -83,7 +83,7 @@ describe("every render type is labelled, described and marked", () => {
         }),
       ]),
     );
-    expect(screen.getByText("this").tagName).toBe("STRONG");
+    expect((await screen.findByText("this")).tagName).toBe("STRONG");
     expect(document.querySelector("img[onerror]")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(save).toHaveBeenCalledWith({ secret: "kept" });
