@@ -42,14 +42,19 @@ const formType = (id: string, extra: Partial<FormType> = {}): FormType => ({
 async function openList(
   path: string,
   tiles: Tile[],
-  options: { config?: ReturnType<typeof makeConfig> } = {},
+  options: {
+    config?: ReturnType<typeof makeConfig>;
+    /** More answers of the fake service, there before the screen asks. */
+    answers?: Record<string, Response | (() => Response)>;
+  } = {},
 ) {
   const session = makeAuthResponse({ odooSessionId: "s-1", tiles });
   const answers: Record<string, Response | (() => Response)> = {
     "GET /web_portal/api/v1/user": Response.json(session),
+    ...options.answers,
   };
   const fetchMock = fakeService(answers);
-  const app = await renderApp({ path, session, ...options });
+  const app = await renderApp({ path, session, config: options.config });
   return { ...app, fetchMock, answers, session };
 }
 
@@ -232,11 +237,15 @@ describe("adding forms", () => {
   it("shows 'Creating form...' and, when refused, goes back to the list with the message", async () => {
     const tile = makeTile("apc", { name: "APC", formTypes: [formType("APC")] });
     let release: (r: Response) => void = () => undefined;
-    const app = await openList("/forms/apc/new/APC", [tile]);
-    app.answers["GET /registry/api/v1/form_add/APC"] = () =>
-      new Promise<Response>((resolve) => {
-        release = resolve;
-      }) as unknown as Response;
+    // The create screen asks as soon as it shows: the answer must be there first.
+    const app = await openList("/forms/apc/new/APC", [tile], {
+      answers: {
+        "GET /registry/api/v1/form_add/APC": () =>
+          new Promise<Response>((resolve) => {
+            release = resolve;
+          }) as unknown as Response,
+      },
+    });
     expect(await screen.findByText("Creating form...")).toBeVisible();
     release(Response.json({ message: "You cannot start a new APC form." }, { status: 400 }));
     await waitFor(() => expect(app.location()).toBe("/forms/apc"));
@@ -244,11 +253,14 @@ describe("adding forms", () => {
   });
 
   it("goes to the dashboard when the list is not the user's", async () => {
-    const app = await openList("/forms/nope/new/APC", [makeTile("apc")]);
-    app.answers["GET /registry/api/v1/form_add/APC"] = Response.json(
-      { message: "You cannot start a new APC form." },
-      { status: 400 },
-    );
+    const app = await openList("/forms/nope/new/APC", [makeTile("apc")], {
+      answers: {
+        "GET /registry/api/v1/form_add/APC": Response.json(
+          { message: "You cannot start a new APC form." },
+          { status: 400 },
+        ),
+      },
+    });
     await waitFor(() => expect(app.location()).toBe("/"));
   });
 });
