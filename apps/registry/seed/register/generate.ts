@@ -2,15 +2,10 @@
 // person, whatever count is asked for, so seeding more people later only adds to the register.
 import { practiceTypeNames } from "@portal/contract";
 import type { NewPractice, NewPractitioner } from "../../src/modules/search/store.ts";
-import {
-  maoriFirstNames,
-  maoriSurnames,
-  otherFirstNames,
-  otherSurnames,
-  pacificFirstNames,
-  pacificSurnames,
-} from "./names.ts";
-import { type Place, places, streetNames, streetTypes } from "./places.ts";
+import { type NameGroup, nameGroups } from "./names.ts";
+import { type Place, places } from "./places.ts";
+import { composeAddress } from "./streets.ts";
+import { draw, pick, type Rng, random, weightedOf } from "./weighted.ts";
 
 // The generator makes exactly what the register's store writes.
 type RegisterPractice = NewPractice;
@@ -18,30 +13,6 @@ type RegisterPerson = NewPractitioner;
 
 /** Person IDs of generated people start here (the fixed people below use lower ones). */
 export const FIRST_GENERATED_PERSON_ID = 50_001;
-
-/** mulberry32: a small, fast, seedable generator; one per person, seeded by its index. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
-function weighted<T>(rng: Rng, list: readonly T[], weightOf: (item: T) => number): T {
-  const total = list.reduce((sum, item) => sum + weightOf(item), 0);
-  let r = rng() * total;
-  for (const item of list) {
-    r -= weightOf(item);
-    if (r < 0) return item;
-  }
-  return list[list.length - 1]!;
-}
 
 /** How common each practice type is, and the qualifications it comes with. */
 const practiceProfiles: Record<string, { weight: number; qualifications: string[] }> = {
@@ -113,28 +84,42 @@ function practiceFor(rng: Rng, practice: string, eligible: boolean): RegisterPra
   };
 }
 
+const groups = weightedOf(nameGroups.map((group) => [group, group.share] as const));
+const weightedPlaces = weightedOf(places.map((place) => [place, place.weight] as const));
+const weightedPractices = weightedOf(
+  practiceTypeNames.map((practice) => [practice, profileOf(practice).weight] as const),
+);
+
+function surnameIn(rng: Rng, group: NameGroup): string {
+  return rng() < group.rareSurnameShare ? group.composeSurname(rng) : draw(rng, group.surnames);
+}
+
+/** Given names: one of the group's, and for a third of people a second of the group's. */
+function firstNamesIn(rng: Rng, group: NameGroup): string {
+  const first = draw(rng, group.firstNames);
+  if (rng() >= 0.35) return first;
+  const second = draw(rng, group.firstNames);
+  return second === first ? first : `${first} ${second}`;
+}
+
 /** The i-th person of the synthetic register (i from 0). */
 export function generatePerson(index: number): RegisterPerson {
   const rng = random(index * 2654435761 + 12345);
-  const heritage = rng();
-  const [firsts, surnames] =
-    heritage < 0.22
-      ? [maoriFirstNames, maoriSurnames]
-      : heritage < 0.34
-        ? [pacificFirstNames, pacificSurnames]
-        : [otherFirstNames, otherSurnames];
-  const firstNames =
-    rng() < 0.35 ? `${pick(rng, firsts)} ${pick(rng, otherFirstNames)}` : pick(rng, firsts);
+  const group = draw(rng, groups);
+  const firstNames = firstNamesIn(rng, group);
+  // Some surnames are double-barrelled, the second half from any group.
   const surname =
-    rng() < 0.15 ? `${pick(rng, surnames)}-${pick(rng, otherSurnames)}` : pick(rng, surnames);
-  const place: Place = weighted(rng, places, (p) => p.weight);
+    rng() < 0.08
+      ? `${surnameIn(rng, group)}-${surnameIn(rng, draw(rng, groups))}`
+      : surnameIn(rng, group);
+  const place: Place = draw(rng, weightedPlaces);
   const suburb = pick(rng, place.suburbs);
   const eligible = rng() < 0.92;
   const volunteer = eligible && rng() < 0.08;
-  const first = weighted(rng, practiceTypeNames, (p) => profileOf(p).weight);
+  const first = draw(rng, weightedPractices);
   const kinds = [first];
   if (rng() < 0.12) {
-    const second = weighted(rng, practiceTypeNames, (p) => profileOf(p).weight);
+    const second = draw(rng, weightedPractices);
     if (second !== first) kinds.push(second);
   }
   const firstName = firstNames.split(" ")[0]!;
@@ -144,7 +129,7 @@ export function generatePerson(index: number): RegisterPerson {
     firstNames,
     surname,
     contact: `${pick(rng, ["Smile", "Harbour", "City", "Family", "Kōwhai", "Southern"])} Dental, ${place.city} · ${phone} · ${fold(firstName)}.${fold(surname)}@example.nz`,
-    address: `${1 + Math.floor(rng() * 300)} ${pick(rng, streetNames)} ${pick(rng, streetTypes)}`,
+    address: composeAddress(rng),
     suburb,
     city: place.city,
     territorialAuthority: place.ta,
