@@ -183,6 +183,34 @@ test.describe("server-defined forms", () => {
     await pageByPage(page, "OTHER-RELATIONSHIP", otherRelationship);
   });
 
+  test("unsaved edits come back after a reload of the page; saving the page clears them", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const token = await startForm(page, "PEER-RELATIONSHIP");
+    await page.goto(`/form/PEER-RELATIONSHIP/${token}/peer`);
+    const peerName = page.getByRole("textbox", { name: /Peer's name/ });
+    await peerName.fill("Hemi Walker");
+    // SPEC §3 persisted client state: edited fields under reduxPersist:, kept per form token.
+    const storedEdits = () =>
+      page.evaluate(() => localStorage.getItem("reduxPersist:editedFields"));
+    await page.reload();
+    await expect(peerName).toHaveValue("Hemi Walker");
+    expect(await storedEdits()).toContain(token);
+    expect(await storedEdits()).toContain("Hemi Walker");
+
+    await fillRequired(page);
+    await submitButton(page).click();
+    await expect(pageTab(page, "Your peer")).toHaveAccessibleName("Your peer (done)");
+    await expect.poll(storedEdits).not.toContain("Hemi Walker");
+    // Back on the saved page: the service's value, nothing left over.
+    await pageTab(page, "Your peer").click();
+    await expect(peerName).toHaveValue("Hemi Walker");
+    await page.reload();
+    await expect(peerName).toHaveValue("Hemi Walker");
+    expect(await storedEdits()).not.toContain(token);
+  });
+
   test("a refused save shows the service's message on the field and Submission Failed", async ({
     page,
   }) => {

@@ -1,13 +1,20 @@
 import { PERSIST_KEY_PREFIX } from "@portal/contract";
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { editedFieldsRecorded, selectEditedFields } from "../../features/forms/index.ts";
 import { addMessage } from "../../features/messages/index.ts";
+import { persistNow } from "../../lib/persist-events.ts";
 import { sessionEnded, sessionStarted } from "../../lib/session-events.ts";
 import { makeAuthResponse, makeConfig, makeTile } from "../../test/factories.ts";
 import { createTestStore } from "../../test/test-store.ts";
 
+const apcDetails = { formToken: "tok", pageCode: "details" };
+const typedName = { fieldName: "first_name", value: "Aroha" };
 const userKey = `${PERSIST_KEY_PREFIX}user`;
+/** The form tokens with edits (redux-persist keeps its own `_persist` beside them). */
+const formsWithEdits = (state: object) => Object.keys(state).filter((k) => k !== "_persist");
 const dashboardKey = `${PERSIST_KEY_PREFIX}dashboard`;
+const editedFieldsKey = `${PERSIST_KEY_PREFIX}editedFields`;
 
 async function readyStore() {
   const created = createTestStore(makeConfig({ title: "Configured" }));
@@ -23,6 +30,7 @@ describe("app store", () => {
       "auth",
       "config",
       "dashboard",
+      "editedFields",
       "form",
       "messages",
       "user",
@@ -31,7 +39,7 @@ describe("app store", () => {
     expect(state.user).toMatchObject({ details: null, sessionId: null, lastUpdated: null });
   });
 
-  it("persists user and dashboard under reduxPersist: keys, and nothing else", async () => {
+  it("persists user, dashboard and edited fields under reduxPersist: keys, and nothing else", async () => {
     const { store, persistor } = await readyStore();
     store.dispatch(
       sessionStarted(makeAuthResponse({ odooSessionId: "s-9", tiles: [makeTile("apc")] })),
@@ -40,7 +48,7 @@ describe("app store", () => {
     await persistor.flush();
     expect(localStorage.getItem(userKey)).toContain("s-9");
     expect(localStorage.getItem(dashboardKey)).toContain("apc");
-    expect(Object.keys(localStorage).sort()).toEqual([dashboardKey, userKey]);
+    expect(Object.keys(localStorage).sort()).toEqual([dashboardKey, editedFieldsKey, userKey]);
   });
 
   it("brings the persisted session back in a new store", async () => {
@@ -52,17 +60,40 @@ describe("app store", () => {
     expect(second.store.getState().dashboard.tiles).toHaveLength(1);
   });
 
+  it("brings a form page's unsaved edits back in a new store, per form token and page", async () => {
+    const first = await readyStore();
+    first.store.dispatch(editedFieldsRecorded({ ...apcDetails, records: [typedName] }));
+    first.store.dispatch(persistNow());
+    expect(localStorage.getItem(editedFieldsKey)).toContain("Aroha");
+    const second = await readyStore();
+    expect(selectEditedFields(apcDetails)(second.store.getState())).toEqual([typedName]);
+    expect(
+      selectEditedFields({ ...apcDetails, formToken: "other" })(second.store.getState()),
+    ).toEqual([]);
+  });
+
+  it("drops stored edited fields of the wrong shape", async () => {
+    localStorage.setItem(
+      editedFieldsKey,
+      JSON.stringify({ tok: JSON.stringify({ details: [{ fieldName: 42 }] }) }),
+    );
+    const { store } = await readyStore();
+    expect(formsWithEdits(store.getState().editedFields)).toEqual([]);
+  });
+
   it("ignores a stored copy of the wrong shape", async () => {
     localStorage.setItem(userKey, JSON.stringify({ sessionId: "42", details: '"oops"' }));
     const { store } = await readyStore();
     expect(store.getState().user.sessionId).toBeNull();
   });
 
-  it("resets user and dashboard and purges their stored copies when the session ends", async () => {
+  it("resets user, dashboard and edited fields and purges their stored copies when the session ends", async () => {
     const { store, persistor } = await readyStore();
     store.dispatch(sessionStarted(makeAuthResponse()));
+    store.dispatch(editedFieldsRecorded({ ...apcDetails, records: [typedName] }));
     await persistor.flush();
     expect(localStorage.getItem(userKey)).not.toBeNull();
+    expect(localStorage.getItem(editedFieldsKey)).toContain("Aroha");
     store.dispatch(sessionEnded());
     expect(store.getState().user).toMatchObject({
       details: null,
@@ -70,9 +101,11 @@ describe("app store", () => {
       lastUpdated: null,
     });
     expect(store.getState().dashboard.tiles).toEqual([]);
+    expect(formsWithEdits(store.getState().editedFields)).toEqual([]);
     await waitFor(() => {
       expect(localStorage.getItem(userKey)).toBeNull();
       expect(localStorage.getItem(dashboardKey)).toBeNull();
+      expect(localStorage.getItem(editedFieldsKey)).toBeNull();
     });
     // A later sign-in is persisted again.
     store.dispatch(sessionStarted(makeAuthResponse({ odooSessionId: "s-11" })));

@@ -14,8 +14,13 @@ import { authSlice } from "../../features/auth/index.ts";
 import { configLoaded, configSlice } from "../../features/config/index.ts";
 import { formSlice } from "../../features/forms/index.ts";
 import { messagesSlice } from "../../features/messages/index.ts";
+import { persistNow } from "../../lib/persist-events.ts";
 import { sessionEnded } from "../../lib/session-events.ts";
-import { persistedDashboardReducer, persistedUserReducer } from "./persisted-reducers.ts";
+import {
+  persistedDashboardReducer,
+  persistedEditedFieldsReducer,
+  persistedUserReducer,
+} from "./persisted-reducers.ts";
 
 function createRootReducer() {
   return combineReducers({
@@ -25,6 +30,7 @@ function createRootReducer() {
     messages: messagesSlice.reducer,
     auth: authSlice.reducer,
     form: formSlice.reducer,
+    editedFields: persistedEditedFieldsReducer(),
   });
 }
 
@@ -40,13 +46,19 @@ export function createAppStore(config: PortalConfig) {
     }
     return result;
   };
+  // The page is going away: what was just recorded is written now (flush writes at once).
+  const writeWhenAsked: Middleware = () => (next) => (action) => {
+    const result = next(action);
+    if (persistNow.match(action)) void persistor?.flush();
+    return result;
+  };
   const store = configureStore({
     reducer: createRootReducer(),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // redux-persist's own actions carry callbacks; they never reach the state.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(purgeWhenSessionEnds),
+      }).concat(purgeWhenSessionEnds, writeWhenAsked),
   });
   store.dispatch(configLoaded(config));
 

@@ -3,10 +3,11 @@ import { type PersistConfig, persistReducer } from "redux-persist";
 import storage from "redux-persist/es/storage";
 import { userSlice } from "../../features/auth/index.ts";
 import { type DashboardState, dashboardSlice } from "../../features/dashboard/index.ts";
+import { editedFieldsSlice, isEditedFieldsState } from "../../features/forms/index.ts";
 
 /**
- * SPEC §3 persisted client state: `user` and `dashboard` in localStorage under
- * `reduxPersist:user` and `reduxPersist:dashboard`.
+ * SPEC §3 persisted client state: `user`, `dashboard` and the edited fields in localStorage
+ * under `reduxPersist:user`, `reduxPersist:dashboard` and `reduxPersist:editedFields`.
  */
 
 type Validator = (state: unknown) => boolean;
@@ -41,5 +42,14 @@ export function persistedDashboardReducer() {
       Boolean(s && typeof s === "object" && "tiles" in s && tilesSchema.safeParse(s.tiles).success),
     ),
     dashboardSlice.reducer,
+  );
+}
+
+export function persistedEditedFieldsReducer() {
+  return persistReducer(
+    persistConfig<ReturnType<typeof editedFieldsSlice.reducer>>("editedFields", (s) =>
+      isEditedFieldsState(s),
+    ),
+    editedFieldsSlice.reducer,
   );
 }

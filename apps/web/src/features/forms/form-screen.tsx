@@ -136,6 +136,7 @@ export function FormScreen() {
           initialValues={initialValues}
           labels={submitLabels(page)}
           canSubmit={page.formEndPage !== true}
+          rememberEdits
           save={(values) => postPage(apiPaths.form(formType, formId, page.code), values, sessionId)}
           beforeSave={renderBeforeSave}
           onSaved={onSaved}

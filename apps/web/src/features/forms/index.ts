@@ -2,6 +2,13 @@ import { lazy } from "react";
 
 export { browser } from "./browser.ts";
 export {
+  editedFieldsCleared,
+  editedFieldsRecorded,
+  editedFieldsSlice,
+  isEditedFieldsState,
+  selectEditedFields,
+} from "./edited-fields-slice.ts";
+export {
   emptyFormState,
   type FormAddress,
   formFetchEnded,

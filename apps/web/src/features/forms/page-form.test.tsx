@@ -1,4 +1,9 @@
-import { errorMessages, type FormResponse, validationMessages } from "@portal/contract";
+import {
+  errorMessages,
+  type FormResponse,
+  PERSIST_KEY_PREFIX,
+  validationMessages,
+} from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeService } from "../../test/render-app.tsx";
@@ -452,5 +457,47 @@ describe("a payment page submits itself once (SPEC §4)", () => {
     const plain = await renderPageForm(pageOf([reference]), {});
     expect(await screen.findByRole("button", { name: "Save" })).toBeEnabled();
     expect(plain.save).not.toHaveBeenCalled();
+  });
+});
+
+describe("unsaved edits kept across a reload (SPEC §3 edited fields, persisted)", () => {
+  const storageKey = `${PERSIST_KEY_PREFIX}editedFields`;
+  const page = pageOf([makeField("first_name", { value: "Aroha" }), makeField("city")], {
+    code: "details",
+  });
+  const name = () => screen.getByRole("textbox", { name: "Label of first_name" });
+
+  it("come back on the page after a reload, and go once the page is saved", async () => {
+    const first = await renderPageForm(page, { rememberEdits: true });
+    await first.user.clear(name());
+    await first.user.type(name(), "Mere");
+    await waitFor(() => expect(localStorage.getItem(storageKey)).toContain("Mere"));
+    expect(first.save).not.toHaveBeenCalled();
+    first.unmount();
+
+    // A reload: a new store from storage, the page from the service again.
+    const again = await renderPageForm(page, { rememberEdits: true });
+    expect(name()).toHaveValue("Mere");
+    expect(screen.getByRole("textbox", { name: "Label of city" })).toHaveValue("");
+    await again.user.click(save());
+    await waitFor(() => expect(again.onSaved).toHaveBeenCalledTimes(1));
+    expect(lastPosted(again.save)).toMatchObject({ first_name: "Mere" });
+    await waitFor(() => expect(localStorage.getItem(storageKey)).not.toContain("Mere"));
+  });
+
+  it("belong to their form: another form's page starts from its own values", async () => {
+    const first = await renderPageForm(page, { rememberEdits: true });
+    await first.user.type(name(), " Ngata");
+    await waitFor(() => expect(localStorage.getItem(storageKey)).toContain("Ngata"));
+    first.unmount();
+    await renderPageForm(page, { rememberEdits: true, formToken: "another-form" });
+    expect(name()).toHaveValue("Aroha");
+  });
+
+  it("are not kept where the screen does not ask (registration)", async () => {
+    const form = await renderPageForm(page);
+    await form.user.type(name(), " Ngata");
+    form.unmount();
+    expect(localStorage.getItem(storageKey) ?? "").not.toContain("Ngata");
   });
 });

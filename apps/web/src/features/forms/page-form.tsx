@@ -12,10 +12,12 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { FormProvider, useForm } from "react-hook-form";
-import { useDispatch, useSelector } from "react-redux";
+import { useDispatch, useSelector, useStore } from "react-redux";
 import type { Breadcrumb } from "../../components/safe-html.tsx";
 import { useConfig } from "../config/index.ts";
 import { useErrorHandler, useNotices } from "../messages/index.ts";
+import { applyEditedFields } from "./edited-fields.ts";
+import { type EditedFieldsState, selectEditedFields } from "./edited-fields-slice.ts";
 import { errorKeyToPath } from "./field-paths.ts";
 import { countriesFrom } from "./fields/countries.ts";
 import { formSaveEnded, formSaveStarted, selectIsSaving } from "./form-slice.ts";
@@ -28,6 +30,7 @@ import {
 import { PageSections } from "./section-view.tsx";
 import type { SubmitLabels } from "./submit-labels.ts";
 import { CLIENT_ERROR, SERVER_ERROR } from "./use-field-state.ts";
+import { useRememberedEdits } from "./use-remembered-edits.ts";
 import "./forms.css";
 
 export interface PageFormProps {
@@ -40,6 +43,11 @@ export interface PageFormProps {
   labels: SubmitLabels;
   /** False on a page that cannot be saved (an end page). */
   canSubmit?: boolean;
+  /**
+   * Keep the page's unsaved edits across reloads (SPEC §3 edited-field records, persisted),
+   * until the page is saved or the session ends. The signed-in form screen does.
+   */
+  rememberEdits?: boolean;
   /** POSTs the flattened values; the screen knows where (form or apply). */
   save(values: FlatPageValues): Promise<FormResponse>;
   /**
@@ -73,8 +81,17 @@ function focusFirstInvalid(form: HTMLFormElement | null, fallback: HTMLElement |
  * field. Mount it with a key per page: a new page starts from its own values.
  */
 export function PageForm(props: PageFormProps) {
-  const { page, save, onSaved, beforeSave, labels, canSubmit = true } = props;
+  const {
+    page,
+    save,
+    onSaved,
+    beforeSave,
+    labels,
+    canSubmit = true,
+    rememberEdits = false,
+  } = props;
   const dispatch = useDispatch();
+  const store = useStore<{ editedFields: EditedFieldsState }>();
   const handleError = useErrorHandler();
   const notices = useNotices();
   const { countryList, appLinkPrefix } = useConfig();
@@ -84,9 +101,23 @@ export function PageForm(props: PageFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  // Read once: later changes of the query do not reset what the user typed.
-  const [defaultValues] = useState(() => initialValuesFromPage(page, props.initialValues));
+  // Read once: later changes of the query do not reset what the user typed. The remembered
+  // edits are read from the store once too (not subscribed: recording them re-renders nothing).
+  const [baseline] = useState(() => initialValuesFromPage(page, props.initialValues));
+  const [defaultValues] = useState(() => {
+    if (!rememberEdits) return baseline;
+    const ref = { formToken: props.formToken, pageCode: page.code };
+    return applyEditedFields(page, baseline, selectEditedFields(ref)(store.getState()));
+  });
   const methods = useForm<PageValues>({ defaultValues, shouldUnregister: false });
+  const edits = useRememberedEdits({
+    enabled: rememberEdits,
+    page,
+    formToken: props.formToken,
+    baseline,
+    getValues: methods.getValues,
+    form: formRef,
+  });
   // Fields subscribe to their own state (useFormState, useWatch, useController). Handing the
   // provider one fixed formState keeps its context value stable, so a re-render here (an
   // error set, saving toggled) does not re-render every field through the context.
@@ -163,6 +194,7 @@ export function PageForm(props: PageFormProps) {
     }
     dispatch(formSaveEnded(response.form));
     if (isSaveSuccess(response)) {
+      edits.saved();
       if (onSaved(response) === "leaving") setLeaving(true);
       return;
     }

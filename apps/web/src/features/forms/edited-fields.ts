@@ -1,0 +1,118 @@
+import {
+  type EditedField,
+  editedFieldSchema,
+  type Field,
+  type FieldGroup,
+  type FieldValue,
+  fieldValueSchema,
+  type Page,
+} from "@portal/contract";
+import { emptyRow, type GroupRow, type PageValues, rowLimits, rowsOf } from "@portal/forms";
+import { isPasswordField } from "./fields/text.tsx";
+
+/**
+ * SPEC §3 Edited-field record (fieldName, hasManyGroup, rowIndex, fieldDetails, isDeleted)
+ * with the value the person gave it: what the portal keeps of a page's unsaved edits, so a
+ * reload of the page brings them back (SPEC §3 persisted client state). Rows are by raw
+ * index (deleted rows keep their place); a removed row's fields are kept with isDeleted.
+ */
+export interface EditedFieldRecord extends EditedField {
+  value?: FieldValue | undefined;
+}
+
+/**
+ * Fields whose values are never kept in storage: files (their bytes would fill it; the
+ * person chooses them again) and passwords (never written anywhere by the portal).
+ */
+export function isKeptAcrossReloads(field: Field): boolean {
+  if (field.renderType === "file_upload" || field.renderType === "html_display") return false;
+  return !(field.renderType === "text" && isPasswordField(field.fieldCssClass));
+}
+
+const keptFieldsOf = (group: FieldGroup) => group.fields.filter(isKeptAcrossReloads);
+const groupsOf = (page: Page) => page.sections.flatMap((section) => section.fieldGroups);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The records of what differs between the values a page started with (`baseline`) and its
+ * current values: changed fields, and every kept field of an added or removed row.
+ */
+export function editedFieldRecords(
+  page: Page,
+  baseline: PageValues,
+  current: PageValues,
+): EditedFieldRecord[] {
+  const records: EditedFieldRecord[] = [];
+  for (const group of groupsOf(page)) {
+    const fields = keptFieldsOf(group);
+    if (group.hasMany !== true) {
+      for (const { fieldName } of fields) {
+        const value = current[fieldName] as FieldValue | undefined;
+        if (!same(value, baseline[fieldName])) records.push({ fieldName, value });
+      }
+      continue;
+    }
+    const before = rowsOf(baseline, group.groupId);
+    rowsOf(current, group.groupId).forEach((row, rowIndex) => {
+      const original = before[rowIndex];
+      const isDeleted = row.__deleted === true;
+      for (const { fieldName } of fields) {
+        const value = row[fieldName];
+        if (original && !isDeleted && same(value, original[fieldName])) continue;
+        records.push({
+          fieldName,
+          hasManyGroup: group.groupId,
+          rowIndex,
+          value,
+          ...(isDeleted ? { isDeleted } : {}),
+        });
+      }
+    });
+  }
+  return records;
+}
+
+/**
+ * The page's values with the records laid over them. Records naming no kept field of the
+ * page (the definition changed since) are left out; rows are added up to a record's row.
+ */
+export function applyEditedFields(
+  page: Page,
+  values: PageValues,
+  records: readonly EditedFieldRecord[],
+): PageValues {
+  if (records.length === 0) return values;
+  const next: PageValues = { ...values };
+  for (const group of groupsOf(page)) {
+    const kept = new Set(keptFieldsOf(group).map((field) => field.fieldName));
+    const mine = records.filter(
+      (r) =>
+        kept.has(r.fieldName) &&
+        (r.hasManyGroup ?? null) === (group.hasMany ? group.groupId : null),
+    );
+    if (mine.length === 0) continue;
+    if (group.hasMany !== true) {
+      for (const record of mine) next[record.fieldName] = record.value ?? "";
+      continue;
+    }
+    const rows: GroupRow[] = rowsOf(next, group.groupId).map((row) => ({ ...row }));
+    const { max } = rowLimits(group);
+    for (const record of mine) {
+      const at = record.rowIndex ?? 0;
+      if (at >= max) continue;
+      while (rows.length <= at) rows.push(emptyRow(group));
+      const row = rows[at]!;
+      row[record.fieldName] = record.value;
+      if (record.isDeleted) row.__deleted = true;
+    }
+    next[group.groupId] = rows;
+  }
+  return next;
+}
+
+/** A stored record, checked: storage is outside the portal's control. */
+export function isEditedFieldRecord(stored: unknown): stored is EditedFieldRecord {
+  if (!editedFieldSchema.safeParse(stored).success) return false;
+  const { value } = stored as { value?: unknown };
+  return value === undefined || fieldValueSchema.safeParse(value).success;
+}
