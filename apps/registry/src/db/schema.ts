@@ -1,12 +1,14 @@
 // The registry's tables (drizzle pg-core). One schema for PGlite and PostgreSQL; migrations in
 // ../../drizzle are generated from this file with `npm run db:generate`, never written by hand.
-import { sql } from "drizzle-orm";
+import type { PeerMatch } from "@portal/contract";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
   customType,
   index,
   integer,
+  json,
   jsonb,
   pgEnum,
   pgTable,
@@ -234,60 +236,105 @@ export const captchaSolutions = pgTable(
 
 // ── The practitioner register: peer and volunteer search (issue 6) ─────────────────────────
 
-/**
- * A folded search key: lower case, diacritics removed (`Māori` → `maori`), kept by the
- * database itself. `immutable_unaccent` is created with the search extensions before the
- * migrations run (db/migrate.ts); every key has a trigram GIN index for partial matching.
- */
-const searchKey = (expression: ReturnType<typeof sql>) =>
-  text().generatedAlwaysAs(sql`lower(immutable_unaccent(${expression}))`);
+export const practitioners = pgTable("practitioners", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** The register's Person ID (SPEC §3 "Person ID"); the search's PersonID matches it exactly. */
+  personId: text().notNull().unique(),
+  firstNames: text().notNull(),
+  surname: text().notNull(),
+  /** Contact text shown in volunteer search results (workplace, phone, e-mail). */
+  contact: text().notNull().default(""),
+  /** Street address lines of the workplace. */
+  address: text().notNull().default(""),
+  suburb: text().notNull().default(""),
+  city: text().notNull().default(""),
+  /** One of the territorial authorities of the contract's registerLists. */
+  territorialAuthority: text().notNull().default(""),
+  /** One of the District Health Board regions of the contract's registerLists. */
+  dhb: text().notNull().default(""),
+  /** May be chosen as a professional peer (registered, practising). */
+  eligible: boolean().notNull().default(true),
+  /** Offers to be a peer to practitioners who have none (volunteer search). */
+  volunteer: boolean().notNull().default(false),
+  /**
+   * The person as a search answers them (SPEC §3 match, practices included), written with the
+   * person and their practices: a page of results reads one value per person.
+   */
+  match: json().$type<PeerMatch>().notNull(),
+});
 
-export const practitioners = pgTable(
-  "practitioners",
+/** Text compared byte by byte: an order that needs no locale and sorts fast. */
+const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/**
+ * What the peer and volunteer searches read (docs/decisions/010): per person, one row for any
+ * practice (`practice` = '') with every filter's folded key – lower case, diacritics removed
+ * (`Māori` → `maori`) by the database's `immutable_unaccent` – and one more row per practice
+ * type they hold, with the exact filters only (practice, flags, TA, DHB). Written with the
+ * person, never on its own.
+ */
+export const practitionerSearch = pgTable(
+  "practitioner_search",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** The register's Person ID (SPEC §3 "Person ID"); the search's PersonID matches it exactly. */
-    personId: text().notNull().unique(),
-    firstNames: text().notNull(),
-    surname: text().notNull(),
-    /** Contact text shown in volunteer search results (workplace, phone, e-mail). */
-    contact: text().notNull().default(""),
-    /** Street address lines of the workplace. */
-    address: text().notNull().default(""),
-    suburb: text().notNull().default(""),
-    city: text().notNull().default(""),
-    /** One of the territorial authorities of the contract's registerLists. */
-    territorialAuthority: text().notNull().default(""),
-    /** One of the District Health Board regions of the contract's registerLists. */
-    dhb: text().notNull().default(""),
-    /** May be chosen as a professional peer (registered, practising). */
-    eligible: boolean().notNull().default(true),
-    /** Offers to be a peer to practitioners who have none (volunteer search). */
-    volunteer: boolean().notNull().default(false),
-    /**
-     * The practice types of the person's practices, copied here when they are written so the
-     * Practice filter is one GIN lookup (a semi-join on practices made the planner scan
-     * every practitioner).
-     */
-    practiceTypes: text().array().notNull().default(sql`'{}'::text[]`),
-    surnameKey: searchKey(sql`surname`),
-    nameKey: searchKey(sql`first_names || ' ' || surname`),
-    addressKey: searchKey(sql`address || ' ' || suburb || ' ' || city`),
-    suburbKey: searchKey(sql`suburb`),
-    cityKey: searchKey(sql`city`),
+    /** '' on the person's row for any practice, else one practice type they hold. */
+    practice: text().notNull(),
+    practitionerId: integer()
+      .notNull()
+      .references(() => practitioners.id, { onDelete: "cascade" }),
+    eligible: boolean().notNull(),
+    volunteer: boolean().notNull(),
+    territorialAuthority: text().notNull(),
+    dhb: text().notNull(),
+    /** The register's order: surname, first names, Person ID (folded, byte-ordered). */
+    sortKey: byteOrderedText().notNull(),
+    // Only on the row for any practice (practice = ''):
+    personId: text(),
+    practiceTypes: text().array(),
+    surnameKey: text(),
+    /** First names and surname. */
+    nameKey: text(),
+    /** Street address, suburb and city. */
+    addressKey: text(),
+    cityKey: text(),
+    suburbKey: text(),
   },
-  (t) => [
-    index("practitioners_surname_key_trgm_idx").using("gin", sql`${t.surnameKey} gin_trgm_ops`),
-    index("practitioners_name_key_trgm_idx").using("gin", sql`${t.nameKey} gin_trgm_ops`),
-    index("practitioners_address_key_trgm_idx").using("gin", sql`${t.addressKey} gin_trgm_ops`),
-    index("practitioners_suburb_key_trgm_idx").using("gin", sql`${t.suburbKey} gin_trgm_ops`),
-    index("practitioners_city_key_trgm_idx").using("gin", sql`${t.cityKey} gin_trgm_ops`),
-    index("practitioners_practice_types_idx").using("gin", t.practiceTypes),
-    // Volunteers are few: the volunteer search starts from them.
-    index("practitioners_volunteer_idx").on(t.id).where(sql`volunteer`),
-    index("practitioners_ta_idx").on(t.territorialAuthority),
-    index("practitioners_dhb_idx").on(t.dhb),
-  ],
+  (t) => {
+    const anyPractice = sql`practice = ''`;
+    const trigrams = (name: string, key: AnyPgColumn, alsoWhere?: SQL) =>
+      index(name)
+        .using("gin", sql`${key} gin_trgm_ops`)
+        .where(alsoWhere ? sql`${anyPractice} AND ${alsoWhere}` : anyPractice);
+    return [
+      primaryKey({ columns: [t.practice, t.practitionerId] }),
+      // Searches on exact filters only (practice, flags, TA, DHB): counted and paged from the
+      // index alone.
+      index("practitioner_search_order_idx").on(
+        t.practice,
+        t.eligible,
+        t.sortKey,
+        t.practitionerId,
+        t.territorialAuthority,
+        t.dhb,
+      ),
+      // Volunteers are few: the volunteer search without text reads this index alone.
+      index("practitioner_search_volunteer_idx")
+        .on(t.practice, t.eligible, t.sortKey, t.practitionerId, t.territorialAuthority, t.dhb)
+        .where(sql`volunteer`),
+      // Searches by text: partial matching by trigrams.
+      trigrams("practitioner_search_surname_trgm_idx", t.surnameKey),
+      trigrams("practitioner_search_name_trgm_idx", t.nameKey),
+      trigrams("practitioner_search_address_trgm_idx", t.addressKey),
+      trigrams("practitioner_search_city_trgm_idx", t.cityKey),
+      trigrams("practitioner_search_suburb_trgm_idx", t.suburbKey),
+      // The volunteer search's City and Suburb: among volunteers only.
+      trigrams("practitioner_search_volunteer_city_trgm_idx", t.cityKey, sql`volunteer`),
+      trigrams("practitioner_search_volunteer_suburb_trgm_idx", t.suburbKey, sql`volunteer`),
+      index("practitioner_search_practice_types_idx")
+        .using("gin", t.practiceTypes)
+        .where(anyPractice),
+      index("practitioner_search_person_id_idx").on(t.personId).where(anyPractice),
+    ];
+  },
 );
 
 /** A practitioner's practices (scopes of practice), in the register's order. */

@@ -15,7 +15,8 @@ import { testDatabases } from "../../../test/databases.ts";
 import { createForm, createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
-import { containsPattern, insertPractitioners, type NewPractitioner } from "./store.ts";
+import { containsPattern } from "./search-store.ts";
+import { insertPractitioners, type NewPractitioner } from "./store.ts";
 
 const practice = (name: string, overrides: Partial<NewPractitioner["practices"][number]> = {}) => ({
   practice: name,
@@ -226,6 +227,21 @@ describe.each(testDatabases)("peer search on $name", (testDb) => {
     });
     expect((await search({ Surname: "paging" })).matches).toHaveLength(20);
     expect((await search({ Surname: "paging", limit: 7 })).matches).toHaveLength(7);
+  });
+
+  it("pages a search by exact filters only in the same order", async () => {
+    const query = { Practice: "General Dental Practice", EligibleOnly: 1, limit: 20 };
+    const pages = [];
+    for (let page = 0; page < 3; page++) pages.push(await search({ ...query, start: 20 * page }));
+    expect(pages.map((p) => p.totalItems)).toEqual([49, 49, 49]);
+    expect(pages.flatMap(ids)).toEqual([
+      "1004", // o'brien\taufa
+      "1005", // ødegaard
+      ...Array.from({ length: 45 }, (_, i) => String(2000 + i)), // paging
+      "1001", // pōmare
+      "1002", // pomare-smith
+    ]);
+    expect(await search({ ...query, start: 60 })).toEqual({ totalItems: 49, matches: [] });
   });
 
   it.each([

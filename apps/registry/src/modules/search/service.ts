@@ -2,7 +2,7 @@
 // validated payload into register filters and answers one page of matches.
 import type { SearchQuery, SearchResult } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
-import { type RegisterFilter, searchRegister } from "./store.ts";
+import { type RegisterFilter, searchRegister } from "./search-store.ts";
 
 /** Blank text is no filter; other text is matched trimmed. */
 const textOf = (value: string | undefined) => {

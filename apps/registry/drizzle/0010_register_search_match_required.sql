@@ -1,0 +1,1 @@
+ALTER TABLE "practitioners" ALTER COLUMN "match" SET NOT NULL;

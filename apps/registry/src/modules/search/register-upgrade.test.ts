@@ -1,0 +1,113 @@
+// Upgrading a register written before the search rows (migrations up to 0007): the people
+// already there get their search result and search rows, and the search finds them as it finds
+// people written now.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../../db/client.ts";
+import { migrationsFolder, runMigrations } from "../../db/migrate.ts";
+import { searchRegister } from "./search-store.ts";
+import { matchOf, type NewPractitioner } from "./store.ts";
+
+/** A copy of the migrations folder whose journal stops after `lastTag`. */
+function migrationsUpTo(lastTag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), "migrations-"));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e) => e.tag === lastTag) + 1,
+  );
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+const practice = (name: string, hpiNumber: string) => ({
+  practice: name,
+  qualifications: "BDS (Otago)",
+  registrationDate: "2010-02-01",
+  hpiNumber,
+  status: "Registered",
+  apcStatus: "Current",
+  apcPeriod: "01/04/2025 - 31/03/2026",
+});
+
+const hemi: NewPractitioner = {
+  personId: "1001",
+  firstNames: "Hēmi",
+  surname: "Pōmare",
+  contact: "Lakes Dental · 07 555 0101",
+  address: "12 Kōwhai Street",
+  suburb: "Ōhinemutu",
+  city: "Rotorua",
+  territorialAuthority: "Rotorua District",
+  dhb: "Lakes",
+  eligible: true,
+  volunteer: true,
+  practices: [
+    practice("Orthodontic Specialist", "12ABCD"),
+    practice("General Dental Practice", "12ABCE"),
+  ],
+};
+
+describe("upgrading a register written before the search rows", () => {
+  let database: Database;
+  let oldFolder: string;
+
+  beforeAll(async () => {
+    oldFolder = migrationsUpTo("0007_one_form_pdf_and_drop_form_values");
+    database = await openDatabase({});
+    await runMigrations(database, oldFolder);
+    // As the store of that time wrote a person: keys generated, practice types copied.
+    const { practices: held, ...person } = hemi;
+    await database.db.execute(sql`
+      INSERT INTO practitioners (person_id, first_names, surname, contact, address, suburb, city,
+        territorial_authority, dhb, eligible, volunteer, practice_types)
+      VALUES (${person.personId}, ${person.firstNames}, ${person.surname}, ${person.contact},
+        ${person.address}, ${person.suburb}, ${person.city}, ${person.territorialAuthority},
+        ${person.dhb}, true, true, ARRAY['Orthodontic Specialist', 'General Dental Practice'])`);
+    for (const [position, p] of held.entries()) {
+      await database.db.execute(sql`
+        INSERT INTO practices (practitioner_id, position, practice, qualifications,
+          registration_date, hpi_number, status, apc_status, apc_period)
+        SELECT id, ${position}, ${p.practice}, ${p.qualifications}, ${p.registrationDate},
+          ${p.hpiNumber}, ${p.status}, ${p.apcStatus}, ${p.apcPeriod}
+        FROM practitioners WHERE person_id = ${hemi.personId}`);
+    }
+    await runMigrations(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(oldFolder, { recursive: true, force: true });
+  });
+
+  it("finds the people already there, by text and by exact filters, as the store writes them", async () => {
+    const page = { limit: 20, start: 0 };
+    const expected = { totalItems: 1, matches: [matchOf(hemi)] };
+    expect(await searchRegister(database.db, { surname: "pomare" }, page)).toEqual(expected);
+    expect(await searchRegister(database.db, { address: "kowhai st" }, page)).toEqual(expected);
+    expect(
+      await searchRegister(
+        database.db,
+        { volunteer: true, city: "rotorua", practice: "General Dental Practice" },
+        page,
+      ),
+    ).toEqual(expected);
+    expect(
+      await searchRegister(
+        database.db,
+        { eligibleOnly: true, practice: "Orthodontic Specialist" },
+        page,
+      ),
+    ).toEqual(expected);
+    expect(await searchRegister(database.db, { practice: "Periodontic Specialist" }, page)).toEqual(
+      {
+        totalItems: 0,
+        matches: [],
+      },
+    );
+  });
+});
