@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { sessionEnded } from "../../lib/session-events.ts";
-import { type EditedFieldRecord, isEditedFieldRecord } from "./edited-fields.ts";
+import { type EditedFieldRecord, isEditedFieldRecord } from "./edited-field-record.ts";
 
 /**
  * The unsaved edits of form pages (SPEC §3 Edited-field records), by form token, then page

@@ -1,11 +1,7 @@
 import { initialValuesFromPage } from "@portal/forms";
 import { describe, expect, it } from "vitest";
-import {
-  applyEditedFields,
-  editedFieldRecords,
-  isEditedFieldRecord,
-  isKeptAcrossReloads,
-} from "./edited-fields.ts";
+import { isEditedFieldRecord } from "./edited-field-record.ts";
+import { applyEditedFields, editedFieldRecords, isKeptAcrossReloads } from "./edited-fields.ts";
 import { makeField, makeGroup, makePage } from "./test-support.tsx";
 
 const page = makePage([

@@ -8,17 +8,8 @@ import {
   type Page,
 } from "@portal/contract";
 import { emptyRow, type GroupRow, type PageValues, rowLimits, rowsOf } from "@portal/forms";
-import { isPasswordField } from "./fields/text.tsx";
-
-/**
- * SPEC §3 Edited-field record (fieldName, hasManyGroup, rowIndex, fieldDetails, isDeleted)
- * with the value the person gave it: what the portal keeps of a page's unsaved edits, so a
- * reload of the page brings them back (SPEC §3 persisted client state). Rows are by raw
- * index (deleted rows keep their place); a removed row's fields are kept with isDeleted.
- */
-export interface EditedFieldRecord extends EditedField {
-  value?: FieldValue | undefined;
-}
+import type { EditedFieldRecord } from "./edited-field-record.ts";
+import { isPasswordField } from "./fields/password.ts";
 
 /**
  * Fields whose values are never kept in storage: files (their bytes would fill it; the
@@ -108,11 +99,4 @@ export function applyEditedFields(
     next[group.groupId] = rows;
   }
   return next;
-}
-
-/** A stored record, checked: storage is outside the portal's control. */
-export function isEditedFieldRecord(stored: unknown): stored is EditedFieldRecord {
-  if (!editedFieldSchema.safeParse(stored).success) return false;
-  const { value } = stored as { value?: unknown };
-  return value === undefined || fieldValueSchema.safeParse(value).success;
 }

@@ -1,11 +1,7 @@
 import type { FieldProps } from "../field-props.ts";
 import { SingleFrame } from "./field-frame.tsx";
+import { isPasswordField } from "./password.ts";
 import { useRegisteredControl } from "./use-registered-control.ts";
-
-/** Whether the definition marks a text field as a password (fieldCssClass "password"). */
-export function isPasswordField(fieldCssClass: string | undefined): boolean {
-  return (fieldCssClass ?? "").split(/\s+/).includes("password");
-}
 
 /** render type `text`: one line of text (a password when its fieldCssClass says so). */
 export function TextField(props: FieldProps) {
