@@ -1,12 +1,4 @@
-import {
-  type EditedField,
-  editedFieldSchema,
-  type Field,
-  type FieldGroup,
-  type FieldValue,
-  fieldValueSchema,
-  type Page,
-} from "@portal/contract";
+import type { Field, FieldGroup, FieldValue, Page } from "@portal/contract";
 import { emptyRow, type GroupRow, type PageValues, rowLimits, rowsOf } from "@portal/forms";
 import type { EditedFieldRecord } from "./edited-field-record.ts";
 import { isPasswordField } from "./fields/password.ts";
