@@ -12,6 +12,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
 import { practitionerSearch as search } from "../../db/schema.ts";
+import { pgliteOf, queryPrepared } from "./pglite-statements.ts";
 import { folded } from "./store.ts";
 
 /** The filters of a search, already validated and trimmed; empty ones are left out. */
@@ -71,9 +72,17 @@ export function whereOf(f: RegisterFilter): SQL {
   return and(...conditions.filter((c): c is SQL => c !== undefined && c !== false))!;
 }
 
-/** postgres.js answers the rows themselves, PGlite an object holding them. */
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+/**
+ * The rows of `query`: on PGlite through a named prepared statement (pglite-statements.ts),
+ * elsewhere through drizzle (postgres.js answers the rows, PGlite inside a transaction an
+ * object holding them).
+ */
+async function rowsFor<T>(db: Executor, query: SQL): Promise<T[]> {
+  const pglite = pgliteOf(db);
+  if (pglite) return queryPrepared<T>(pglite, query);
+  const result: unknown = await db.execute(query);
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
 
 /**
  * One page of the people matching `filter`, in the register's order (surname, first names,
@@ -104,12 +113,12 @@ export async function searchRegister(
           FROM ${search} WHERE ${where} ${order})`,
         sql`(SELECT count(*)::int FROM ${search} WHERE ${where})`,
       ];
-  const result = await db.execute(
+  const [row] = await rowsFor<RegisterPage>(
+    db,
     sql`WITH ${pageOf}
     SELECT ${total} AS "totalItems",
       coalesce((SELECT json_agg(p.match ORDER BY page.sort_key)
         FROM page JOIN practitioners p ON p.id = page.id), '[]'::json) AS matches`,
   );
-  const [row] = rowsOf<RegisterPage>(result);
   return { totalItems: row?.totalItems ?? 0, matches: row?.matches ?? [] };
 }

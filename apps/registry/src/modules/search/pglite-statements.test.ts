@@ -1,0 +1,78 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../test/databases.ts";
+import type { Database } from "../../db/client.ts";
+import { pgliteOf, queryPrepared } from "./pglite-statements.ts";
+
+const pglite = testDatabases.find((d) => d.name === "pglite")!;
+
+describe("named prepared statements on PGlite", () => {
+  let database: Database;
+  let client: PGlite;
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  beforeAll(async () => {
+    database = await pglite.open();
+    client = pgliteOf(database.db)!;
+    await database.db.execute(sql`CREATE TABLE numbers (n int NOT NULL, word text NOT NULL)`);
+    await database.db.execute(sql`INSERT INTO numbers VALUES (1, 'one'), (2, 'two'), (3, 'three')`);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("answers what drizzle answers, preparing each statement text once", async () => {
+    const query = (from: number) =>
+      sql`SELECT n, word, json_build_object('n', n) AS doc FROM numbers WHERE n >= ${from} ORDER BY n`;
+    for (const from of [1, 2, 3, 4]) {
+      expect(await queryPrepared(client, query(from))).toEqual(await rows(query(from)));
+    }
+    const [prepared] = await rows<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM pg_prepared_statements`,
+    );
+    expect(prepared?.count).toBe(1);
+  });
+
+  it("only on PGlite", () => {
+    expect(pgliteOf({ $client: {} })).toBeUndefined();
+    expect(pgliteOf({})).toBeUndefined();
+  });
+
+  it("fails like a query, leaves the planner's setting as it was, and can run again", async () => {
+    const divide = (by: number) => sql`SELECT 6 / ${by}::int AS n`;
+    await expect(queryPrepared(client, divide(0))).rejects.toThrow("division by zero");
+    expect(await queryPrepared(client, divide(2))).toEqual([{ n: 3 }]);
+    const [setting] = await rows<{ plan_cache_mode: string }>(sql`SHOW plan_cache_mode`);
+    expect(setting?.plan_cache_mode).toBe("auto");
+  });
+
+  it("never runs inside another caller's open transaction", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const failing = database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO numbers VALUES (4, 'four')`);
+        inserted();
+        await gate;
+        throw new Error("rolled back");
+      })
+      .catch(() => "rolled back");
+    await insertedYet;
+    const read = queryPrepared<{ count: number }>(
+      client,
+      sql`SELECT count(*)::int AS count FROM numbers`,
+    );
+    release();
+    expect(await failing).toBe("rolled back");
+    // Had it run inside the transaction, it would have counted the row rolled back.
+    expect(await read).toEqual([{ count: 3 }]);
+  });
+});

@@ -1,0 +1,79 @@
+// Named prepared statements on PGlite, for the peer search (docs/decisions/010).
+//
+// PGlite's query() parses and analyses every statement again, in a round trip per protocol
+// message, and converts its rows with a freshly merged parser table; for the search statement
+// that is about a quarter of a search's cost, paid on PGlite's one connection, i.e. in every
+// other request's queueing time too. Here each distinct statement text (a shape of filters,
+// never their values) is parsed once under a name, then bound and executed in one message. It
+// is a statement cache, not a result cache: every call runs against the database as it is.
+//
+// Every execution is planned for its own values (plan_cache_mode = force_custom_plan, set and
+// reset around it in the same message): a generic plan cannot see a LIKE pattern, and measured
+// 2–100 times slower for common fragments and for a practice with a surname.
+//
+// It holds both of PGlite's mutexes, as query() does (db/client.ts): it never runs inside, nor
+// between the statements of, another caller's transaction. postgres.js needs none of this.
+import { type PGlite, parse, protocol } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+
+/** Renders drizzle SQL to text and parameters, with the column casing of db/client.ts. */
+const dialect = new PgDialect({ casing: "snake_case" });
+
+/** Per PGlite instance: statement text → the name it was prepared under. */
+const prepared = new WeakMap<PGlite, Map<string, string>>();
+
+/** The PGlite instance behind a drizzle database, or undefined on any other driver. */
+export function pgliteOf(db: unknown): PGlite | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client && typeof (client as PGlite).execProtocol === "function"
+    ? (client as PGlite)
+    : undefined;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    message.set(part, offset);
+    offset += part.length;
+  }
+  return message;
+}
+
+/** Runs `query` as a named prepared statement and answers its rows. */
+export async function queryPrepared<T>(client: PGlite, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const values = params.map((value) => (value === null ? null : String(value)));
+  const statements = prepared.get(client) ?? new Map<string, string>();
+  prepared.set(client, statements);
+  const { serialize } = protocol;
+  const send = (parts: Uint8Array[]) => client.execProtocol(concat(parts), { syncToFs: false });
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      const known = statements.get(text);
+      const name = known ?? `search_${statements.size}`;
+      try {
+        const { messages } = await send([
+          serialize.query("SET plan_cache_mode = force_custom_plan"),
+          ...(known ? [] : [serialize.parse({ name, text })]),
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: "P" }),
+          serialize.execute({}),
+          serialize.sync(),
+          serialize.query("RESET plan_cache_mode"),
+        ]);
+        statements.set(text, name);
+        const results = parse.parseResults(messages, client.parsers);
+        return (results.find((r) => r.fields.length > 0)?.rows ?? []) as T[];
+      } catch (error) {
+        // The whole message ran (RESET included); a statement it prepared is dropped, so that
+        // its name can be prepared again.
+        if (!known) {
+          await send([serialize.close({ type: "S", name }), serialize.sync()]).catch(() => {});
+        }
+        throw error;
+      }
+    }),
+  );
+}
