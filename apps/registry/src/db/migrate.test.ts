@@ -1,26 +1,12 @@
 // Upgrading a database that holds data in an older shape: it is migrated up to a given
 // migration, filled the way the service of that time wrote it, then brought up to date.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsUpTo } from "../../test/migrations.ts";
 import { ensureFormTypes, findForm } from "../modules/forms/store.ts";
 import { type Database, openDatabase } from "./client.ts";
-import { migrationsFolder, runMigrations } from "./migrate.ts";
-
-/** A copy of the migrations folder whose journal stops after `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((e) => e.tag === lastTag);
-  if (end < 0) throw new Error(`no migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, end + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+import { runMigrations } from "./migrate.ts";
 
 // PGlite answers `{ rows }` (this suite runs on PGlite only: the SQL is the same on both).
 const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>

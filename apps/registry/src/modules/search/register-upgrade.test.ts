@@ -1,29 +1,14 @@
 // Upgrading a register written before the search rows (migrations up to 0007): the people
 // already there get their search result and search rows, and the search finds them as it finds
 // people written now.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsUpTo } from "../../../test/migrations.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
-import { migrationsFolder, runMigrations } from "../../db/migrate.ts";
+import { runMigrations } from "../../db/migrate.ts";
 import { searchRegister } from "./search-store.ts";
 import { matchOf, type NewPractitioner } from "./store.ts";
-
-/** A copy of the migrations folder whose journal stops after `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => e.tag === lastTag) + 1,
-  );
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 const practice = (name: string, hpiNumber: string) => ({
   practice: name,
