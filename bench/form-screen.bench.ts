@@ -32,7 +32,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Page, type Response } from "@playwright/test";
 import { stringify } from "yaml";
 import { seedDemoData } from "../apps/registry/seed/seed.ts";
 import { openDatabase } from "../apps/registry/src/db/client.ts";
@@ -285,20 +285,27 @@ async function scriptsOfColdLoad(
   path: string,
   ready: () => Promise<unknown>,
 ): Promise<ScriptBytes[]> {
-  const pending: Promise<ScriptBytes>[] = [];
-  page.on("response", (response) => {
+  const pending: Promise<ScriptBytes | null>[] = [];
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== "script") return;
     pending.push(
-      response.body().then((body) => ({
-        path: new URL(response.url()).pathname,
-        gz: gzipSync(body, { level: 9 }).length,
-      })),
+      response.body().then(
+        (body) => ({
+          path: new URL(response.url()).pathname,
+          gz: gzipSync(body, { level: 9 }).length,
+        }),
+        () => null,
+      ),
     );
-  });
+  };
+  page.on("response", onResponse);
   await page.goto(path);
   await ready();
   await page.waitForLoadState("networkidle");
-  return Promise.all(pending);
+  page.off("response", onResponse);
+  const scripts = await Promise.all(pending);
+  if (scripts.includes(null)) throw new Error(`a script of ${path} could not be read`);
+  return scripts as ScriptBytes[];
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
