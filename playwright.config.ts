@@ -17,6 +17,8 @@ interface Target {
   smtpPort: number;
   captcha: "off" | "altcha";
 }
+// Shifts every port (and the PostgreSQL database name), so two runs on one machine keep apart.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const targets: Target[] = [
   { name: "pglite", database: "pglite", port: 8181, smtpPort: 2581, captcha: "off" },
   ...(process.env.TEST_DATABASE_URL
@@ -32,6 +34,10 @@ const targets: Target[] = [
     : []),
   { name: "captcha", database: "pglite", port: 8183, smtpPort: 2583, captcha: "altcha" },
 ];
+for (const target of targets) {
+  target.port += offset;
+  target.smtpPort += offset;
+}
 const captchaSpecs = /captcha\.spec\.ts$/;
 
 export default defineConfig({
