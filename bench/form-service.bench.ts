@@ -15,7 +15,6 @@
 // clients would be), so saves never race on one form. Measured: GET and POST of a plain page
 // (50 fields) and of the page with the 200 rows; then each call's service time for one client
 // alone (in the service process, no socket).
-import { type ChildProcess, fork } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,6 +39,7 @@ import {
   ROW_FIELDS,
   ROWS,
 } from "./support/generated-form.ts";
+import { forkServiceProcess } from "./support/service-process.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -291,21 +291,13 @@ function perClient(
 }
 
 async function benchmark(dbName: string) {
-  const child: ChildProcess = fork(
-    process.argv[1]!,
-    ["--server", "--db", dbName, "--connections", String(CONNECTIONS)],
-    { execArgv: [...process.execArgv], stdio: ["ignore", "inherit", "inherit", "ipc"] },
-  );
-  const next = <K extends ToParent["kind"]>(kind: K) =>
-    new Promise<Extract<ToParent, { kind: K }>>((resolve, reject) => {
-      const onMessage = (message: ToParent) => {
-        if (message.kind !== kind) return;
-        child.off("message", onMessage);
-        resolve(message as Extract<ToParent, { kind: K }>);
-      };
-      child.on("message", onMessage);
-      child.once("exit", (code) => reject(new Error(`service process exited (${code})`)));
-    });
+  const { child, next } = forkServiceProcess<ToParent>([
+    "--server",
+    "--db",
+    dbName,
+    "--connections",
+    String(CONNECTIONS),
+  ]);
   const { address, bareAddress, clients } = await next("ready");
   for (const url of [address, bareAddress]) {
     if (new URL(url).hostname !== HOST) throw new Error(`refusing to target ${url}`);

@@ -11,7 +11,6 @@
 //
 //   npm run bench:search -- [--seconds 10] [--count 100000] [--connections 20]
 //     [--db pglite|postgres] [--no-baseline]
-import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -28,6 +27,7 @@ import { type Database, openDatabase } from "../apps/registry/src/db/client.ts";
 import { runMigrations } from "../apps/registry/src/db/migrate.ts";
 import { hashPassword } from "../apps/registry/src/modules/auth/password.ts";
 import { insertUser } from "../apps/registry/src/modules/users/store.ts";
+import { forkServiceProcess } from "./support/service-process.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -261,21 +261,14 @@ async function run(
 }
 
 async function benchmark(dbName: string, url: string | undefined) {
-  const child: ChildProcess = fork(
-    process.argv[1]!,
-    ["--server", "--db", dbName, "--count", String(COUNT), ...(url ? ["--url", url] : [])],
-    { execArgv: [...process.execArgv], stdio: ["ignore", "inherit", "inherit", "ipc"] },
-  );
-  const next = <K extends ToParent["kind"]>(kind: K) =>
-    new Promise<Extract<ToParent, { kind: K }>>((resolve, reject) => {
-      const onMessage = (message: ToParent) => {
-        if (message.kind !== kind) return;
-        child.off("message", onMessage);
-        resolve(message as Extract<ToParent, { kind: K }>);
-      };
-      child.on("message", onMessage);
-      child.once("exit", (code) => reject(new Error(`service process exited (${code})`)));
-    });
+  const { child, next } = forkServiceProcess<ToParent>([
+    "--server",
+    "--db",
+    dbName,
+    "--count",
+    String(COUNT),
+    ...(url ? ["--url", url] : []),
+  ]);
   const ready = await next("ready");
   process.stdout.write(`${dbName}: ${ready.seeded}\n`);
 
