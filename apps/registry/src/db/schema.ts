@@ -267,7 +267,7 @@ export const practitioners = pgTable("practitioners", {
 const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /**
- * What the peer and volunteer searches read (docs/decisions/010): per person, one row for any
+ * What the peer and volunteer searches read (docs/decisions/011): per person, one row for any
  * practice (`practice` = '') with every filter's folded key – lower case, diacritics removed
  * (`Māori` → `maori`) by the database's `immutable_unaccent` – and one more row per practice
  * type they hold, with the exact filters only (practice, flags, TA, DHB). Written with the

@@ -1,4 +1,4 @@
-// The peer search as one statement (docs/decisions/010): a page of matches, in the register's
+// The peer search as one statement (docs/decisions/011): a page of matches, in the register's
 // order, with the number of all matches. It reads practitioner_search (schema.ts):
 // - a search by text (Surname, Name, Address, City, Suburb, PersonID) reads the rows for any
 //   practice, where the trigram indexes answer `key LIKE '%…%'` and the practice is a filter
@@ -11,8 +11,8 @@ import type { PeerMatch } from "@portal/contract";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
+import { pgliteOf, queryPrepared } from "../../db/pglite-prepared.ts";
 import { practitionerSearch as search } from "../../db/schema.ts";
-import { pgliteOf, queryPrepared } from "./pglite-statements.ts";
 import { folded } from "./store.ts";
 
 /** The filters of a search, already validated and trimmed; empty ones are left out. */
@@ -73,7 +73,7 @@ export function whereOf(f: RegisterFilter): SQL {
 }
 
 /**
- * The rows of `query`: on PGlite through a named prepared statement (pglite-statements.ts),
+ * The rows of `query`: on PGlite through a named prepared statement (db/pglite-prepared.ts),
  * elsewhere through drizzle (postgres.js answers the rows, PGlite inside a transaction an
  * object holding them).
  */

@@ -1,4 +1,5 @@
-// Named prepared statements on PGlite, for the peer search (docs/decisions/010).
+// Named prepared statements on PGlite, for read-only statements on a hot path (the peer search,
+// docs/decisions/011). Reads only: it skips PGlite's sync to the file system after the query.
 //
 // PGlite's query() parses and analyses every statement again, in a round trip per protocol
 // message, and converts its rows with a freshly merged parser table; for the search statement
@@ -52,7 +53,7 @@ export async function queryPrepared<T>(client: PGlite, query: SQL): Promise<T[]>
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       const known = statements.get(text);
-      const name = known ?? `search_${statements.size}`;
+      const name = known ?? `prepared_${statements.size}`;
       try {
         const { messages } = await send([
           serialize.query("SET plan_cache_mode = force_custom_plan"),

@@ -1,9 +1,9 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../test/databases.ts";
-import type { Database } from "../../db/client.ts";
-import { pgliteOf, queryPrepared } from "./pglite-statements.ts";
+import { testDatabases } from "../../test/databases.ts";
+import type { Database } from "./client.ts";
+import { pgliteOf, queryPrepared } from "./pglite-prepared.ts";
 
 const pglite = testDatabases.find((d) => d.name === "pglite")!;
 
