@@ -105,14 +105,6 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
     pageCode?: string,
   ): Promise<Instance> {
     const code = access.kind === "owner" ? formType : deps.registrationFormType;
-    const definition = catalogue.get(code);
-    const slice: ValuesSlice | undefined =
-      definition && pageCode !== undefined
-        ? {
-            pages: [pageCode, ...(definition.account ? [definition.account.page] : [])],
-            fields: definition.conditionFields,
-          }
-        : undefined;
     const row = deps.cache
       ? await cachedForm(deps.cache, token)
       : await findForm(
@@ -122,7 +114,7 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
             formTypeCode: code,
             ...(access.kind === "owner" ? { ownerId: access.userId } : {}),
           },
-          slice,
+          sliceFor(catalogue.get(code), pageCode),
         );
     // The query above already asked this; a cached form has not been asked yet.
     const mine =
@@ -133,6 +125,13 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
       row && mine && (access.kind === "owner" || row.ownerId === null || row.state === "completed");
     if (!row || !form || !reachable) throw new FormRequestError(404, formMessages.formNotFound);
     return { row, form, saved: row.values as SavedValues };
+  }
+
+  /** What a database read of a request on `pageCode` needs (a cached form holds every page). */
+  function sliceFor(definition: CompiledForm | undefined, pageCode?: string) {
+    if (!definition || pageCode === undefined) return undefined;
+    const pages = [pageCode, ...(definition.account ? [definition.account.page] : [])];
+    return { pages, fields: definition.conditionFields } satisfies ValuesSlice;
   }
 
   /** Every saved page of the form, from the cache or read into it. */
