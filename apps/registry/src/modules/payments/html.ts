@@ -1,11 +1,13 @@
 // Small server-rendered pages of the payment module: no script, no inline style.
+import { pageStylePath } from "./page-style.ts";
+
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function htmlPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${pageStylePath}"></head>
 <body>
 ${body}
 </body>

@@ -103,6 +103,17 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
     });
   });
 
+  it("styles its pages from a stylesheet of its own, which the CSP admits", async () => {
+    const page = await start(payQuery(await newApc()));
+    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)?.[1];
+    expect(href).toBe("/odoo_payment/api/v1/payment/page.css");
+    expect(page.headers["content-security-policy"]).toMatch(/style-src 'self'/);
+    const css = await app.inject({ url: href! });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers["content-type"]).toMatch(/^text\/css/);
+    expect(css.body).toContain("button");
+  });
+
   it("refuses an amount changed in the URL, and records nothing", async () => {
     const token = await newApc();
     for (const amount of ["1", "1150.01", "0", "abc", ""]) {

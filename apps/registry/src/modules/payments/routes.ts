@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagePage } from "./html.ts";
+import { pageStyle, pageStylePath } from "./page-style.ts";
 import { decidePath } from "./provider.ts";
 import type { PaymentAnswer, PaymentService } from "./service.ts";
 
@@ -53,6 +54,12 @@ export function registerPaymentRoutes(
   deps: { service: PaymentService; publicUrl: string },
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(pageStylePath, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type("text/css; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(pageStyle),
+  );
   app.get(
     paymentPath,
     {
