@@ -33,7 +33,7 @@ export const FieldSlot = memo(function FieldSlot({ field, group, row }: SlotProp
   if (expressionsOf(field).length > 0) {
     return <ConditionalField field={field} group={group} row={row} />;
   }
-  return <FieldBox field={field} group={group} row={row} disabled={field.disabled === true} />;
+  return fieldBox({ field, group, row, disabled: field.disabled === true });
 });
 
 type Visibility = "shown" | "disabled" | "hidden";
@@ -60,10 +60,11 @@ function ConditionalField({ field, group, row }: SlotProps) {
     },
   }) as Visibility;
   if (visibility === "hidden") return null;
-  return <FieldBox field={field} group={group} row={row} disabled={visibility === "disabled"} />;
+  return fieldBox({ field, group, row, disabled: visibility === "disabled" });
 }
 
-function FieldBox({ field, group, row, disabled }: SlotProps & { disabled: boolean }) {
+/** The field's box and component; called rather than mounted (one fiber less per field). */
+function fieldBox({ field, group, row, disabled }: SlotProps & { disabled: boolean }) {
   const Component = fieldComponentFor(field.renderType);
   const name = fieldPath(field.fieldName, row);
   const props = { field, group, row, name, id: domIdOf(name), disabled };

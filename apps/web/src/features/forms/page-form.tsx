@@ -19,7 +19,7 @@ import { useErrorHandler, useNotices } from "../messages/index.ts";
 import { applyEditedFields } from "./edited-fields.ts";
 import { type EditedFieldsState, selectEditedFields } from "./edited-fields-slice.ts";
 import { errorKeyToPath } from "./field-paths.ts";
-import { countriesFrom } from "./fields/countries.ts";
+import { type Country, countriesFrom } from "./fields/countries.ts";
 import { formSaveEnded, formSaveStarted, selectIsSaving } from "./form-slice.ts";
 import { PageFormContext, type PageFormContextValue } from "./page-form-context.ts";
 import {
@@ -125,27 +125,32 @@ export function PageForm(props: PageFormProps) {
 
   const handleErrorRef = useRef(handleError);
   handleErrorRef.current = handleError;
-  const context = useMemo<PageFormContextValue>(
-    () => ({
+  const context = useMemo<PageFormContextValue>(() => {
+    let countries: readonly Country[] | undefined;
+    return {
       formToken: props.formToken,
       formCode: props.formCode,
       pageCode: page.code,
       sessionId: props.sessionId,
       appLinkPrefix,
       breadcrumbs: props.breadcrumbs,
-      countries: countriesFrom(countryList),
+      // Made when a country field first asks: naming 250 regions costs ~15 ms, for nothing
+      // on the many pages without one.
+      get countries() {
+        countries ??= countriesFrom(countryList);
+        return countries;
+      },
       reportError: (error) => handleErrorRef.current(error),
-    }),
-    [
-      props.formToken,
-      props.formCode,
-      page.code,
-      props.sessionId,
-      appLinkPrefix,
-      props.breadcrumbs,
-      countryList,
-    ],
-  );
+    };
+  }, [
+    props.formToken,
+    props.formCode,
+    page.code,
+    props.sessionId,
+    appLinkPrefix,
+    props.breadcrumbs,
+    countryList,
+  ]);
 
   const showErrors = (errors: FieldErrors, values: PageValues, type: string) => {
     flushSync(() => {

@@ -20,7 +20,8 @@ export function optionsEndpointOf(field: Field): string | undefined {
   return field.endpoint || field.fieldDetails?.endpoint || undefined;
 }
 
-function initialOptions(field: Field, row: RowRef | undefined): readonly Option[] {
+/** The options a field's definition lists (for its row, in a repeating group). */
+export function initialOptions(field: Field, row: RowRef | undefined): readonly Option[] {
   const details = row
     ? (field.hasManyFieldDetails?.[row.rawIndex] ?? field.fieldDetails)
     : field.fieldDetails;

@@ -135,7 +135,6 @@ export function AddressField(props: FieldProps) {
     >
       <div className="address-finder position-relative">
         <input
-          ref={control.ref}
           type="text"
           name={name}
           role="combobox"

@@ -23,7 +23,6 @@ export function CountryField(props: FieldProps) {
   return (
     <SingleFrame field={field} id={id} error={error}>
       <select
-        ref={control.ref}
         name={name}
         className={`form-select${error !== undefined ? " is-invalid" : ""}`}
         {...controlAttributes(field, id, error)}

@@ -31,7 +31,6 @@ export function CountryMultiField(props: FieldProps) {
       }
     >
       <select
-        ref={control.ref}
         name={name}
         multiple
         size={8}

@@ -1,5 +1,6 @@
 import { toDisplayDate, toStoredDate } from "@portal/forms";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { FieldProps } from "../field-props.ts";
 import { controlAttributes, fieldLabelText, SingleFrame } from "./field-frame.tsx";
 import { useControlledField } from "./use-controlled-field.ts";
@@ -19,15 +20,21 @@ export function DateField(props: FieldProps) {
   const control = useControlledField(props);
   const { error } = control;
   const stored = typeof control.value === "string" ? control.value : "";
-  const [text, setText] = useState(() => toDisplayDate(stored));
+  // The text shown, and the stored value it was made for. A value set from outside (a reset, a
+  // picked date) shows in its display form; adjusted while rendering rather than in an effect,
+  // one effect less per date field (a page of rows holds hundreds, DESIGN §5).
+  const [view, setView] = useState(() => ({ stored, text: toDisplayDate(stored) }));
+  let text = view.text;
+  if (view.stored !== stored) {
+    text = storedDateFor(view.text) === stored ? view.text : toDisplayDate(stored);
+    setView({ stored, text });
+  }
+  // The browser's calendar input exists once asked for: one element less per date field.
+  const [pickerWanted, setPickerWanted] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
 
-  // A value set from outside (a reset, a picked date) shows in its display form.
-  useEffect(() => {
-    setText((current) => (storedDateFor(current) === stored ? current : toDisplayDate(stored)));
-  }, [stored]);
-
   const openPicker = () => {
+    if (!picker.current) flushSync(() => setPickerWanted(true));
     const input = picker.current;
     if (!input) return;
     input.value = toStoredDate(text) ?? "";
@@ -44,7 +51,6 @@ export function DateField(props: FieldProps) {
       <div className="date-input">
         <div className="input-group">
           <input
-            ref={control.ref}
             type="text"
             name={name}
             inputMode="numeric"
@@ -55,48 +61,41 @@ export function DateField(props: FieldProps) {
             disabled={disabled}
             value={text}
             onChange={(event) => {
-              setText(event.target.value);
-              control.change(storedDateFor(event.target.value));
+              const typed = event.target.value;
+              setView({ stored: storedDateFor(typed), text: typed });
+              control.change(storedDateFor(typed));
             }}
             onBlur={() => {
-              setText((current) => toDisplayDate(current));
+              setView((current) => ({ ...current, text: toDisplayDate(current.text) }));
               control.blur();
             }}
           />
           <button
             type="button"
-            className="btn btn-outline-secondary"
+            className="btn btn-outline-secondary date-picker-button"
             disabled={disabled}
             onClick={openPicker}
           >
-            <svg
-              aria-hidden="true"
-              focusable="false"
-              width="16"
-              height="16"
-              viewBox="0 0 16 16"
-              fill="currentColor"
-            >
-              <path d="M3.5 0a.5.5 0 0 1 .5.5V1h8V.5a.5.5 0 0 1 1 0V1h1a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2V3a2 2 0 0 1 2-2h1V.5a.5.5 0 0 1 .5-.5zM1 4v10a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V4H1zm2.5 2h2v2h-2V6zm3.5 0h2v2H7V6zm3.5 0h2v2h-2V6zm-7 3.5h2v2h-2v-2zm3.5 0h2v2H7v-2z" />
-            </svg>
             <span className="visually-hidden">Choose {fieldLabelText(field)} from a calendar</span>
           </button>
         </div>
-        <input
-          ref={picker}
-          type="date"
-          className="date-picker-input"
-          tabIndex={-1}
-          aria-hidden="true"
-          disabled={disabled}
-          onChange={(event) => {
-            const picked = event.target.value;
-            if (!picked) return;
-            setText(toDisplayDate(picked));
-            control.change(picked);
-            control.validate();
-          }}
-        />
+        {pickerWanted && (
+          <input
+            ref={picker}
+            type="date"
+            className="date-picker-input"
+            tabIndex={-1}
+            aria-hidden="true"
+            disabled={disabled}
+            onChange={(event) => {
+              const picked = event.target.value;
+              if (!picked) return;
+              setView({ stored: picked, text: toDisplayDate(picked) });
+              control.change(picked);
+              control.validate();
+            }}
+          />
+        )}
       </div>
     </SingleFrame>
   );

@@ -36,9 +36,9 @@ describe("date", () => {
 
   it("takes a date picked from the calendar", async () => {
     const form = await renderPageForm(page);
-    expect(
-      screen.getByRole("button", { name: "Choose Label of born from a calendar" }),
-    ).toBeEnabled();
+    const button = screen.getByRole("button", { name: "Choose Label of born from a calendar" });
+    expect(button).toBeEnabled();
+    await form.user.click(button);
     const picker = document.querySelector<HTMLInputElement>('input[type="date"]')!;
     fireEvent.change(picker, { target: { value: "2025-12-01" } });
     expect(screen.getByRole("textbox", { name: "Label of born" })).toHaveValue("01/12/2025");

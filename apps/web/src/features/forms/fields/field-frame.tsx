@@ -71,15 +71,17 @@ export function SingleFrame(props: {
   after?: ReactNode;
 }) {
   const { field, id, error, children, after } = props;
+  // The marker, help and error are called, not mounted: three components per field that mostly
+  // render nothing still cost a fiber each, and a page can hold a thousand fields (DESIGN §5).
   return (
     <>
       <label htmlFor={id} className="form-label">
         {fieldLabelText(field)}
-        <RequiredMarker field={field} />
+        {RequiredMarker({ field })}
       </label>
       {children}
-      <HelpText field={field} id={id} />
-      <ErrorText id={id} error={error} />
+      {HelpText({ field, id })}
+      {ErrorText({ id, error })}
       {after}
     </>
   );

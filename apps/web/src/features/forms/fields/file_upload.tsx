@@ -103,7 +103,6 @@ export function FileUploadField(props: FieldProps) {
       }
     >
       <input
-        ref={control.ref}
         type="file"
         name={name}
         multiple={field.maxUploads !== 1}

@@ -27,7 +27,6 @@ export function RadioField(props: FieldProps) {
           return (
             <div className="form-check form-check-inline" key={String(option.id)}>
               <input
-                ref={i === 0 ? control.ref : undefined}
                 className={`form-check-input${error !== undefined ? " is-invalid" : ""}`}
                 type="radio"
                 id={optionId}

@@ -1,7 +1,12 @@
 import { DROPDOWN_PAGE_SIZE, loadingTexts, type Option } from "@portal/contract";
 import type { KeyboardEvent } from "react";
 import type { FieldProps } from "../field-props.ts";
-import { useFieldOptions } from "../use-field-options.ts";
+import {
+  type FieldOptions,
+  initialOptions,
+  optionsEndpointOf,
+  useFieldOptions,
+} from "../use-field-options.ts";
 import { controlAttributes, SingleFrame } from "./field-frame.tsx";
 import { useControlledField } from "./use-controlled-field.ts";
 
@@ -38,12 +43,25 @@ export function optionFor(options: readonly Option[], text: string): Option | un
 /**
  * render type `select`: one choice from a list. A native select brings type-ahead (typing a
  * name jumps to it); Page Up/Down move by five options. Options may load from an endpoint and
- * depend on other fields: meanwhile the list is disabled and says "Loading...".
+ * depend on other fields: meanwhile the list is disabled and says "Loading...". A list the
+ * definition gives needs none of that machinery (watching, fetching): most selects, and every
+ * row of a repeating group, render straight from it.
  */
 export function SelectField(props: FieldProps) {
-  const { field, name, id, disabled, row } = props;
+  if (optionsEndpointOf(props.field)) return <LoadedSelect {...props} />;
+  return (
+    <SelectControl {...props} options={initialOptions(props.field, props.row)} loading={false} />
+  );
+}
+
+function LoadedSelect(props: FieldProps) {
+  const { options, loading } = useFieldOptions(props.field, props.name, props.row);
+  return <SelectControl {...props} options={options} loading={loading} />;
+}
+
+function SelectControl(props: FieldProps & FieldOptions) {
+  const { field, name, id, disabled, options, loading } = props;
   const control = useControlledField(props);
-  const { options, loading } = useFieldOptions(field, name, row);
   const { error } = control;
   const text = control.value === undefined || control.value === null ? "" : String(control.value);
   const choose = (option: Option | undefined) => control.change(option ? option.id : "");
@@ -51,7 +69,6 @@ export function SelectField(props: FieldProps) {
   return (
     <SingleFrame field={field} id={id} error={error}>
       <select
-        ref={control.ref}
         name={name}
         className={`form-select${error !== undefined ? " is-invalid" : ""}`}
         {...controlAttributes(field, id, error)}

@@ -52,7 +52,6 @@ export function SelectMultiField(props: FieldProps) {
         return (
           <div className="form-check" key={String(option.id)}>
             <input
-              ref={i === 0 ? control.ref : undefined}
               className={`form-check-input${error !== undefined ? " is-invalid" : ""}`}
               type="checkbox"
               id={optionId}
