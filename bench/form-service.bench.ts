@@ -270,20 +270,30 @@ async function run(options: autocannon.Options): Promise<Stats> {
   };
 }
 
-/** One client per connection: its own session and form. */
+/**
+ * One client per connection: its own session and form. autocannon starts each request of a
+ * connection with a fresh context, so a client is lent to a request and given back with its
+ * response: no two requests in flight ever share a form (they would race on its revision).
+ */
 function perClient(
   address: string,
   clients: Client[],
   build: (client: Client) => autocannon.Request,
 ): autocannon.Options {
+  const idle = [...clients];
   let next = 0;
   return {
     url: address,
     requests: [
       {
         setupRequest: (request: autocannon.Request, context: Record<string, unknown>) => {
-          context.client ??= clients[next++ % clients.length];
-          return { ...request, ...build(context.client as Client) };
+          // A request that timed out never gave its client back: then any client.
+          const client = idle.pop() ?? clients[next++ % clients.length]!;
+          context.client = client;
+          return { ...request, ...build(client) };
+        },
+        onResponse: (_status: number, _body: string, context: Record<string, unknown>) => {
+          idle.push(context.client as Client);
         },
       },
     ],

@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../test/databases.ts";
-import type { Database } from "./client.ts";
+import { type Database, openDatabase } from "./client.ts";
 import { pgliteOf, queryPrepared } from "./pglite-prepared.ts";
 
 const pglite = testDatabases.find((d) => d.name === "pglite")!;
@@ -74,5 +77,28 @@ describe("named prepared statements on PGlite", () => {
     expect(await failing).toBe("rolled back");
     // Had it run inside the transaction, it would have counted the row rolled back.
     expect(await read).toEqual([{ count: 3 }]);
+  });
+
+  it("keeps a write in a database on disk across a restart", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "prepared-write-"));
+    try {
+      const onDisk = await openDatabase({ dataDir: dir });
+      await onDisk.db.execute(sql`CREATE TABLE notes (word text NOT NULL)`);
+      const written = await queryPrepared(
+        pgliteOf(onDisk.db)!,
+        sql`INSERT INTO notes VALUES (${"kept"}) RETURNING word`,
+        { write: true },
+      );
+      expect(written).toEqual([{ word: "kept" }]);
+      await onDisk.close();
+      const reopened = await openDatabase({ dataDir: dir });
+      const result = (await reopened.db.execute(sql`SELECT word FROM notes`)) as unknown as {
+        rows: unknown[];
+      };
+      expect(result.rows).toEqual([{ word: "kept" }]);
+      await reopened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
-// Named prepared statements on PGlite, for read-only statements on a hot path (the peer search,
-// docs/decisions/011). Reads only: it skips PGlite's sync to the file system after the query.
+// Named prepared statements on PGlite, for statements on a hot path (the peer search,
+// docs/decisions/011; the page saves, 015). A read skips PGlite's sync to the file system
+// after the query; a write (`{ write: true }`) keeps it.
 //
 // PGlite's query() parses and analyses every statement again, in a round trip per protocol
 // message, and converts its rows with a freshly merged parser table; for the search statement
@@ -43,13 +44,18 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /** Runs `query` as a named prepared statement and answers its rows. */
-export async function queryPrepared<T>(client: PGlite, query: SQL): Promise<T[]> {
+export async function queryPrepared<T>(
+  client: PGlite,
+  query: SQL,
+  options: { write?: boolean } = {},
+): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const values = params.map((value) => (value === null ? null : String(value)));
   const statements = prepared.get(client) ?? new Map<string, string>();
   prepared.set(client, statements);
   const { serialize } = protocol;
-  const send = (parts: Uint8Array[]) => client.execProtocol(concat(parts), { syncToFs: false });
+  const send = (parts: Uint8Array[]) =>
+    client.execProtocol(concat(parts), { syncToFs: options.write === true });
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       const known = statements.get(text);

@@ -17,6 +17,7 @@ import { FormRequestError, formMessages } from "./form-errors.ts";
 import { newFormToken } from "./form-token.ts";
 import { parsePageValues } from "./page-input.ts";
 import { noAnswerErrors, optionErrors, passwordErrors } from "./page-rules.ts";
+import { createPageSaveQueue } from "./page-save-queue.ts";
 import {
   isComplete,
   openingPage,
@@ -47,7 +48,7 @@ import {
   saveFormPage,
   type ValuesSlice,
 } from "./store.ts";
-import { type FileRef, fileRefsOf, planUploads } from "./uploads.ts";
+import { type FileRef, fileRefsOf, planUploads, type UploadPlan } from "./uploads.ts";
 
 /** Who asks: a signed-in user (their own forms), or an applicant holding a registration token. */
 export type FormAccess = { kind: "owner"; userId: number } | { kind: "applicant" };
@@ -93,6 +94,7 @@ class EmailTaken extends Error {}
 
 export function createFormPageService(deps: FormPageDeps): FormPageService {
   const { db, catalogue } = deps;
+  const saves = createPageSaveQueue(db);
 
   /**
    * The instance with the saved values a request on `pageCode` needs (every page's when no
@@ -132,6 +134,29 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
     if (!definition || pageCode === undefined) return undefined;
     const pages = [pageCode, ...(definition.account ? [definition.account.page] : [])];
     return { pages, fields: definition.conditionFields } satisfies ValuesSlice;
+  }
+
+  /**
+   * Whether a save is one page's values and nothing else – no new file, no file to delete, not
+   * the save that completes the form – and so one statement, committed with whatever other
+   * saves arrive with it (page-save-queue.ts). Everything else is a transaction of its own.
+   */
+  const alone = (plan: UploadPlan, removed: FileRef[], completes: boolean) =>
+    !completes && removed.length === 0 && [...plan.values()].every((how) => "ref" in how);
+
+  async function savePageAlone(
+    row: FoundForm,
+    page: CompiledPage,
+    posted: PageValues,
+    plan: UploadPlan,
+    writeDate: Date,
+  ): Promise<PageValues> {
+    // Every file of the post is one already saved (see `alone`).
+    const values = mapFiles(page, posted, (file) => (plan.get(file) as { ref: FileRef }).ref);
+    if (!(await saves.save({ form: row, pageCode: page.code, values, writeDate }))) {
+      throw new FormRequestError(409, formMessages.savedMeanwhile);
+    }
+    return values;
   }
 
   /** Every saved page of the form, from the cache or read into it. */
@@ -250,50 +275,54 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
     const newUser = completes && form.account ? accountOf(form, nextSaved) : undefined;
 
     const writeDate = deps.clock();
+    const kept = new Set(
+      [...plan.values()].flatMap((how) => ("ref" in how ? [how.ref.fileId] : [])),
+    );
+    const removed = fileRefsOf(page, previous).filter((r) => !kept.has(r.fileId));
     let ownerId = row.ownerId;
     let stored: PageValues;
     try {
-      stored = await db.transaction(async (tx) => {
-        const refs = new Map<object, FileRef>();
-        for (const [file, how] of plan) {
-          if ("ref" in how) {
-            refs.set(file, how.ref);
-            continue;
-          }
-          const { fileName, mimeType, bytes } = how.upload;
-          const fileId = await insertFile(tx, {
-            formId: row.id,
-            ownerId: row.ownerId,
-            name: fileName,
-            type: "other",
-            mimeType,
-            size: bytes.length,
-            bytes,
+      stored = alone(plan, removed, completes)
+        ? await savePageAlone(row, page, posted, plan, writeDate)
+        : await db.transaction(async (tx) => {
+            const refs = new Map<object, FileRef>();
+            for (const [file, how] of plan) {
+              if ("ref" in how) {
+                refs.set(file, how.ref);
+                continue;
+              }
+              const { fileName, mimeType, bytes } = how.upload;
+              const fileId = await insertFile(tx, {
+                formId: row.id,
+                ownerId: row.ownerId,
+                name: fileName,
+                type: "other",
+                mimeType,
+                size: bytes.length,
+                bytes,
+              });
+              refs.set(file, { fileId, fileName, fileSize: bytes.length, mimeType });
+            }
+            const values = mapFiles(page, posted, (file) => refs.get(file)!);
+            if (!(await saveFormPage(tx, row, page.code, values, writeDate))) {
+              throw new FormRequestError(409, formMessages.savedMeanwhile);
+            }
+            await deleteFilesOfForm(
+              tx,
+              row.id,
+              removed.map((r) => r.fileId),
+            );
+            if (completes) {
+              if (newUser) {
+                const userId = await insertUser(tx, newUser);
+                if (userId === undefined) throw new EmailTaken();
+                await assignTilesOfType(tx, userId, NEW_ACCOUNT_TILE_TYPE);
+                ownerId = userId;
+              }
+              await completeForm(tx, row.id, ownerId);
+            }
+            return values;
           });
-          refs.set(file, { fileId, fileName, fileSize: bytes.length, mimeType });
-        }
-        const values = mapFiles(page, posted, (file) => refs.get(file)!);
-        if (!(await saveFormPage(tx, row, page.code, values, writeDate))) {
-          throw new FormRequestError(409, formMessages.savedMeanwhile);
-        }
-        const kept = new Set([...refs.values()].map((r) => r.fileId));
-        const removed = fileRefsOf(page, previous).filter((r) => !kept.has(r.fileId));
-        await deleteFilesOfForm(
-          tx,
-          row.id,
-          removed.map((r) => r.fileId),
-        );
-        if (completes) {
-          if (newUser) {
-            const userId = await insertUser(tx, newUser);
-            if (userId === undefined) throw new EmailTaken();
-            await assignTilesOfType(tx, userId, NEW_ACCOUNT_TILE_TYPE);
-            ownerId = userId;
-          }
-          await completeForm(tx, row.id, ownerId);
-        }
-        return values;
-      });
     } catch (error) {
       // A refused write (a concurrent save won) may mean the cached form is behind.
       if (error instanceof FormRequestError) deps.cache?.forget(token);

@@ -31,6 +31,8 @@ const ERROR = "error";
 export function pageView(page: CompiledPage, options: PageViewOptions): Page {
   const { values, errors = {}, secretFields } = options;
   const definition = page.definition;
+  // Most answers carry no error: then no row needs its error keys built and looked up.
+  const rowErrors = Object.keys(errors).length > 0 ? errors : undefined;
   const sections = page.sections.map((section) => ({
     ...section,
     ...(section.html !== undefined &&
@@ -51,7 +53,7 @@ export function pageView(page: CompiledPage, options: PageViewOptions): Page {
             : undefined;
         return {
           ...group,
-          fields: group.fields.map((field) => rowField(field, group.groupId, rows, errors)),
+          fields: group.fields.map((field) => rowField(field, group.groupId, rows, rowErrors)),
         };
       }
       return {
@@ -90,7 +92,7 @@ function rowField(
   field: Field,
   groupId: string,
   rows: GroupRow[] | undefined,
-  errors: FieldErrors,
+  errors: FieldErrors | undefined,
 ): Field {
   if (field.renderType === "html_display" || rows === undefined) return field;
   const served: Field = {
@@ -103,6 +105,7 @@ function rowField(
       ),
     ),
   };
+  if (!errors) return served;
   const messages = rows.map((_, i) => errors[rowFieldKey(groupId, i, field.fieldName)]);
   if (messages.some((m) => m !== undefined)) {
     served.state = messages.map((m) => (m === undefined ? "" : ERROR));

@@ -1,6 +1,7 @@
 // SQL of forms (and the attachment list the dashboard shows). Every read is scoped by owner.
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
-import type { Executor, Tx } from "../../db/client.ts";
+import { type Db, type Executor, executeRows, type Tx } from "../../db/client.ts";
+import { pgliteOf, queryPrepared } from "../../db/pglite-prepared.ts";
 import { files, formPages, forms, formTypes, tileFormTypes, userTiles } from "../../db/schema.ts";
 
 /** A form's columns (its saved values live in form_pages, one row per saved page). */
@@ -201,6 +202,56 @@ export async function saveFormPage(
     })
     .returning({ formId: formPages.formId });
   return rows.length === 1;
+}
+
+/** One page save of `savePagesTogether`: what `saveFormPage` takes, for one form. */
+export interface PageSave {
+  form: { id: number; revision: number };
+  pageCode: string;
+  values: Record<string, unknown>;
+  writeDate: Date;
+}
+
+/**
+ * `saveFormPage` for several forms in one statement (so in one commit): each page is written,
+ * and its form's revision raised, only if that form is still in progress at the revision its
+ * save was checked against. Answers the ids of the forms saved; a form not among them was
+ * left as it was. Each form at most once per call (a second save of one form in the same
+ * statement could not see the first's revision).
+ */
+export async function savePagesTogether(db: Db, saves: readonly PageSave[]) {
+  const input = JSON.stringify(
+    saves.map((s) => ({
+      id: s.form.id,
+      revision: s.form.revision,
+      page_code: s.pageCode,
+      values: s.values,
+      write_date: s.writeDate.toISOString(),
+    })),
+  );
+  // Raw SQL, and on PGlite a prepared statement sent in one message: building this CTE with
+  // the query builder, and PGlite's six round trips into its engine per query, cost more
+  // than the database's running of it.
+  const statement = sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb)
+        as s(id integer, revision integer, page_code text, "values" jsonb, write_date timestamptz)
+    ), bumped as (
+      update ${forms} set revision = ${forms}.revision + 1, write_date = input.write_date
+      from input
+      where ${forms}.id = input.id and ${forms}.revision = input.revision
+        and ${forms}.state = 'in_progress'
+      returning ${forms}.id
+    )
+    insert into ${formPages} (form_id, page_code, "values")
+    select input.id, input.page_code, input."values" from input join bumped on bumped.id = input.id
+    on conflict (form_id, page_code) do update set "values" = excluded."values"
+    returning form_id`;
+  const pglite = pgliteOf(db);
+  const rows = pglite
+    ? await queryPrepared<{ form_id: number }>(pglite, statement, { write: true })
+    : await executeRows<{ form_id: number }>(db, statement);
+  return new Set(rows.map((r) => Number(r.form_id)));
 }
 
 /** Marks a form submitted, giving it (and its files) an owner when it had none. */
