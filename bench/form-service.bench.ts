@@ -3,10 +3,11 @@
 // measured in the same run (these machines are shared and noisy: compare, and repeat).
 //
 //   npm run bench:form-service -- [--seconds 10] [--repeat 1] [--connections 50]
-//     [--db pglite|postgres] [--only "200 rows"] [--no-service-times]
+//     [--db pglite|pglite-disk|postgres] [--only "200 rows"] [--no-service-times]
 //
 // The service runs in a child process of this one (so the load generator does not share its
-// event loop), on in-memory PGlite, and then on a fresh PostgreSQL database when
+// event loop), on in-memory PGlite (`--db pglite-disk`: in a directory on disk, as the product
+// under DATA_DIR), and then on a fresh PostgreSQL database when
 // TEST_DATABASE_URL is set (dropped afterwards). Only 127.0.0.1 is ever targeted.
 //
 // The form: 10 pages of 50 fields (500 fields) and, on page 1, a repeating group of 200 rows
@@ -15,7 +16,7 @@
 // clients would be), so saves never race on one form. Measured: GET and POST of a plain page
 // (50 fields) and of the page with the 200 rows; then each call's service time for one client
 // alone (in the service process, no socket).
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -26,6 +27,8 @@ import Fastify from "fastify";
 import { stringify } from "yaml";
 import { buildApp } from "../apps/registry/src/app.ts";
 import { loadConfig } from "../apps/registry/src/config.ts";
+import { type Database, openDatabase } from "../apps/registry/src/db/client.ts";
+import { runMigrations } from "../apps/registry/src/db/migrate.ts";
 import { hashPassword } from "../apps/registry/src/modules/auth/password.ts";
 import { newFormToken } from "../apps/registry/src/modules/forms/form-token.ts";
 import { insertForm } from "../apps/registry/src/modules/forms/store.ts";
@@ -109,9 +112,24 @@ type ToParent =
 type ToChild = { kind: "service-times" } | { kind: "exit" };
 
 // ── The service process ─────────────────────────────────────────────────────────────────────
+/**
+ * The databases measured: those of the tests (PGlite in memory; PostgreSQL), and PGlite in a
+ * directory on disk, as the product runs it under DATA_DIR.
+ */
+function databaseNamed(dbName: string, dir: string): { open(): Promise<Database> } | undefined {
+  if (dbName === "pglite-disk") {
+    return {
+      async open() {
+        const database = await openDatabase({ dataDir: join(dir, "data") });
+        await runMigrations(database);
+        return database;
+      },
+    };
+  }
+  return testDatabases.find((d) => d.name === dbName);
+}
+
 async function serve(dbName: string): Promise<void> {
-  const testDb = testDatabases.find((d) => d.name === dbName);
-  if (!testDb) throw new Error(`no database ${dbName} (PostgreSQL needs TEST_DATABASE_URL)`);
   const dir = mkdtempSync(join(tmpdir(), "form-bench-"));
   writeFileSync(join(dir, "bench-form.yaml"), stringify(definition));
   writeFileSync(join(dir, "portal.json"), JSON.stringify({ registrationFormType: CODE }));
@@ -123,6 +141,8 @@ async function serve(dbName: string): Promise<void> {
     DATA_DIR: join(dir, "data"),
     WEB_DIST: join(dir, "no-portal"),
   });
+  const testDb = databaseNamed(dbName, dir);
+  if (!testDb) throw new Error(`no database ${dbName} (PostgreSQL needs TEST_DATABASE_URL)`);
   const database = await testDb.open();
   const app = await buildApp({ config, database, rateLimit: false });
 
@@ -223,6 +243,7 @@ async function serve(dbName: string): Promise<void> {
       await app.close();
       await bare.close();
       await database.close();
+      rmSync(dir, { recursive: true, force: true });
       process.disconnect();
     }
   });
