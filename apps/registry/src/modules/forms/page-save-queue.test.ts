@@ -15,8 +15,8 @@ import { formPages, forms, formTypes } from "../../db/schema.ts";
 import { insertUser } from "../users/store.ts";
 import { formMessages } from "./form-errors.ts";
 import { newFormToken } from "./form-token.ts";
-import { createPageSaveQueue, SAVES_PER_STATEMENT } from "./page-save-queue.ts";
-import { findForm, insertForm, type PageSave } from "./store.ts";
+import { createPageSaveQueue, ROWS_PER_STATEMENT, SAVES_PER_STATEMENT } from "./page-save-queue.ts";
+import { findForm, insertForm, type PageSave, savePagesTogether } from "./store.ts";
 
 describe.each(testDatabases)("page saves committed together ($name)", (testDb) => {
   let database: Database;
@@ -62,6 +62,29 @@ describe.each(testDatabases)("page saves committed together ($name)", (testDb) =
       expect(form?.values).toEqual({ details: { answer: `answer ${i}` } });
       expect(form?.writeDate.toISOString()).toBe("2026-11-21T10:00:00.000Z");
     }
+  });
+
+  it("puts at most 50 saves and 400 rows in a statement, a larger page alone", async () => {
+    const statements: number[] = [];
+    const queue = createPageSaveQueue(database.db, (db, saves) => {
+      statements.push(saves.length);
+      return savePagesTogether(db, saves);
+    });
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ note: `row ${i}` }));
+    const small = await Promise.all(Array.from({ length: 60 }, () => newForm()));
+    await Promise.all(small.map((f) => queue.save(saveOf(f.id, 0, "small"))));
+    expect(statements).toEqual([SAVES_PER_STATEMENT, 10]);
+
+    statements.length = 0;
+    const large = await Promise.all(Array.from({ length: 3 }, () => newForm()));
+    const results = await Promise.all([
+      ...large.map((f) => queue.save({ ...saveOf(f.id, 0, "large"), values: { rows: rows(200) } })),
+      queue.save({ ...saveOf((await newForm()).id, 0, "huge"), values: { rows: rows(999) } }),
+    ]);
+    expect(results).toEqual([true, true, true, true]);
+    // 1 + 200 rows each: two would pass ROWS_PER_STATEMENT; the 1,000-row page goes alone.
+    expect(ROWS_PER_STATEMENT).toBe(400);
+    expect(statements).toEqual([1, 1, 1, 1]);
   });
 
   it("lets one of two saves of a form at the same revision win, as one after the other would", async () => {

@@ -19,6 +19,20 @@ export interface PageSaveQueue {
 
 /** Saves per statement at most: 50 pages of 50 fields are ≈ 150 kB of statement parameter. */
 export const SAVES_PER_STATEMENT = 50;
+/**
+ * Rows per statement at most (a page counts 1 plus the rows of its repeating groups). Large
+ * pages gain nothing from company – a 200-row page costs PGlite ≈ 1.3 ms alone or in a group
+ * (TOAST and jsonb input) – and 50 of them in one statement would hold its one thread ≈ 60 ms
+ * while every other request waits.
+ */
+export const ROWS_PER_STATEMENT = 400;
+
+/** A save's share of a statement: 1, plus the rows of its repeating groups. */
+const rowsOf = (save: PageSave) =>
+  Object.values(save.values).reduce<number>(
+    (rows, value) => rows + (Array.isArray(value) ? value.length : 0),
+    1,
+  );
 
 interface Waiting {
   save: PageSave;
@@ -28,19 +42,32 @@ interface Waiting {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function createPageSaveQueue(db: Db): PageSaveQueue {
+/** `write` is the statement (tests watch it); each call's saves are for distinct forms. */
+export function createPageSaveQueue(
+  db: Db,
+  write: (db: Db, saves: PageSave[]) => Promise<Set<number>> = savePagesTogether,
+): PageSaveQueue {
   let waiting: Waiting[] = [];
   let sending = false;
 
-  /** The next statement's saves: in arrival order, one per form, up to the limit. */
+  /**
+   * The next statement's saves: in arrival order, one per form, up to the limits (the first
+   * save always goes, however large).
+   */
   function takeBatch(): Waiting[] {
     const batch: Waiting[] = [];
     const later: Waiting[] = [];
     const forms = new Set<number>();
+    let rows = 0;
     for (const entry of waiting) {
-      if (batch.length < SAVES_PER_STATEMENT && !forms.has(entry.save.form.id)) {
+      const size = rowsOf(entry.save);
+      const fits =
+        batch.length === 0 ||
+        (batch.length < SAVES_PER_STATEMENT && rows + size <= ROWS_PER_STATEMENT);
+      if (fits && !forms.has(entry.save.form.id)) {
         forms.add(entry.save.form.id);
         batch.push(entry);
+        rows += size;
       } else {
         later.push(entry);
       }
@@ -51,7 +78,7 @@ export function createPageSaveQueue(db: Db): PageSaveQueue {
 
   async function commit(batch: Waiting[]): Promise<void> {
     try {
-      const saved = await savePagesTogether(
+      const saved = await write(
         db,
         batch.map((entry) => entry.save),
       );
