@@ -59,25 +59,23 @@ export function currentFieldError(
  */
 export function useFieldValidation(field: Field, name: string, row: RowRef | undefined) {
   const { getValues, setError, clearErrors, getFieldState } = useFormContext();
-
-  const validate = useCallback(() => {
+  // Plain functions, not callbacks kept across renders: a field re-renders only for its own
+  // value or error, and a thousand fields mounting each pay for every hook (DESIGN §5).
+  const validate = () => {
     const error = currentFieldError(field, name, row, getValues);
     if (error === null) {
       if (getFieldState(name).error) clearErrors(name);
     } else if (getFieldState(name).error?.message !== error) {
       setError(name, { type: CLIENT_ERROR, message: error });
     }
-  }, [field, name, row, getValues, setError, clearErrors, getFieldState]);
-
-  const onBlur = useCallback(() => {
+  };
+  const onBlur = () => {
     const existing = getFieldState(name).error;
     if (existing && existing.type !== CLIENT_ERROR) return;
     validate();
-  }, [name, getFieldState, validate]);
-
-  const onValueChange = useCallback(() => {
+  };
+  const onValueChange = () => {
     if (getFieldState(name).error) validate();
-  }, [name, getFieldState, validate]);
-
+  };
   return { validate, onBlur, onValueChange };
 }

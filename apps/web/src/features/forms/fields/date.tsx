@@ -46,8 +46,11 @@ export function DateField(props: FieldProps) {
     }
   };
 
-  return (
-    <SingleFrame field={field} id={id} error={error}>
+  return SingleFrame({
+    field: field,
+    id: id,
+    error: error,
+    children: (
       <div className="date-input">
         <div className="input-group">
           <input
@@ -97,6 +100,6 @@ export function DateField(props: FieldProps) {
           />
         )}
       </div>
-    </SingleFrame>
-  );
+    ),
+  });
 }

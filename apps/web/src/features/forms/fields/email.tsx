@@ -5,8 +5,11 @@ import { useRegisteredControl } from "./use-registered-control.ts";
 /** render type `email`: an e-mail address (format checked by the engine on blur). */
 export function EmailField(props: FieldProps) {
   const { error, inputProps } = useRegisteredControl(props);
-  return (
-    <SingleFrame field={props.field} id={props.id} error={error}>
+  return SingleFrame({
+    field: props.field,
+    id: props.id,
+    error: error,
+    children: (
       <input
         type="email"
         autoComplete="email"
@@ -14,6 +17,6 @@ export function EmailField(props: FieldProps) {
         className={`form-control${error !== undefined ? " is-invalid" : ""}`}
         {...inputProps}
       />
-    </SingleFrame>
-  );
+    ),
+  });
 }

@@ -61,7 +61,10 @@ export function fieldLabelText(field: Field): string {
   return field.label?.trim() || field.fieldName;
 }
 
-/** Label, control, help and error for a render type with one control. */
+/**
+ * Label, control, help and error for a render type with one control. The common render types
+ * call it (`SingleFrame({ … })`) rather than mount it: a fiber less per field (DESIGN §5).
+ */
 export function SingleFrame(props: {
   field: Field;
   id: string;

@@ -8,14 +8,17 @@ import { useRegisteredControl } from "./use-registered-control.ts";
  */
 export function FloatField(props: FieldProps) {
   const { error, inputProps } = useRegisteredControl(props);
-  return (
-    <SingleFrame field={props.field} id={props.id} error={error}>
+  return SingleFrame({
+    field: props.field,
+    id: props.id,
+    error: error,
+    children: (
       <input
         type="text"
         inputMode="decimal"
         className={`form-control float-input${error !== undefined ? " is-invalid" : ""}`}
         {...inputProps}
       />
-    </SingleFrame>
-  );
+    ),
+  });
 }

@@ -66,8 +66,11 @@ function SelectControl(props: FieldProps & FieldOptions) {
   const text = control.value === undefined || control.value === null ? "" : String(control.value);
   const choose = (option: Option | undefined) => control.change(option ? option.id : "");
 
-  return (
-    <SingleFrame field={field} id={id} error={error}>
+  return SingleFrame({
+    field: field,
+    id: id,
+    error: error,
+    children: (
       <select
         name={name}
         className={`form-select${error !== undefined ? " is-invalid" : ""}`}
@@ -92,6 +95,6 @@ function SelectControl(props: FieldProps & FieldOptions) {
           </>
         )}
       </select>
-    </SingleFrame>
-  );
+    ),
+  });
 }

@@ -7,14 +7,17 @@ import { useRegisteredControl } from "./use-registered-control.ts";
 export function TextField(props: FieldProps) {
   const { error, inputProps } = useRegisteredControl(props);
   const password = isPasswordField(props.field.fieldCssClass);
-  return (
-    <SingleFrame field={props.field} id={props.id} error={error}>
+  return SingleFrame({
+    field: props.field,
+    id: props.id,
+    error: error,
+    children: (
       <input
         type={password ? "password" : "text"}
         autoComplete={password ? "new-password" : undefined}
         className={`form-control${error !== undefined ? " is-invalid" : ""}`}
         {...inputProps}
       />
-    </SingleFrame>
-  );
+    ),
+  });
 }
