@@ -1,12 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { portalAliases } from "./portal-aliases.ts";
+import { precompress } from "./precompress.ts";
 
 // In development the registry service runs separately; the portal's API calls go to it.
 const registryService = "http://localhost:8080";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: portalAliases },
   build: {
     outDir: "dist",
