@@ -18,7 +18,16 @@ export default defineConfig({
           // Everything the first page needs in one chunk: the bundler would otherwise split
           // the shell by which lazy screens share each module, and every extra chunk costs
           // compression and a request on the login screen's budget (DESIGN §5).
-          groups: [{ name: "shell", tags: ["$initial"] }],
+          groups: [
+            { name: "shell", tags: ["$initial"] },
+            // The form screen in one chunk with React Hook Form, but for the rarer field types
+            // it loads when a page has them (field-registry.ts): split by which of those share
+            // each module, it came as five chunks, each paying its own compression overhead.
+            {
+              name: "page-form",
+              test: /features\/forms\/(?!fields\/(address|file_upload|select_multi|country|country_multi|countries)\.)|node_modules\/react-hook-form\//,
+            },
+          ],
         },
       },
     },

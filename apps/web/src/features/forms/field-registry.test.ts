@@ -1,11 +1,24 @@
-import { renderTypes } from "@portal/contract";
+import { type Page, renderTypes } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { fieldComponentFor, fieldComponents } from "./field-registry.ts";
+import {
+  fieldComponentFor,
+  fieldComponentsReady,
+  preloadFieldComponents,
+} from "./field-registry.ts";
+import { makeField, pageOf } from "./test-support.tsx";
+
+const everyType: Page = pageOf(
+  renderTypes.map((renderType) => makeField(`f_${renderType}`, { renderType })),
+);
 
 describe("field registry", () => {
-  it("has a component for every render type of the contract", () => {
-    expect(Object.keys(fieldComponents).sort()).toEqual([...renderTypes].sort());
-    for (const type of renderTypes) expect(fieldComponentFor(type)).toBe(fieldComponents[type]);
+  it("has a component for every render type of the contract, the rarer ones once loaded", async () => {
+    expect(fieldComponentsReady(pageOf([makeField("a", { renderType: "text" })]))).toBe(true);
+    expect(fieldComponentsReady(everyType)).toBe(false);
+    expect(() => fieldComponentFor("address")).toThrow(/not loaded yet/);
+    await preloadFieldComponents(everyType);
+    expect(fieldComponentsReady(everyType)).toBe(true);
+    for (const type of renderTypes) expect(fieldComponentFor(type)).toBeTypeOf("function");
   });
 
   it("throws on a render type it does not know, naming it", () => {

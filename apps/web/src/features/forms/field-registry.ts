@@ -1,50 +1,97 @@
-import { type RenderType, renderTypes } from "@portal/contract";
+import { type Page, type RenderType, renderTypes } from "@portal/contract";
 import type { ComponentType } from "react";
 import type { FieldProps } from "./field-props.ts";
-import { AddressField } from "./fields/address.tsx";
 import { CheckboxField } from "./fields/checkbox.tsx";
-import { CountryField } from "./fields/country.tsx";
-import { CountryMultiField } from "./fields/country_multi.tsx";
 import { DateField } from "./fields/date.tsx";
 import { EmailField } from "./fields/email.tsx";
-import { FileUploadField } from "./fields/file_upload.tsx";
 import { FloatField } from "./fields/float.tsx";
 import { HiddenField } from "./fields/hidden.tsx";
 import { HtmlDisplayField } from "./fields/html_display.tsx";
 import { RadioField } from "./fields/radio.tsx";
 import { SelectField } from "./fields/select.tsx";
-import { SelectMultiField } from "./fields/select_multi.tsx";
 import { TextField } from "./fields/text.tsx";
 import { TextareaField } from "./fields/textarea.tsx";
 
-/**
- * The field registry (DESIGN §2): one component per render type, each in a file named as its
- * renderType under fields/. Each checks its value with the engine's rules for that type
- * (`rulesFor(renderType)`, through validateFieldValue). Typed as a full Record, so a render
- * type added to the contract does not compile until it has a component here.
- */
-export const fieldComponents: Readonly<Record<RenderType, ComponentType<FieldProps>>> = {
+type FieldComponent = ComponentType<FieldProps>;
+
+/** The render types nearly every form has: shipped with the form screen. */
+const shippedComponents = {
   text: TextField,
-  address: AddressField,
   email: EmailField,
   float: FloatField,
   hidden: HiddenField,
   radio: RadioField,
   select: SelectField,
-  select_multi: SelectMultiField,
   checkbox: CheckboxField,
   textarea: TextareaField,
-  country: CountryField,
-  country_multi: CountryMultiField,
   date: DateField,
-  file_upload: FileUploadField,
   html_display: HtmlDisplayField,
+} satisfies Partial<Record<RenderType, FieldComponent>>;
+
+type LoadedRenderType = Exclude<RenderType, keyof typeof shippedComponents>;
+
+/**
+ * The rarer, larger ones (the address finder, file uploads, the country lists, multiple choice):
+ * loaded when a page has one, before the page renders (preloadFieldComponents), so a form page
+ * without them does not fetch them (DESIGN §5, form route ≤ 150 KB).
+ */
+const componentLoaders: Record<LoadedRenderType, () => Promise<FieldComponent>> = {
+  address: async () => (await import("./fields/address.tsx")).AddressField,
+  file_upload: async () => (await import("./fields/file_upload.tsx")).FileUploadField,
+  select_multi: async () => (await import("./fields/select_multi.tsx")).SelectMultiField,
+  country: async () => (await import("./fields/country.tsx")).CountryField,
+  country_multi: async () => (await import("./fields/country_multi.tsx")).CountryMultiField,
 };
 
-/** The component of a render type; throws on a type the portal does not know. */
-export function fieldComponentFor(renderType: string): ComponentType<FieldProps> {
-  if (!(renderTypes as readonly string[]).includes(renderType)) {
+const loadedComponents: Partial<Record<LoadedRenderType, FieldComponent>> = {};
+
+const isShipped = (type: RenderType): type is keyof typeof shippedComponents =>
+  Object.hasOwn(shippedComponents, type);
+
+/** The render types of a page whose components are not loaded yet. */
+function missingTypesOf(page: Page): LoadedRenderType[] {
+  const missing = new Set<LoadedRenderType>();
+  for (const section of page.sections)
+    for (const group of section.fieldGroups)
+      for (const { renderType } of group.fields) {
+        const type = renderType as RenderType;
+        if (isKnownRenderType(type) && !isShipped(type) && !loadedComponents[type])
+          missing.add(type);
+      }
+  return [...missing];
+}
+
+/** True when every component the page needs can render now. */
+export function fieldComponentsReady(page: Page): boolean {
+  return missingTypesOf(page).length === 0;
+}
+
+/** Loads the components of the page's rarer render types (at once, in parallel). */
+export async function preloadFieldComponents(page: Page): Promise<void> {
+  await Promise.all(
+    missingTypesOf(page).map(async (type) => {
+      loadedComponents[type] = await componentLoaders[type]();
+    }),
+  );
+}
+
+function isKnownRenderType(renderType: string): renderType is RenderType {
+  return (renderTypes as readonly string[]).includes(renderType);
+}
+
+/**
+ * The field registry (DESIGN §2): one component per render type, each in a file named as its
+ * renderType under fields/. Each checks its value with the engine's rules for that type
+ * (`rulesFor(renderType)`, through validateFieldValue). The two tables above are typed to cover
+ * every render type of the contract between them, so one added there does not compile until it
+ * has a component. Throws on a type the portal does not know.
+ */
+export function fieldComponentFor(renderType: string): FieldComponent {
+  if (!isKnownRenderType(renderType)) {
     throw new Error(`Unknown render type "${renderType}"; known: ${renderTypes.join(", ")}`);
   }
-  return fieldComponents[renderType as RenderType];
+  if (isShipped(renderType)) return shippedComponents[renderType];
+  const loaded = loadedComponents[renderType];
+  if (!loaded) throw new Error(`The component of "${renderType}" is not loaded yet`);
+  return loaded;
 }

@@ -12,8 +12,8 @@ export interface PageFormContextValue {
   appLinkPrefix: string;
   /** The trail links in server HTML extend (SPEC §1). */
   breadcrumbs: Breadcrumb[] | undefined;
-  /** config.countryList, or the shipped list when the configuration has none. */
-  countries: readonly Country[];
+  /** config.countryList: the country fields use the shipped list when it is empty. */
+  countryList: readonly Country[];
   /** The general error handler of SPEC §8 (an option list that fails to load). */
   reportError(error: unknown): void;
 }

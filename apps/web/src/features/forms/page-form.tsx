@@ -13,13 +13,14 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } 
 import { flushSync } from "react-dom";
 import { FormProvider, useForm } from "react-hook-form";
 import { useDispatch, useSelector, useStore } from "react-redux";
+import { LoadingBanner } from "../../components/loading-banner.tsx";
 import type { Breadcrumb } from "../../components/safe-html.tsx";
 import { useConfig } from "../config/index.ts";
 import { useErrorHandler, useNotices } from "../messages/index.ts";
 import { applyEditedFields } from "./edited-fields.ts";
 import { type EditedFieldsState, selectEditedFields } from "./edited-fields-slice.ts";
 import { errorKeyToPath } from "./field-paths.ts";
-import { type Country, countriesFrom } from "./fields/countries.ts";
+import { fieldComponentsReady, preloadFieldComponents } from "./field-registry.ts";
 import { formSaveEnded, formSaveStarted, selectIsSaving } from "./form-slice.ts";
 import { PageFormContext, type PageFormContextValue } from "./page-form-context.ts";
 import {
@@ -81,6 +82,26 @@ function focusFirstInvalid(form: HTMLFormElement | null, fallback: HTMLElement |
  * field. Mount it with a key per page: a new page starts from its own values.
  */
 export function PageForm(props: PageFormProps) {
+  const { page } = props;
+  const handleError = useErrorHandler();
+  const [ready, setReady] = useState(() => fieldComponentsReady(page));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    preloadFieldComponents(page).then(
+      () => live && setReady(true),
+      (error: unknown) => live && handleError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, page, handleError]);
+  // The fields mount together, once each one's component is here: the page's own effects (the
+  // payment page's submit) run after every field has registered.
+  return ready ? <PageFormBody {...props} /> : <LoadingBanner />;
+}
+
+function PageFormBody(props: PageFormProps) {
   const {
     page,
     save,
@@ -125,32 +146,27 @@ export function PageForm(props: PageFormProps) {
 
   const handleErrorRef = useRef(handleError);
   handleErrorRef.current = handleError;
-  const context = useMemo<PageFormContextValue>(() => {
-    let countries: readonly Country[] | undefined;
-    return {
+  const context = useMemo<PageFormContextValue>(
+    () => ({
       formToken: props.formToken,
       formCode: props.formCode,
       pageCode: page.code,
       sessionId: props.sessionId,
       appLinkPrefix,
       breadcrumbs: props.breadcrumbs,
-      // Made when a country field first asks: naming 250 regions costs ~15 ms, for nothing
-      // on the many pages without one.
-      get countries() {
-        countries ??= countriesFrom(countryList);
-        return countries;
-      },
+      countryList,
       reportError: (error) => handleErrorRef.current(error),
-    };
-  }, [
-    props.formToken,
-    props.formCode,
-    page.code,
-    props.sessionId,
-    appLinkPrefix,
-    props.breadcrumbs,
-    countryList,
-  ]);
+    }),
+    [
+      props.formToken,
+      props.formCode,
+      page.code,
+      props.sessionId,
+      appLinkPrefix,
+      props.breadcrumbs,
+      countryList,
+    ],
+  );
 
   const showErrors = (errors: FieldErrors, values: PageValues, type: string) => {
     flushSync(() => {

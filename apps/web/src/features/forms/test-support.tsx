@@ -18,6 +18,7 @@ import { AppProviders } from "../../app/app-providers.tsx";
 import { makeConfig } from "../../test/factories.ts";
 import { createTestStore } from "../../test/test-store.ts";
 import { MessageBanner } from "../messages/index.ts";
+import { preloadFieldComponents } from "./field-registry.ts";
 import { PageForm, type PageFormProps } from "./page-form.tsx";
 
 export function makeField(fieldName: string, overrides: Partial<Field> = {}): Field {
@@ -75,6 +76,8 @@ export async function renderPageForm(page: Page, options: RenderPageFormOptions 
   const { config, ...props } = options;
   const { store, rehydrated } = createTestStore(config ?? makeConfig());
   await rehydrated;
+  // As the form screen does before a page shows: its rarer field components are loaded.
+  await preloadFieldComponents(page);
   const save = vi.fn<(values: FlatPageValues) => Promise<FormResponse>>(
     props.save ?? (async () => savedAnswer(page)),
   );

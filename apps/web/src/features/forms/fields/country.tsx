@@ -2,14 +2,18 @@ import type { Option } from "@portal/contract";
 import { useMemo } from "react";
 import type { FieldProps } from "../field-props.ts";
 import { usePageFormContext } from "../page-form-context.ts";
+import { countriesFrom } from "./countries.ts";
 import { controlAttributes, SingleFrame } from "./field-frame.tsx";
 import { optionFor, pageKeyHandler } from "./select.tsx";
 import { useControlledField } from "./use-controlled-field.ts";
 
 /** The page's countries as options (id = ISO code). */
 export function useCountryOptions(): Option[] {
-  const { countries } = usePageFormContext();
-  return useMemo(() => countries.map((c) => ({ id: c.code, name: c.name })), [countries]);
+  const { countryList } = usePageFormContext();
+  return useMemo(
+    () => countriesFrom(countryList).map((c) => ({ id: c.code, name: c.name })),
+    [countryList],
+  );
 }
 
 /** render type `country`: one country, by code, from config.countryList (NZ first). */
