@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { apiPaths, SESSION_HEADER } from "@portal/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,12 +14,15 @@ import { PORTAL_NOT_BUILT } from "./portal-static.ts";
 import { contentSecurityPolicyFor } from "./security-headers.ts";
 
 const INDEX_HTML = "<!doctype html><title>portal</title><div id=root></div>";
+const ASSET = "console.log('portal');\n";
 
 function fakePortalBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), "registry-web-dist-"));
   writeFileSync(join(dir, "index.html"), INDEX_HTML);
   mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "assets", "app-1a2b3c.js"), "console.log('portal');\n");
+  writeFileSync(join(dir, "assets", "app-1a2b3c.js"), ASSET);
+  writeFileSync(join(dir, "assets", "app-1a2b3c.js.br"), brotliCompressSync(ASSET));
+  writeFileSync(join(dir, "index.html.gz"), gzipSync(INDEX_HTML));
   return dir;
 }
 
@@ -130,6 +134,25 @@ describe("the HTTP surface", () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain("portal");
       expect(res.headers["cache-control"]).toContain("immutable");
+    });
+
+    it("sends the build's compressed copies to browsers that accept them", async () => {
+      const br = await app.inject({
+        url: "/assets/app-1a2b3c.js",
+        headers: { "accept-encoding": "gzip, deflate, br" },
+      });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+      expect(br.headers["cache-control"]).toContain("immutable");
+      expect(br.headers.vary).toContain("accept-encoding");
+      for (const url of ["/", "/some/client/route"]) {
+        const html = await app.inject({ url, headers: { "accept-encoding": "gzip" } });
+        expect(html.headers["content-encoding"]).toBe("gzip");
+        expect(gunzipSync(html.rawPayload).toString()).toBe(INDEX_HTML);
+      }
+      const plain = await app.inject({ url: "/assets/app-1a2b3c.js" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(ASSET);
     });
 
     it("answers 503 saying to build it when WEB_DIST has no index.html", async () => {

@@ -19,6 +19,9 @@ export async function registerPortalStatic(app: FastifyInstance, webDist: string
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
+    // The portal's build writes .br and .gz copies of its text files (apps/web/precompress.ts):
+    // sent to browsers that accept them, the files as they are to any other.
+    preCompressed: true,
     // A missing build is reported by main.ts and answered with a 503 below.
     suppressWarning: true,
     // index.html must be revalidated so a new build is picked up; Vite's hashed assets never change.
