@@ -5,6 +5,7 @@ import { LoadingBanner } from "../components/loading-banner.tsx";
 import { loadConfig } from "../features/config/index.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { BootError } from "./boot-error.tsx";
+import { preloadRouteModules } from "./preload-route.ts";
 import { routes } from "./routes.tsx";
 import { createAppStore } from "./store/create-store.ts";
 
@@ -19,8 +20,10 @@ export async function boot(container: HTMLElement): Promise<void> {
       <LoadingBanner />
     </main>,
   );
+  const configLoaded = loadConfig();
+  preloadRouteModules(routes, window.location.pathname);
   try {
-    const config = await loadConfig();
+    const config = await configLoaded;
     const { store, rehydrated } = createAppStore(config);
     // Guards read the session id: they must not run before the persisted one is back.
     await rehydrated;
