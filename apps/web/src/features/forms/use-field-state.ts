@@ -6,7 +6,7 @@ import {
   rowLimits,
   validateFieldValue,
 } from "@portal/forms";
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useRef, useSyncExternalStore } from "react";
 import { type UseFormGetValues, useFormContext } from "react-hook-form";
 import type { RowRef } from "./field-paths.ts";
 
@@ -22,14 +22,28 @@ export const SERVER_ERROR = "server";
  */
 export function useFieldError(name: string): string | undefined {
   const { subscribe, getFieldState } = useFormContext();
+  // The error read once per change of the form's errors, not on every snapshot React takes
+  // (two per field at mount): getFieldState looks up five paths (DESIGN §5 first idle frame).
+  const read = useRef<{ name: string; error: string | undefined } | null>(null);
   const listen = useCallback(
     (changed: () => void) =>
-      subscribe({ name, exact: true, formState: { errors: true }, callback: changed }),
+      subscribe({
+        name,
+        exact: true,
+        formState: { errors: true },
+        callback: () => {
+          read.current = null;
+          changed();
+        },
+      }),
     [subscribe, name],
   );
   return useSyncExternalStore(listen, () => {
-    const error = getFieldState(name).error;
-    return error ? (error.message ?? "") : undefined;
+    if (read.current?.name !== name) {
+      const error = getFieldState(name).error;
+      read.current = { name, error: error ? (error.message ?? "") : undefined };
+    }
+    return read.current.error;
   });
 }
 
