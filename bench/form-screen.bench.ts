@@ -388,9 +388,10 @@ async function pageSwitch(page: Page, target: number): Promise<number> {
       ...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Form pages"] a'),
     ].find((a) => a.getAttribute("aria-label")?.startsWith(`Page ${p}`));
     if (!link) throw new Error(`no tab for Page ${p}`);
+    // Shown, not merely in the document: a page the screen keeps hidden does not count.
     const heading = () =>
       [...document.querySelectorAll("form.page-form h3, form.page-form h2")].some(
-        (h) => h.textContent?.trim() === `Section ${p}`,
+        (h) => h.textContent?.trim() === `Section ${p}` && h.checkVisibility(),
       );
     const t0 = performance.now();
     link.click();
