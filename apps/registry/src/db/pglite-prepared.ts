@@ -10,8 +10,8 @@
 // is a statement cache, not a result cache: every call runs against the database as it is.
 //
 // Every execution is planned for its own values (plan_cache_mode = force_custom_plan, set and
-// reset around it in the same message): a generic plan cannot see a LIKE pattern, and measured
-// 2–100 times slower for common fragments and for a practice with a surname.
+// reset around it in the same message) unless the caller asks for a generic plan, made once per
+// statement text and reused (force_generic_plan, likewise).
 //
 // It holds both of PGlite's mutexes, as query() does (db/client.ts): it never runs inside, nor
 // between the statements of, another caller's transaction. postgres.js needs none of this.
@@ -43,12 +43,19 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return message;
 }
 
-/** Runs `query` as a named prepared statement and answers its rows. */
+/**
+ * Runs `query` as a named prepared statement and answers its rows. `plan: "generic"` plans a
+ * statement text once and reuses that plan (plan_cache_mode = force_generic_plan around each
+ * execution instead), for statements whose best plan does not depend on their values. A LIKE
+ * pattern qualifies only when folded in a subquery: a generic plan evaluates a plain expression
+ * of a parameter again for every row it rechecks (docs/decisions/013).
+ */
 export async function queryPrepared<T>(
   client: PGlite,
   query: SQL,
-  options: { write?: boolean } = {},
+  options: { write?: boolean; plan?: "custom" | "generic" } = {},
 ): Promise<T[]> {
+  const mode = options.plan === "generic" ? "force_generic_plan" : "force_custom_plan";
   const { sql: text, params } = dialect.sqlToQuery(query);
   const values = params.map((value) => (value === null ? null : String(value)));
   const statements = prepared.get(client) ?? new Map<string, string>();
@@ -62,7 +69,7 @@ export async function queryPrepared<T>(
       const name = known ?? `prepared_${statements.size}`;
       try {
         const { messages } = await send([
-          serialize.query("SET plan_cache_mode = force_custom_plan"),
+          serialize.query(`SET plan_cache_mode = ${mode}`),
           ...(known ? [] : [serialize.parse({ name, text })]),
           serialize.bind({ statement: name, values }),
           serialize.describe({ type: "P" }),

@@ -1,8 +1,8 @@
 // The peer search (SPEC §2 Peer search, Volunteer search; §3 payload and result): turns the
 // validated payload into register filters and answers one page of matches.
-import type { SearchQuery, SearchResult } from "@portal/contract";
+import type { SearchQuery } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
-import { type RegisterFilter, searchRegister } from "./search-store.ts";
+import { type RegisterFilter, searchRegisterJson } from "./search-store.ts";
 
 /** Blank text is no filter; other text is matched trimmed. */
 const textOf = (value: string | undefined) => {
@@ -28,8 +28,12 @@ export function filterOf(query: SearchQuery): RegisterFilter {
 
 export function createSearchService(deps: { db: Db }) {
   return {
-    search(query: SearchQuery): Promise<SearchResult> {
-      return searchRegister(deps.db, filterOf(query), { limit: query.limit, start: query.start });
+    /** The §3 search result as JSON text, as the database wrote it (search-store.ts). */
+    searchJson(query: SearchQuery): Promise<string> {
+      return searchRegisterJson(deps.db, filterOf(query), {
+        limit: query.limit,
+        start: query.start,
+      });
     },
   };
 }
