@@ -1,12 +1,13 @@
 // Benchmark of the form screen in the browser (DESIGN §5): keystroke-to-next-paint p95 within
-// 1.1× of plain HTML inputs measured in the same run, the first idle frame after mount against
-// the plain inputs', page switch ≤ 100 ms, and the JavaScript (gzipped) a cold load of the
-// login route and of a form route fetches (≤ 150 kB each).
+// 1.1× of plain HTML inputs measured in the same run, the first idle frame after mount no later
+// than a react-hook-form page of the same controls, page switch ≤ 100 ms, and the JavaScript
+// (gzipped) a cold load of the login route and of a form route fetches (≤ 150 kB each).
 //
 //   npm run bench:form -- [--repeat 2] [--chars 100]
 //
-// The real built portal (npm run build first) and the real service, started as a child process
-// on a free port of 127.0.0.1 with a temporary DATA_DIR (PGlite), CAPTCHA=off, and FORMS_DIR =
+// The real built portal (npm run build first; WEB_DIST=<folder> measures another build: the
+// service reads it) and the real service, started as a child process on a free port of
+// 127.0.0.1 with a temporary DATA_DIR (PGlite), CAPTCHA=off, and FORMS_DIR =
 // a temporary copy of the shipped definitions plus a generated one: 10 pages of 50 fields (500
 // fields) and, on its first page, a repeating group of 200 rows × 5 fields. The generated type
 // is made addable on the demo practitioner's APC tile before the service starts (the way the
