@@ -53,10 +53,25 @@ function concat(parts: Uint8Array[]): Uint8Array {
 export async function queryPrepared<T>(
   client: PGlite,
   query: SQL,
-  options: { write?: boolean; plan?: "custom" | "generic" } = {},
+  options: PreparedOptions = {},
+): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return queryPreparedText<T>(client, text, params, options);
+}
+
+export interface PreparedOptions {
+  write?: boolean;
+  plan?: "custom" | "generic";
+}
+
+/** `queryPrepared` of a statement already rendered to text and parameters. */
+export async function queryPreparedText<T>(
+  client: PGlite,
+  text: string,
+  params: unknown[],
+  options: PreparedOptions = {},
 ): Promise<T[]> {
   const mode = options.plan === "generic" ? "force_generic_plan" : "force_custom_plan";
-  const { sql: text, params } = dialect.sqlToQuery(query);
   const values = params.map((value) => (value === null ? null : String(value)));
   const statements = prepared.get(client) ?? new Map<string, string>();
   prepared.set(client, statements);
