@@ -337,6 +337,20 @@ export const practitionerSearch = pgTable(
   },
 );
 
+/**
+ * How many people hold each practice type (and, under `practice` = '', how many people the
+ * register holds), by the flags a search may ask for (docs/decisions/013): a search by a
+ * practice and flags only reads its count here instead of counting thousands of index entries.
+ * Written by the store in the transaction that writes the people, never on its own.
+ */
+export const practiceCounts = pgTable("practice_counts", {
+  practice: text().primaryKey(),
+  people: integer().notNull(),
+  eligible: integer().notNull(),
+  volunteers: integer().notNull(),
+  eligibleVolunteers: integer().notNull(),
+});
+
 /** A practitioner's practices (scopes of practice), in the register's order. */
 export const practices = pgTable(
   "practices",

@@ -1,6 +1,6 @@
 // Upgrading a register written before the search rows (migrations up to 0007): the people
-// already there get their search result and search rows, and the search finds them as it finds
-// people written now.
+// already there get their search result, their search rows and their counts per practice
+// (0009, 0011), and the search finds and counts them as it does people written now.
 import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -88,6 +88,7 @@ describe("upgrading a register written before the search rows", () => {
         page,
       ),
     ).toEqual(expected);
+    expect(await searchRegister(database.db, { volunteer: true }, page)).toEqual(expected);
     expect(await searchRegister(database.db, { practice: "Periodontic Specialist" }, page)).toEqual(
       {
         totalItems: 0,

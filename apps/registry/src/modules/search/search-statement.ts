@@ -6,12 +6,13 @@
 //   practice, where the trigram indexes answer `key LIKE '%…%'` and the practice is a filter
 //   on practice_types; the matches are found once, then counted and paged;
 // - a search by exact filters only (practice, flags, TA, DHB) reads the practice's own rows,
-//   counted and paged from a btree alone.
+//   paged from a btree alone; counted from it too when TA or DHB is given, else read from the
+//   practice's count (practice_counts).
 // Text is folded by the database as the keys were (case, diacritics), and LIKE's own
 // metacharacters are escaped, so they match literally.
 import { and, eq, fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgDialect } from "drizzle-orm/pg-core";
-import { practitionerSearch as search } from "../../db/schema.ts";
+import { practiceCounts, practitionerSearch as search } from "../../db/schema.ts";
 import { folded } from "./store.ts";
 
 /** The filters of a search, already validated and trimmed; empty ones are left out. */
@@ -102,6 +103,25 @@ function whereOf(f: RegisterFilter, planning: Planning): SQL {
 }
 
 /**
+ * The number of matches of a search by a practice and flags only, read from its count
+ * (schema.ts `practiceCounts`, '' counting everyone) rather than counted from thousands of
+ * index entries; undefined for any other search.
+ */
+function countedPerPractice(f: RegisterFilter): SQL | undefined {
+  if (byText(f) || f.ta !== undefined || f.dhb !== undefined) return undefined;
+  const counted = f.eligibleOnly
+    ? f.volunteer
+      ? practiceCounts.eligibleVolunteers
+      : practiceCounts.eligible
+    : f.volunteer
+      ? practiceCounts.volunteers
+      : practiceCounts.people;
+  const practice = f.practice === undefined ? sql`''` : value("practice");
+  return sql`coalesce((SELECT ${counted} FROM ${practiceCounts}
+    WHERE ${practiceCounts.practice} = ${practice}), 0)`;
+}
+
+/**
  * One page of matches in the register's order (surname, first names, Person ID) with the number
  * of all matches, as the JSON text of SPEC §3's result: one statement, one row. Each match is
  * stored as JSON (practitioners.match) and sent on as the database holds it.
@@ -125,7 +145,7 @@ function statementOf(f: RegisterFilter, planning: Planning): SQL {
         sql`page AS (
           SELECT ${search.practitionerId} AS id, ${search.sortKey} AS sort_key
           FROM ${search} WHERE ${where} ${order})`,
-        sql`(SELECT count(*)::int FROM ${search} WHERE ${where})`,
+        countedPerPractice(f) ?? sql`(SELECT count(*)::int FROM ${search} WHERE ${where})`,
       ];
   return sql`WITH ${pageOf}
     SELECT json_build_object('totalItems', ${total},

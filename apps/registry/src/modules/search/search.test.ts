@@ -7,6 +7,7 @@ import {
   type SearchResult,
   searchResultSchema,
 } from "@portal/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedPeople, generatePerson, registerPeople } from "../../../seed/register/generate.ts";
 import { seedRegister } from "../../../seed/register/seed-register.ts";
@@ -15,7 +16,8 @@ import { testDatabases } from "../../../test/databases.ts";
 import { createForm, createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
-import { containsPattern } from "./search-store.ts";
+import { practitionerSearch } from "../../db/schema.ts";
+import { containsPattern, type RegisterFilter, searchRegister } from "./search-store.ts";
 import { insertPractitioners, type NewPractitioner } from "./store.ts";
 
 const practice = (name: string, overrides: Partial<NewPractitioner["practices"][number]> = {}) => ({
@@ -296,6 +298,29 @@ describe.each(testDatabases)("the synthetic register on $name", (testDb) => {
       practitionersAdded: 200,
       practitioners: 500,
     });
+  });
+
+  it("counts each practice as often as people hold it, however many times the register is seeded", async () => {
+    await seedRegister(database.db, 500);
+    // People already there are not added again, nor counted again.
+    expect(await insertPractitioners(database.db, [generatePerson(3), generatePerson(4)])).toBe(0);
+    const counted = async (filter: RegisterFilter) =>
+      (await searchRegister(database.db, filter, { limit: 1, start: 0 })).totalItems;
+    for (const { value } of registerLists.practiceTypes) {
+      const practice = value || undefined;
+      const rows = await database.db
+        .select({ eligible: practitionerSearch.eligible, volunteer: practitionerSearch.volunteer })
+        .from(practitionerSearch)
+        .where(eq(practitionerSearch.practice, value));
+      const held = (test: (r: (typeof rows)[number]) => boolean) => rows.filter(test).length;
+      expect(await counted({ practice }), value).toBe(rows.length);
+      expect(await counted({ practice, eligibleOnly: true }), value).toBe(held((r) => r.eligible));
+      expect(await counted({ practice, volunteer: true }), value).toBe(held((r) => r.volunteer));
+      expect(await counted({ practice, eligibleOnly: true, volunteer: true }), value).toBe(
+        held((r) => r.eligible && r.volunteer),
+      );
+    }
+    expect(await counted({})).toBe(500);
   });
 
   it("draws places and practices from the fixed lists, with macrons in names", () => {

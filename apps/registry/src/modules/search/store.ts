@@ -86,6 +86,24 @@ function insertSearchRows(db: Executor, ids: number[]) {
 }
 
 /**
+ * Adds the given people (their search rows just written) to the counts per practice type
+ * (schema.ts `practiceCounts`). Rows are locked in the order of their practice, so that two
+ * transactions adding people never wait on each other in a cycle.
+ */
+function countPractices(db: Executor, ids: number[]) {
+  const idList = `{${ids.join(",")}}`;
+  return db.execute(sql`
+    INSERT INTO practice_counts AS c (practice, people, eligible, volunteers, eligible_volunteers)
+    SELECT practice, count(*), count(*) FILTER (WHERE eligible), count(*) FILTER (WHERE volunteer),
+      count(*) FILTER (WHERE eligible AND volunteer)
+    FROM practitioner_search WHERE practitioner_id = ANY(${idList}::int[])
+    GROUP BY practice ORDER BY practice
+    ON CONFLICT (practice) DO UPDATE SET people = c.people + excluded.people,
+      eligible = c.eligible + excluded.eligible, volunteers = c.volunteers + excluded.volunteers,
+      eligible_volunteers = c.eligible_volunteers + excluded.eligible_volunteers`);
+}
+
+/**
  * Adds the people whose Person ID is not in the register yet, with their practices and search
  * rows; people already there are left as they are. Answers how many were added. Run it in a
  * transaction, so that nobody is ever half-written.
@@ -110,16 +128,17 @@ export async function insertPractitioners(db: Executor, people: NewPractitioner[
       .practices.map((practice, position) => ({ ...practice, practitionerId: id, position })),
   );
   if (rows.length > 0) await db.insert(practices).values(rows);
-  await insertSearchRows(
-    db,
-    added.map((a) => a.id),
-  );
+  const ids = added.map((a) => a.id);
+  await insertSearchRows(db, ids);
+  await countPractices(db, ids);
   return added.length;
 }
 
 /** VACUUM ANALYZE of the register's tables (never inside a transaction). */
 export async function tidyRegister(db: Db): Promise<void> {
-  await db.execute(sql`VACUUM ANALYZE practitioners, practices, practitioner_search`);
+  await db.execute(
+    sql`VACUUM ANALYZE practitioners, practices, practitioner_search, practice_counts`,
+  );
 }
 
 export async function countPractitioners(db: Executor): Promise<number> {
