@@ -166,8 +166,11 @@ async function serve(url: string | undefined): Promise<void> {
   async function baseline() {
     const off = ["enable_indexscan", "enable_indexonlyscan", "enable_bitmapscan"];
     if (!url) {
-      // PGlite is one connection: a session setting applies to every query after it.
+      // PGlite is one connection: a session setting applies to every query after it. The
+      // search's prepared statements keep the plans they were given (a generic plan is made
+      // once): those are dropped, so that every statement is planned again without the indexes.
       for (const setting of off) await database.db.execute(sql.raw(`SET ${setting} = off`));
+      await database.db.execute(sql`DISCARD PLANS`);
       return indexed;
     }
     // New connections of the baseline's own pool start with the settings.
