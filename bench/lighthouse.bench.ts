@@ -136,7 +136,17 @@ const presets: Record<string, Config | undefined> = {
   desktop: desktopConfig,
 };
 
+/** One audit; run again once when Lighthouse reports a failure of its own (e.g. NO_NAVSTART). */
 async function audit(url: string, preset: string): Promise<Audit> {
+  try {
+    return await auditOnce(url, preset);
+  } catch (error) {
+    console.log(`  (${preset} ${url}: ${(error as Error).message.split("\n")[0]}; once more)`);
+    return auditOnce(url, preset);
+  }
+}
+
+async function auditOnce(url: string, preset: string): Promise<Audit> {
   const flags: Flags = {
     port: chrome!.port,
     output: "json",
