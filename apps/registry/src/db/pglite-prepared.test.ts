@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../test/databases.ts";
 import { type Database, openDatabase } from "./client.ts";
-import { pgliteOf, queryPrepared } from "./pglite-prepared.ts";
+import { pgliteOf, queryPrepared, queryPreparedText } from "./pglite-prepared.ts";
 
 const pglite = testDatabases.find((d) => d.name === "pglite")!;
 
@@ -36,6 +36,28 @@ describe("named prepared statements on PGlite", () => {
       sql`SELECT count(*)::int AS count FROM pg_prepared_statements`,
     );
     expect(prepared?.count).toBe(1);
+  });
+
+  it("plans once and reuses the plan when asked for a generic plan, else per execution", async () => {
+    const generic = "SELECT word FROM numbers WHERE n = $1";
+    const custom = "SELECT word FROM numbers WHERE n = $1 AND word <> ''";
+    for (const n of [1, 2, 3]) {
+      expect(await queryPreparedText(client, generic, [n], { plan: "generic" })).toEqual(
+        await rows(sql`SELECT word FROM numbers WHERE n = ${n}`),
+      );
+      await queryPreparedText(client, custom, [n]);
+    }
+    const plans = await rows<{ statement: string; generic_plans: number; custom_plans: number }>(
+      sql`SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements`,
+    );
+    expect(plans.find((p) => p.statement === generic)).toMatchObject({
+      generic_plans: 3,
+      custom_plans: 0,
+    });
+    expect(plans.find((p) => p.statement === custom)).toMatchObject({
+      generic_plans: 0,
+      custom_plans: 3,
+    });
   });
 
   it("only on PGlite", () => {
