@@ -29,10 +29,10 @@
 // cold load (new browser context, no cache), each gzipped (level 9), in kB of 1,000 bytes.
 //
 // Only 127.0.0.1 is contacted. The whole run is bounded (--timeout, default 10 minutes).
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { type AddressInfo, createServer as createNetServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -55,6 +55,7 @@ import {
   ROW_FIELDS,
   ROWS,
 } from "./support/generated-form.ts";
+import { HOST, startPortalService } from "./support/portal-service.ts";
 import { buildRhfPage, serveRhfPage } from "./support/rhf-page.ts";
 
 const { values: args } = parseArgs({
@@ -66,7 +67,6 @@ const { values: args } = parseArgs({
 });
 const REPEAT = Number(args.repeat);
 const CHARS = Number(args.chars);
-const HOST = "127.0.0.1";
 const CODE = "BENCH-SCREEN";
 const KEYSTROKE_RATIO_BUDGET = 1.1;
 const PAGE_SWITCH_BUDGET_MS = 100;
@@ -111,14 +111,6 @@ function cleanup() {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 }
 
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function startService(): Promise<string> {
   workDir = mkdtempSync(join(tmpdir(), "form-screen-bench-"));
   const formsDir = join(workDir, "forms");
@@ -152,43 +144,15 @@ async function startService(): Promise<string> {
   await linkFormType(database.db, { tileId, formTypeCode: CODE, sortOrder: 1 });
   await database.close();
 
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
-  service = spawn(
-    process.execPath,
-    ["--disable-warning=ExperimentalWarning", join(root, "apps/registry/src/main.ts")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST,
-        DATA_DIR: dataDir,
-        FORMS_DIR: formsDir,
-        CAPTCHA: "off",
-        LOG_LEVEL: "warn",
-        NODE_ENV: "test",
-        PUBLIC_URL: base,
-        RATE_LIMIT_SCALE: "20",
-        DATABASE_URL: "",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
+  const { base } = await startPortalService({
+    dataDir,
+    env: { FORMS_DIR: formsDir, RATE_LIMIT_SCALE: "20" },
+    startSeconds: 60,
+    onSpawn: (child) => {
+      service = child;
     },
-  );
-  let stderr = "";
-  service.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
   });
-  for (let i = 0; i < 120; i++) {
-    if (service.exitCode !== null) throw new Error(`service stopped: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/web_portal/api/v1/config`)).ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`service did not start in 60 s: ${stderr}`);
+  return base;
 }
 
 /** Signs in over the API, starts the benchmark form, saves its first nine pages. */

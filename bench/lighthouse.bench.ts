@@ -17,9 +17,8 @@
 // localStorage (`reduxPersist:user`, SPEC §3) is there when the dashboard is audited.
 //
 // Only 127.0.0.1 is contacted. The whole run is bounded (--timeout, default 15 minutes).
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -27,6 +26,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { HOST, startPortalService } from "./support/portal-service.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -35,11 +35,9 @@ const { values: args } = parseArgs({
   },
 });
 const REPEAT = Number(args.repeat);
-const HOST = "127.0.0.1";
 /** DESIGN §5: Lighthouse performance ≥ 95 on login and dashboard. */
 const SCORE_BUDGET = 95;
 const USER = { email: "practitioner@example.org", password: "correct-horse-battery" };
-const root = new URL("..", import.meta.url).pathname;
 
 let service: ChildProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -56,51 +54,16 @@ const deadline = setTimeout(() => {
 }, Number(args.timeout) * 1000);
 deadline.unref();
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function startService(): Promise<string> {
   workDir = mkdtempSync(join(tmpdir(), "lighthouse-bench-"));
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
-  service = spawn(
-    process.execPath,
-    ["--disable-warning=ExperimentalWarning", join(root, "apps/registry/src/main.ts")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST,
-        DATA_DIR: join(workDir, "data"),
-        CAPTCHA: "off",
-        LOG_LEVEL: "warn",
-        NODE_ENV: "test",
-        PUBLIC_URL: base,
-        DATABASE_URL: "",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
+  const { base } = await startPortalService({
+    dataDir: join(workDir, "data"),
+    startSeconds: 120,
+    onSpawn: (child) => {
+      service = child;
     },
-  );
-  let stderr = "";
-  service.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
   });
-  for (let i = 0; i < 240; i++) {
-    if (service.exitCode !== null) throw new Error(`service stopped: ${stderr}`);
-    try {
-      if ((await fetch(`${base}/web_portal/api/v1/config`)).ok) return base;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`service did not start in 120 s: ${stderr}`);
+  return base;
 }
 
 /** Signs the demo practitioner in through the login screen, in Chromium's own profile. */
