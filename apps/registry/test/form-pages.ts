@@ -22,6 +22,10 @@ export async function signIn(app: App, user: { email: string; password: string }
   return authResponseSchema.parse(res.json()).odooSessionId;
 }
 
+/** The seeded demo practitioner (seed/demo-data.ts) signed in: their session id. */
+export const signInDemoPractitioner = (app: App) =>
+  signIn(app, { email: "practitioner@example.org", password: "correct-horse-battery" });
+
 export const sessionHeader = (sessionId: string) => ({ [SESSION_HEADER]: sessionId });
 
 /** POSTs `page` form-encoded, as the portal does; `page` may be raw text to test bad JSON. */

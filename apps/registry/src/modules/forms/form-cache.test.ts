@@ -7,7 +7,12 @@ import { seedDemoData } from "../../../seed/seed.ts";
 import { validApcPages } from "../../../test/apc-pages.ts";
 import { buildTestApp } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
-import { formAnswer, postPage, sessionHeader, signIn } from "../../../test/form-pages.ts";
+import {
+  formAnswer,
+  postPage,
+  sessionHeader,
+  signInDemoPractitioner,
+} from "../../../test/form-pages.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { createFormCache, type FormCache } from "./form-cache.ts";
@@ -24,10 +29,7 @@ describe("the form cache on PGlite", () => {
     cache = createFormCache();
     app = await buildTestApp(database, { formCache: cache });
     await seedDemoData(database.db);
-    session = await signIn(app, {
-      email: "practitioner@example.org",
-      password: "correct-horse-battery",
-    });
+    session = await signInDemoPractitioner(app);
   });
   afterAll(async () => {
     await app.close();

@@ -8,7 +8,12 @@ import { seedDemoData } from "../../../seed/seed.ts";
 import { validApcPages } from "../../../test/apc-pages.ts";
 import { buildTestApp } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
-import { formAnswer, postPage, sessionHeader, signIn } from "../../../test/form-pages.ts";
+import {
+  formAnswer,
+  postPage,
+  sessionHeader,
+  signInDemoPractitioner,
+} from "../../../test/form-pages.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { formPages, forms, formTypes } from "../../db/schema.ts";
@@ -141,10 +146,7 @@ describe.each(testDatabases)("saves of one page at once, through HTTP ($name)", 
     database = await testDb.open();
     app = await buildTestApp(database);
     await seedDemoData(database.db);
-    session = await signIn(app, {
-      email: "practitioner@example.org",
-      password: "correct-horse-battery",
-    });
+    session = await signInDemoPractitioner(app);
   });
   afterAll(async () => {
     await app.close();
