@@ -33,7 +33,7 @@ import type { ChildProcess } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -55,6 +55,7 @@ import {
   ROW_FIELDS,
   ROWS,
 } from "./support/generated-form.ts";
+import { loadAverageText, machineText, printDisturbedNote } from "./support/machine.ts";
 import { HOST, startPortalService } from "./support/portal-service.ts";
 import { buildRhfPage, serveRhfPage } from "./support/rhf-page.ts";
 
@@ -500,17 +501,9 @@ async function measureBundles(
   return { login, benchForm, apcForm };
 }
 
-function machine(): string {
-  const [one, five, fifteen] = loadavg();
-  return `load average ${one!.toFixed(2)} / ${five!.toFixed(2)} / ${fifteen!.toFixed(2)}`;
-}
-
 async function main() {
-  const cpuList = cpus();
   console.log("Form screen benchmark (DESIGN §5)");
-  console.log(
-    `machine: ${cpuList.length} cores (${cpuList[0]?.model ?? "?"}), Node ${process.version}, ${machine()}`,
-  );
+  console.log(`machine: ${machineText()}`);
   const base = await startService();
   const token = await prepareForm(base);
   const plainUrl = await startPlainServer();
@@ -544,13 +537,13 @@ async function main() {
   );
   try {
     for (let run = 1; run <= REPEAT; run++) {
-      const before = machine();
+      const before = loadAverageText();
       const f = await measureRun(base, plainUrl, rhf.url, token, browser);
       runs.push(f);
       const switchP95 = percentile(f.switches, 95);
       const counts = reportedCounts.splice(0).join(", ");
       console.log(
-        `run ${run} (${before} → ${machine()}):\n` +
+        `run ${run} (${before} → ${loadAverageText()}):\n` +
           `  keystroke p95, plain field: form ${f.formField.toFixed(0)} ms vs plain ${f.plainField.toFixed(0)} ms (×${(f.formField / f.plainField).toFixed(2)})\n` +
           `  keystroke p95, row field:   form ${f.formRow.toFixed(0)} ms vs plain ${f.plainRow.toFixed(0)} ms (×${(f.formRow / f.plainRow).toFixed(2)})\n` +
           `  page switch (every page, ${f.switches.length}×): median ${percentile(f.switches, 50).toFixed(0)} ms, p95 ${switchP95.toFixed(0)} ms, max ${Math.max(...f.switches).toFixed(0)} ms\n` +
@@ -575,12 +568,9 @@ async function main() {
     `budget (least disturbed run): keystroke ×${ratio(best).toFixed(2)} of plain (≤ ×${KEYSTROKE_RATIO_BUDGET}) ${keystrokeOk ? "OK" : "OVER"}; ` +
       `page switch p95 ${percentile(best.switches, 95).toFixed(0)} ms (≤ ${PAGE_SWITCH_BUDGET_MS} ms) ${switchOk ? "OK" : "OVER"}; ` +
       `first idle frame ${best.formIdle.toFixed(0)} ms (≤ react-hook-form's ${best.rhfIdle.toFixed(0)} ms) ${idleOk ? "OK" : "OVER"}; ` +
-      `JS login ${kB(totalOf(bundles.login))} kB, form route ${kB(largestForm)} kB (≤ ${kB(JS_BUDGET_BYTES)} kB) ${jsOk ? "OK" : "OVER"}; ${machine()}`,
+      `JS login ${kB(totalOf(bundles.login))} kB, form route ${kB(largestForm)} kB (≤ ${kB(JS_BUDGET_BYTES)} kB) ${jsOk ? "OK" : "OVER"}; ${loadAverageText()}`,
   );
-  if (loadavg()[0]! > cpuList.length)
-    console.log(
-      `note: load average above ${cpuList.length} (cores): the figures are disturbed, repeat when the machine is quiet`,
-    );
+  printDisturbedNote();
   process.exitCode = keystrokeOk && switchOk && idleOk && jsOk ? 0 : 1;
 }
 

@@ -17,7 +17,7 @@
 // (50 fields) and of the page with the 200 rows; then each call's service time for one client
 // alone (in the service process, no socket).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { apiPaths, authResponseSchema, SESSION_HEADER } from "@portal/contract";
@@ -42,6 +42,7 @@ import {
   ROW_FIELDS,
   ROWS,
 } from "./support/generated-form.ts";
+import { loadAverageText, machineText } from "./support/machine.ts";
 import { forkServiceProcess } from "./support/service-process.ts";
 
 const { values: args } = parseArgs({
@@ -410,22 +411,15 @@ async function benchmark(dbName: string) {
 if (args.server) {
   await serve(args.db?.[0] ?? "pglite");
 } else {
-  const cpu = cpus();
   process.stdout.write(
     `Form service benchmark\n` +
-      `machine: ${cpu.length} × ${cpu[0]?.model ?? "?"}, Node ${process.version}, ` +
-      `load average at start ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(" ")}\n` +
+      `machine: ${machineText()}\n` +
       `form: ${PAGES} pages × ${FIELDS_PER_PAGE} fields + ${ROWS} rows × ${ROW_FIELDS} fields\n`,
   );
   const dbs = args.db ?? (process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"]);
   for (const db of dbs) await benchmark(db);
   process.stdout.write(
-    `\nload average at end ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(
-        " ",
-      )} (another process on these 2-core machines inflates p99: compare with bare Fastify, repeat)\n`,
+    `\nat the end: ${loadAverageText()} (another process on these 2-core machines inflates p99: ` +
+      "compare with bare Fastify, repeat)\n",
   );
 }

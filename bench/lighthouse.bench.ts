@@ -19,13 +19,14 @@
 // Only 127.0.0.1 is contacted. The whole run is bounded (--timeout, default 15 minutes).
 import type { ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { loadAverageText, machineText, printDisturbedNote } from "./support/machine.ts";
 import { HOST, startPortalService } from "./support/portal-service.ts";
 
 const { values: args } = parseArgs({
@@ -153,17 +154,9 @@ function summary(runs: Audit[]): string {
   );
 }
 
-function machine(): string {
-  const [one, five, fifteen] = loadavg();
-  return `load average ${one!.toFixed(2)} / ${five!.toFixed(2)} / ${fifteen!.toFixed(2)}`;
-}
-
 async function main() {
-  const cpuList = cpus();
   console.log("Lighthouse benchmark (DESIGN §5 First load)");
-  console.log(
-    `machine: ${cpuList.length} cores (${cpuList[0]?.model ?? "?"}), Node ${process.version}, ${machine()}`,
-  );
+  console.log(`machine: ${machineText()}`);
   const base = await startService();
   const profile = join(workDir!, "chromium-profile");
   mkdirSync(profile);
@@ -183,7 +176,7 @@ async function main() {
       const runs: Audit[] = [];
       for (let i = 0; i < REPEAT; i++) runs.push(await audit(url, preset));
       results.push({ page, preset, runs });
-      console.log(`${page} (${preset}): ${summary(runs)}; ${machine()}`);
+      console.log(`${page} (${preset}): ${summary(runs)}; ${loadAverageText()}`);
     }
   };
   try {
@@ -198,12 +191,9 @@ async function main() {
     return { text: `${page} ${preset} ${score}`, ok: score >= SCORE_BUDGET };
   });
   console.log(
-    `budget (performance ≥ ${SCORE_BUDGET}): ${verdicts.map((v) => `${v.text} ${v.ok ? "OK" : "UNDER"}`).join("; ")}; ${machine()}`,
+    `budget (performance ≥ ${SCORE_BUDGET}): ${verdicts.map((v) => `${v.text} ${v.ok ? "OK" : "UNDER"}`).join("; ")}; ${loadAverageText()}`,
   );
-  if (loadavg()[0]! > cpuList.length)
-    console.log(
-      `note: load average above ${cpuList.length} (cores): the figures are disturbed, repeat when the machine is quiet`,
-    );
+  printDisturbedNote();
   process.exitCode = verdicts.every((v) => v.ok) ? 0 : 1;
 }
 
