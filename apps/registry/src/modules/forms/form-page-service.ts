@@ -10,7 +10,7 @@ import type { PasswordHasher } from "../auth/password.ts";
 import { insertFile } from "../files/store.ts";
 import type { Clock } from "../sessions/service.ts";
 import { assignTilesOfType, NEW_ACCOUNT_TILE_TYPE } from "../tiles/store.ts";
-import { findUserByEmail, insertUser, normaliseEmail } from "../users/store.ts";
+import { findUserByEmail, insertUser, type NewUser, normaliseEmail } from "../users/store.ts";
 import type { CompiledForm, CompiledPage, FormCatalogue } from "./definitions/catalogue.ts";
 import { type FormCache, formAfterSave } from "./form-cache.ts";
 import { FormRequestError, formMessages } from "./form-errors.ts";
@@ -141,22 +141,75 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
    * the save that completes the form – and so one statement, committed with whatever other
    * saves arrive with it (page-save-queue.ts). Everything else is a transaction of its own.
    */
-  const alone = (plan: UploadPlan, removed: FileRef[], completes: boolean) =>
+  const valuesOnly = (plan: UploadPlan, removed: FileRef[], completes: boolean) =>
     !completes && removed.length === 0 && [...plan.values()].every((how) => "ref" in how);
 
-  async function savePageAlone(
+  async function savePageValues(
     row: FoundForm,
     page: CompiledPage,
     posted: PageValues,
     plan: UploadPlan,
     writeDate: Date,
   ): Promise<PageValues> {
-    // Every file of the post is one already saved (see `alone`).
+    // Every file of the post is one already saved (see `valuesOnly`).
     const values = mapFiles(page, posted, (file) => (plan.get(file) as { ref: FileRef }).ref);
     if (!(await saves.save({ form: row, pageCode: page.code, values, writeDate }))) {
       throw new FormRequestError(409, formMessages.savedMeanwhile);
     }
     return values;
+  }
+
+  /**
+   * A save with new files, files to delete, or that completes the form (and, for a
+   * registration, makes its account): one transaction. Answers the values stored and the
+   * form's owner after it.
+   */
+  async function savePageInTransaction(
+    row: FoundForm,
+    page: CompiledPage,
+    save: { posted: PageValues; plan: UploadPlan; removed: FileRef[]; writeDate: Date },
+    completion: { newUser: NewUser | undefined } | undefined,
+  ): Promise<{ values: PageValues; ownerId: number | null }> {
+    return db.transaction(async (tx) => {
+      const refs = new Map<object, FileRef>();
+      for (const [file, how] of save.plan) {
+        if ("ref" in how) {
+          refs.set(file, how.ref);
+          continue;
+        }
+        const { fileName, mimeType, bytes } = how.upload;
+        const fileId = await insertFile(tx, {
+          formId: row.id,
+          ownerId: row.ownerId,
+          name: fileName,
+          type: "other",
+          mimeType,
+          size: bytes.length,
+          bytes,
+        });
+        refs.set(file, { fileId, fileName, fileSize: bytes.length, mimeType });
+      }
+      const values = mapFiles(page, save.posted, (file) => refs.get(file)!);
+      if (!(await saveFormPage(tx, row, page.code, values, save.writeDate))) {
+        throw new FormRequestError(409, formMessages.savedMeanwhile);
+      }
+      await deleteFilesOfForm(
+        tx,
+        row.id,
+        save.removed.map((r) => r.fileId),
+      );
+      let ownerId = row.ownerId;
+      if (completion) {
+        if (completion.newUser) {
+          const userId = await insertUser(tx, completion.newUser);
+          if (userId === undefined) throw new EmailTaken();
+          await assignTilesOfType(tx, userId, NEW_ACCOUNT_TILE_TYPE);
+          ownerId = userId;
+        }
+        await completeForm(tx, row.id, ownerId);
+      }
+      return { values, ownerId };
+    });
   }
 
   /** Every saved page of the form, from the cache or read into it. */
@@ -282,47 +335,16 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
     let ownerId = row.ownerId;
     let stored: PageValues;
     try {
-      stored = alone(plan, removed, completes)
-        ? await savePageAlone(row, page, posted, plan, writeDate)
-        : await db.transaction(async (tx) => {
-            const refs = new Map<object, FileRef>();
-            for (const [file, how] of plan) {
-              if ("ref" in how) {
-                refs.set(file, how.ref);
-                continue;
-              }
-              const { fileName, mimeType, bytes } = how.upload;
-              const fileId = await insertFile(tx, {
-                formId: row.id,
-                ownerId: row.ownerId,
-                name: fileName,
-                type: "other",
-                mimeType,
-                size: bytes.length,
-                bytes,
-              });
-              refs.set(file, { fileId, fileName, fileSize: bytes.length, mimeType });
-            }
-            const values = mapFiles(page, posted, (file) => refs.get(file)!);
-            if (!(await saveFormPage(tx, row, page.code, values, writeDate))) {
-              throw new FormRequestError(409, formMessages.savedMeanwhile);
-            }
-            await deleteFilesOfForm(
-              tx,
-              row.id,
-              removed.map((r) => r.fileId),
-            );
-            if (completes) {
-              if (newUser) {
-                const userId = await insertUser(tx, newUser);
-                if (userId === undefined) throw new EmailTaken();
-                await assignTilesOfType(tx, userId, NEW_ACCOUNT_TILE_TYPE);
-                ownerId = userId;
-              }
-              await completeForm(tx, row.id, ownerId);
-            }
-            return values;
-          });
+      if (valuesOnly(plan, removed, completes)) {
+        stored = await savePageValues(row, page, posted, plan, writeDate);
+      } else {
+        ({ values: stored, ownerId } = await savePageInTransaction(
+          row,
+          page,
+          { posted, plan, removed, writeDate },
+          completes ? { newUser } : undefined,
+        ));
+      }
     } catch (error) {
       // A refused write (a concurrent save won) may mean the cached form is behind.
       if (error instanceof FormRequestError) deps.cache?.forget(token);

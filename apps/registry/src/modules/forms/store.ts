@@ -158,53 +158,7 @@ export async function findForm(
   return { ...rest, values };
 }
 
-/**
- * Writes one page's values (its form_pages row only) and raises the form's revision, only if
- * the form is still in progress at the revision the save was checked against. False when it
- * is not (a concurrent save won): nothing is written then.
- */
-export async function saveFormPage(
-  tx: Tx,
-  form: { id: number; revision: number },
-  pageCode: string,
-  values: Record<string, unknown>,
-  writeDate: Date,
-): Promise<boolean> {
-  // One statement (one database round trip): the page is written only if the revision moved.
-  const bumped = tx.$with("bumped").as(
-    tx
-      .update(forms)
-      .set({ revision: sql`${forms.revision} + 1`, writeDate })
-      .where(
-        and(
-          eq(forms.id, form.id),
-          eq(forms.revision, form.revision),
-          eq(forms.state, "in_progress"),
-        ),
-      )
-      .returning({ id: forms.id }),
-  );
-  const rows = await tx
-    .with(bumped)
-    .insert(formPages)
-    .select(
-      tx
-        .select({
-          formId: bumped.id,
-          pageCode: sql`${pageCode}`.as("page_code"),
-          values: sql`${JSON.stringify(values)}::jsonb`.as("values"),
-        })
-        .from(bumped),
-    )
-    .onConflictDoUpdate({
-      target: [formPages.formId, formPages.pageCode],
-      set: { values: sql`excluded.${sql.identifier(formPages.values.name)}` },
-    })
-    .returning({ formId: formPages.formId });
-  return rows.length === 1;
-}
-
-/** One page save of `savePagesTogether`: what `saveFormPage` takes, for one form. */
+/** One page save: a page's values for a form, checked against the form at `revision`. */
 export interface PageSave {
   form: { id: number; revision: number };
   pageCode: string;
@@ -213,13 +167,13 @@ export interface PageSave {
 }
 
 /**
- * `saveFormPage` for several forms in one statement (so in one commit): each page is written,
+ * The statement of page saves, one per form: each page is written (its form_pages row only)
  * and its form's revision raised, only if that form is still in progress at the revision its
- * save was checked against. Answers the ids of the forms saved; a form not among them was
- * left as it was. Each form at most once per call (a second save of one form in the same
- * statement could not see the first's revision).
+ * save was checked against. It answers the ids of the forms saved; a form not among them was
+ * left as it was (a concurrent save won). A form at most once: a second save of one form in
+ * the same statement could not see the first's revision.
  */
-export async function savePagesTogether(db: Db, saves: readonly PageSave[]) {
+function pageSavesStatement(saves: readonly PageSave[]) {
   const input = JSON.stringify(
     saves.map((s) => ({
       id: s.form.id,
@@ -229,10 +183,8 @@ export async function savePagesTogether(db: Db, saves: readonly PageSave[]) {
       write_date: s.writeDate.toISOString(),
     })),
   );
-  // Raw SQL, and on PGlite a prepared statement sent in one message: building this CTE with
-  // the query builder, and PGlite's six round trips into its engine per query, cost more
-  // than the database's running of it.
-  const statement = sql`
+  // Raw SQL: building this CTE with the query builder cost more than running it.
+  return sql`
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb)
         as s(id integer, revision integer, page_code text, "values" jsonb, write_date timestamptz)
@@ -247,6 +199,27 @@ export async function savePagesTogether(db: Db, saves: readonly PageSave[]) {
     select input.id, input.page_code, input."values" from input join bumped on bumped.id = input.id
     on conflict (form_id, page_code) do update set "values" = excluded."values"
     returning form_id`;
+}
+
+/** One page save inside a transaction (with its files, account, completion); false: refused. */
+export async function saveFormPage(
+  tx: Tx,
+  form: { id: number; revision: number },
+  pageCode: string,
+  values: Record<string, unknown>,
+  writeDate: Date,
+): Promise<boolean> {
+  const statement = pageSavesStatement([{ form, pageCode, values, writeDate }]);
+  return (await executeRows(tx, statement)).length === 1;
+}
+
+/**
+ * Page saves of several forms in one statement, so in one commit (page-save-queue.ts): the ids
+ * of the forms saved. On PGlite a prepared statement sent in one message, since its query()
+ * makes six round trips into the engine per statement.
+ */
+export async function savePagesTogether(db: Db, saves: readonly PageSave[]) {
+  const statement = pageSavesStatement(saves);
   const pglite = pgliteOf(db);
   const rows = pglite
     ? await queryPrepared<{ form_id: number }>(pglite, statement, { write: true })
