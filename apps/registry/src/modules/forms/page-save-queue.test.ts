@@ -166,6 +166,9 @@ describe.each(testDatabases)("saves of one page at once, through HTTP ($name)", 
     const saved = answers.filter((res) => res.statusCode === 200);
     const refused = answers.filter((res) => res.statusCode !== 200);
     expect(saved.length).toBeGreaterThan(0);
+    // On PGlite the five reads are queued before any write, so all five were checked against
+    // revision 0 and only one can win; a server that lost the check would answer five 200s.
+    if (testDb.name === "pglite") expect(saved.length).toBe(1);
     for (const res of refused) {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: formMessages.savedMeanwhile });
