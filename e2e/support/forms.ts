@@ -106,7 +106,22 @@ async function requiredControls(page: Page): Promise<ControlInfo[]> {
       if (!set.querySelector("legend")?.textContent?.includes("(required)")) continue;
       const boxes = [...set.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
       const first = boxes.find((b) => !b.disabled && b.getClientRects().length > 0);
-      if (!first) continue;
+      if (!first) {
+        // A group of other controls (radio buttons) is filled above.
+        if (set.querySelector("input:enabled")) continue;
+        // Its options are not there yet (they load once the fields it depends on have values).
+        out.push({
+          id: set.id,
+          tag: "fieldset",
+          type: "checkbox-group-pending",
+          inputMode: "",
+          name: "",
+          value: "",
+          checked: false,
+          placeholder: "",
+        });
+        continue;
+      }
       out.push({
         id: first.id,
         tag: "input",
@@ -144,6 +159,7 @@ export async function fillRequired(page: Page, options: FillOptions = {}): Promi
     await page.waitForLoadState("networkidle");
     const controls = await requiredControls(page);
     let changed = false;
+    const pending: Locator[] = [];
     const radiosDone = new Set<string>();
     for (const c of controls) {
       const control = page.locator(`[id="${c.id}"]`);
@@ -155,6 +171,8 @@ export async function fillRequired(page: Page, options: FillOptions = {}): Promi
         const wanted = group.find((o) => o.value === (options.radioValue ?? "1")) ?? group[0]!;
         await page.locator(`[id="${wanted.id}"]`).check();
         changed = true;
+      } else if (c.type === "checkbox-group-pending") {
+        pending.push(control);
       } else if (c.type === "checkbox" || c.type === "checkbox-group") {
         if (c.checked) continue;
         await control.check();
@@ -188,7 +206,14 @@ export async function fillRequired(page: Page, options: FillOptions = {}): Promi
         changed = true;
       }
     }
-    if (!changed) return;
+    if (!changed && pending.length === 0) return;
+    // Options that load once the fields they depend on have values: networkidle does not wait
+    // for a load that has not started yet, so wait for them as a person would, then read again.
+    if (!changed) {
+      for (const group of pending) {
+        await expect(group.locator("input[type=checkbox]:enabled").first()).toBeVisible();
+      }
+    }
   }
 }
 
