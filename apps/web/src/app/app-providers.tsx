@@ -1,12 +1,8 @@
+import type { ReactNode } from "react";
 import { Provider } from "react-redux";
-import { type DataRouter, RouterProvider } from "react-router";
-
 import type { AppStore } from "./store/create-store.ts";
 
-export function AppProviders({ store, router }: { store: AppStore; router: DataRouter }) {
-  return (
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  );
+/** The store around the router and its screens (boot.tsx; a memory router in tests). */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return <Provider store={store}>{children}</Provider>;
 }

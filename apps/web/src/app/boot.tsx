@@ -1,12 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
+import { BrowserRouter } from "react-router";
 import { LoadingBanner } from "../components/loading-banner.tsx";
 import { loadConfig } from "../features/config/index.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { BootError } from "./boot-error.tsx";
 import { preloadRouteModules } from "./preload-route.ts";
-import { routes } from "./routes.tsx";
+import { AppRoutes, routes } from "./routes.tsx";
 import { createAppStore } from "./store/create-store.ts";
 
 /**
@@ -27,10 +27,15 @@ export async function boot(container: HTMLElement): Promise<void> {
     const { store, rehydrated } = createAppStore(config);
     // Guards read the session id: they must not run before the persisted one is back.
     await rehydrated;
-    const router = createBrowserRouter(routes, { basename: config.basename });
+    // Declarative routing (docs/decisions/016): a navigation shows the next screen at once,
+    // with the layout's loading banner until its code has come, rather than in a transition.
     root.render(
       <StrictMode>
-        <AppProviders store={store} router={router} />
+        <AppProviders store={store}>
+          <BrowserRouter basename={config.basename} useTransitions={false}>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
       </StrictMode>,
     );
   } catch (error) {

@@ -1,14 +1,13 @@
 import { matchRoutes, type RouteObject } from "react-router";
+import { preloadScreen } from "./lazy-screen.tsx";
 
 /**
- * Starts loading the code of the screen at `pathname` (its routes' `lazy` modules), before the
- * router exists: the router waits for the configuration (its basename), and the screen's code
- * can come meanwhile (DESIGN §5, a form page answers input sooner). Matched as if the basename
- * were "/", the default: under another basename the guess misses or names a screen that is not
- * the one shown, and the router loads the right one as usual: nothing is run, only fetched.
+ * Starts loading the code of the screen at `pathname` before the router exists: the router
+ * waits for the configuration (its basename), and the screen's code can come meanwhile
+ * (DESIGN §5, a form page answers input sooner). Matched as if the basename were "/", the
+ * default: under another basename the guess misses or names a screen that is not the one
+ * shown, and the router loads the right one as usual: nothing is run, only fetched.
  */
 export function preloadRouteModules(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === "function") void route.lazy().catch(() => undefined);
-  }
+  for (const { route } of matchRoutes(routes, pathname) ?? []) preloadScreen(route.element);
 }

@@ -15,7 +15,7 @@ describe("signed-in-only guard", () => {
   it("keeps path and query in the redirect", async () => {
     const app = await renderApp({ path: "/forms/apc?tab=2&x=y" });
     await screen.findByRole("button", { name: "Log in" });
-    expect(new URLSearchParams(app.router.state.location.search).get("redirect")).toBe(
+    expect(new URLSearchParams(app.router.location.search).get("redirect")).toBe(
       "/forms/apc?tab=2&x=y",
     );
   });
@@ -32,7 +32,7 @@ describe("signed-in-only guard", () => {
   ])("guards %s", async (path) => {
     const app = await renderApp({ path });
     await screen.findByRole("button", { name: "Log in" });
-    expect(app.router.state.location.pathname).toBe("/login");
+    expect(app.router.location.pathname).toBe("/login");
   });
 });
 
@@ -84,7 +84,7 @@ describe("route table", () => {
   it("stays on login for /start/{code} when r=0", async () => {
     const app = await renderApp({ path: "/login?redirect=%2Fstart%2FAPC-2026&r=0" });
     await screen.findByRole("button", { name: "Log in" });
-    expect(app.router.state.location.pathname).toBe("/login");
+    expect(app.router.location.pathname).toBe("/login");
   });
 
   it("shows the configured not-found content for an unknown path", async () => {
@@ -95,6 +95,6 @@ describe("route table", () => {
   it.each(["/register"])("shows not-found on %s until its screen is built", async (path) => {
     const app = await renderApp({ path });
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe(path);
+    expect(app.router.location.pathname).toBe(path);
   });
 });

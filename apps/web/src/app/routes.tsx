@@ -1,5 +1,4 @@
-import type { RouteObject } from "react-router";
-import { LoadingBanner } from "../components/loading-banner.tsx";
+import { type RouteObject, useRoutes } from "react-router";
 import {
   lazyConfirmScreen,
   lazyLoginScreen,
@@ -23,7 +22,7 @@ import { lazyRegisterScreen } from "../features/register/index.ts";
 import { lazyPeerSearchScreen, lazyVolunteerSearchScreen } from "../features/search/index.ts";
 import { RequireSignedIn, RequireSignedOut } from "./guards.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
-import { RouteError } from "./layout/route-error.tsx";
+import { lazyScreen } from "./lazy-screen.tsx";
 
 /**
  * Routes whose screens arrive in later issues. They are registered now, behind their
@@ -31,56 +30,63 @@ import { RouteError } from "./layout/route-error.tsx";
  */
 const notBuiltYet = lazyNotFoundScreen;
 
-/** The route table of SPEC §2. Every screen beyond the shell is loaded on demand. */
+/**
+ * The route table of SPEC §2. Every screen beyond the shell is loaded on demand; the layout
+ * shows the loading banner meanwhile, and its error boundary a screen that fails to load or
+ * render (docs/decisions/016).
+ */
 export const routes: RouteObject[] = [
   {
-    id: "root",
     element: <AppLayout />,
-    hydrateFallbackElement: <LoadingBanner />,
     children: [
       {
-        // Inside the layout, so a failed screen still shows the title bar and navigation.
-        errorElement: <RouteError />,
+        element: <RequireSignedOut />,
         children: [
-          {
-            element: <RequireSignedOut />,
-            children: [
-              { path: "login", lazy: lazyLoginScreen },
-              { path: "register/:formId?/:formPage?", lazy: lazyRegisterScreen },
-              { path: "reset-password", lazy: lazyResetPasswordScreen },
-            ],
-          },
-          // Reachable either way: logout ends whatever session there is.
-          { path: "logout", lazy: lazyLogoutScreen },
-          // The emailed link is how a signed-out user gets a session, so no guard here.
-          { path: "confirm/:tileType/:formToken", lazy: lazyConfirmScreen },
-          {
-            element: <RequireSignedIn />,
-            children: [
-              { index: true, lazy: lazyDashboardScreen },
-              { path: "set-password", lazy: lazySetPasswordRoute },
-              // /start and /start/{code}.
-              { path: "start/*", lazy: notBuiltYet },
-              // /sub and /sub/{type}, where the path may hold a chain of tile types.
-              { path: "sub/*", lazy: lazySubTilesScreen },
-              { path: "forms/manage_relationship", lazy: lazyManageRelationshipScreen },
-              {
-                path: "forms/manage_other_relationships",
-                lazy: lazyManageOtherRelationshipsScreen,
-              },
-              { path: "forms/view_confirmation_forms", lazy: lazyConfirmationFormsScreen },
-              { path: "forms/view_annual_declarations", lazy: lazyAnnualDeclarationsScreen },
-              { path: "forms/:type", lazy: lazyListScreen },
-              // The create-form screen: form_add, then the new form (SPEC §2 List screens).
-              { path: "forms/:type/new/:formType", lazy: lazyCreateFormScreen },
-              { path: "form/:formType/:formId/:pageCode?", lazy: lazyFormScreen },
-              { path: "search_peer", lazy: lazyPeerSearchScreen },
-              { path: "search_peer_volunteer", lazy: lazyVolunteerSearchScreen },
-            ],
-          },
-          { path: "*", lazy: lazyNotFoundScreen },
+          { path: "login", element: lazyScreen(lazyLoginScreen) },
+          { path: "register/:formId?/:formPage?", element: lazyScreen(lazyRegisterScreen) },
+          { path: "reset-password", element: lazyScreen(lazyResetPasswordScreen) },
         ],
       },
+      // Reachable either way: logout ends whatever session there is.
+      { path: "logout", element: lazyScreen(lazyLogoutScreen) },
+      // The emailed link is how a signed-out user gets a session, so no guard here.
+      { path: "confirm/:tileType/:formToken", element: lazyScreen(lazyConfirmScreen) },
+      {
+        element: <RequireSignedIn />,
+        children: [
+          { index: true, element: lazyScreen(lazyDashboardScreen) },
+          { path: "set-password", element: lazyScreen(lazySetPasswordRoute) },
+          // /start and /start/{code}.
+          { path: "start/*", element: lazyScreen(notBuiltYet) },
+          // /sub and /sub/{type}, where the path may hold a chain of tile types.
+          { path: "sub/*", element: lazyScreen(lazySubTilesScreen) },
+          { path: "forms/manage_relationship", element: lazyScreen(lazyManageRelationshipScreen) },
+          {
+            path: "forms/manage_other_relationships",
+            element: lazyScreen(lazyManageOtherRelationshipsScreen),
+          },
+          {
+            path: "forms/view_confirmation_forms",
+            element: lazyScreen(lazyConfirmationFormsScreen),
+          },
+          {
+            path: "forms/view_annual_declarations",
+            element: lazyScreen(lazyAnnualDeclarationsScreen),
+          },
+          { path: "forms/:type", element: lazyScreen(lazyListScreen) },
+          // The create-form screen: form_add, then the new form (SPEC §2 List screens).
+          { path: "forms/:type/new/:formType", element: lazyScreen(lazyCreateFormScreen) },
+          { path: "form/:formType/:formId/:pageCode?", element: lazyScreen(lazyFormScreen) },
+          { path: "search_peer", element: lazyScreen(lazyPeerSearchScreen) },
+          { path: "search_peer_volunteer", element: lazyScreen(lazyVolunteerSearchScreen) },
+        ],
+      },
+      { path: "*", element: lazyScreen(lazyNotFoundScreen) },
     ],
   },
 ];
+
+/** The screen of the current address, from the route table (or `table`, in tests). */
+export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
+  return useRoutes(table);
+}

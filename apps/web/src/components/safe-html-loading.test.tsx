@@ -1,12 +1,12 @@
 import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { memoryRouter } from "../test/memory-router.tsx";
 import { SafeHtml } from "./safe-html.tsx";
 
 // A file of its own: its modules are fresh, so the sanitiser has not been loaded yet.
 describe("SafeHtml on first use", () => {
   it("is busy until the sanitiser has come, then shows the cleaned HTML", async () => {
-    const router = createMemoryRouter([
+    const { element } = memoryRouter([
       {
         path: "/",
         element: (
@@ -18,7 +18,7 @@ describe("SafeHtml on first use", () => {
         ),
       },
     ]);
-    render(<RouterProvider router={router} />);
+    render(element);
     const box = document.querySelector(".fees")!;
     expect(box).toHaveAttribute("aria-busy", "true");
     expect(box).toBeEmptyDOMElement();

@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { memoryRouter } from "../test/memory-router.tsx";
 import { breadcrumbsOf, loadSanitizer, SafeHtml } from "./safe-html.tsx";
 import { appLinkTarget } from "./sanitize-html.ts";
 
@@ -28,7 +29,7 @@ function Destination() {
 }
 
 function renderHtml(basename?: string) {
-  const router = createMemoryRouter(
+  const { element, router } = memoryRouter(
     [
       {
         path: "/",
@@ -44,7 +45,7 @@ function renderHtml(basename?: string) {
     ],
     { initialEntries: [basename ? `${basename}/` : "/"], basename },
   );
-  render(<RouterProvider router={router} />);
+  render(element);
   return router;
 }
 
@@ -109,9 +110,9 @@ describe("SafeHtml", () => {
   it("navigates in the app and passes the breadcrumb trail along", async () => {
     const router = renderHtml();
     await userEvent.click(screen.getByRole("link", { name: "Your APC forms" }));
-    expect(router.state.location.pathname).toBe("/forms/apc");
-    expect(router.state.location.search).toBe("?tab=2");
-    expect(breadcrumbsOf(router.state.location.state)).toEqual([
+    expect(router.location.pathname).toBe("/forms/apc");
+    expect(router.location.search).toBe("?tab=2");
+    expect(breadcrumbsOf(router.location.state)).toEqual([
       { label: "Dashboard", path: "/" },
       { label: "Your APC forms", path: "/forms/apc?tab=2" },
     ]);
@@ -122,11 +123,11 @@ describe("SafeHtml", () => {
     const user = userEvent.setup();
     screen.getByRole("link", { name: "Your APC forms" }).focus();
     await user.keyboard("{Enter}");
-    expect(router.state.location.pathname).toBe("/forms/apc");
+    expect(router.location.pathname).toBe("/forms/apc");
   });
 
   it("updates when the HTML changes", async () => {
-    render(<RouterProvider router={createMemoryRouter([{ path: "/", element: <Switcher /> }])} />);
+    render(memoryRouter([{ path: "/", element: <Switcher /> }]).element);
     expect(screen.getByText("First")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Switch" }));
     expect(screen.getByText("Second")).toBeInTheDocument();

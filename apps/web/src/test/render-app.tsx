@@ -2,12 +2,13 @@ import type { AuthResponse, PortalConfig } from "@portal/contract";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
-import { createMemoryRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { vi } from "vitest";
 import { AppProviders } from "../app/app-providers.tsx";
 import { routes as appRoutes } from "../app/routes.tsx";
 import { sessionStarted } from "../lib/session-events.ts";
 import { makeConfig } from "./factories.ts";
+import { memoryRouter } from "./memory-router.tsx";
 import { createTestStore } from "./test-store.ts";
 
 type Answer = Response | (() => Response | Promise<Response>) | Promise<never>;
@@ -43,12 +44,12 @@ export async function renderApp(options: RenderAppOptions = {}) {
   const { store, rehydrated } = createTestStore(options.config ?? makeConfig());
   await rehydrated;
   if (options.session) store.dispatch(sessionStarted(options.session));
-  const router = createMemoryRouter(options.routes ?? appRoutes, {
+  const { element, router } = memoryRouter(options.routes ?? appRoutes, {
     initialEntries: [options.path ?? "/"],
   });
   const user = userEvent.setup();
-  const providers = <AppProviders store={store} router={router} />;
+  const providers = <AppProviders store={store}>{element}</AppProviders>;
   const view = render(options.strict ? <StrictMode>{providers}</StrictMode> : providers);
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const location = () => `${router.location.pathname}${router.location.search}`;
   return { ...view, store, router, user, location };
 }

@@ -1,11 +1,12 @@
 import { Suspense, useEffect } from "react";
 import { useSelector } from "react-redux";
-import { Outlet, useNavigation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { SignedInServices, selectSessionId } from "../../features/auth/index.ts";
 import { useConfig } from "../../features/config/index.ts";
 import { MessageBanner, useDropStaleMessages } from "../../features/messages/index.ts";
 import { CONTENT_ID } from "../../lib/scroll.ts";
+import { RouteErrorBoundary } from "./route-error.tsx";
 import { SectionNav } from "./section-nav.tsx";
 import { TitleBar } from "./title-bar.tsx";
 import { useFocusContentOnNavigate } from "./use-focus-content-on-navigate.ts";
@@ -14,7 +15,7 @@ import { useFocusContentOnNavigate } from "./use-focus-content-on-navigate.ts";
 export function AppLayout() {
   const signedIn = Boolean(useSelector(selectSessionId));
   const { title } = useConfig();
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
   useDropStaleMessages();
   useFocusContentOnNavigate();
 
@@ -37,8 +38,11 @@ export function AppLayout() {
           )}
           <main id={CONTENT_ID} tabIndex={-1} className={signedIn ? "col-md-8 col-lg-9" : "col-12"}>
             <MessageBanner />
-            {navigation.state === "loading" && <LoadingBanner />}
-            <Outlet />
+            <RouteErrorBoundary address={pathname}>
+              <Suspense fallback={<LoadingBanner />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
           </main>
         </div>
       </div>

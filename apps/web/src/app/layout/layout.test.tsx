@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { makeAuthResponse, makeConfig, makeTile, makeUserDetails } from "../../test/factories.ts";
 import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { lazyScreen } from "../lazy-screen.tsx";
+import { AppLayout } from "./app-layout.tsx";
 import { pageTitle } from "./page-title.ts";
 
 describe("pageTitle", () => {
@@ -97,5 +99,38 @@ describe("page changes", () => {
     await renderSignedIn("/");
     await screen.findByRole("heading", { name: "Dashboard" });
     expect(screen.getByRole("main")).not.toHaveFocus();
+  });
+});
+
+function Broken(): never {
+  throw new Error("chunk missing");
+}
+
+describe("a screen that fails", () => {
+  const table = [
+    {
+      element: <AppLayout />,
+      children: [
+        { path: "broken", element: <Broken /> },
+        { path: "slow", element: lazyScreen(() => new Promise<never>(() => undefined)) },
+        { path: "fine", element: <p>Fine screen</p> },
+      ],
+    },
+  ];
+
+  it("is shown as an error inside the layout, and going elsewhere shows the next screen", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const app = await renderApp({ path: "/broken", config, routes: table });
+    expect(screen.getByRole("alert")).toHaveTextContent("This page could not be shown");
+    expect(screen.getByRole("alert")).toHaveTextContent("Details: chunk missing");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Dental Council Portal");
+    await app.router.navigate("/fine");
+    expect(screen.getByText("Fine screen")).toBeInTheDocument();
+    expect(screen.queryByText("This page could not be shown")).not.toBeInTheDocument();
+  });
+
+  it("shows the loading banner while a screen's code is on its way", async () => {
+    await renderApp({ path: "/slow", config, routes: table });
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading...");
   });
 });

@@ -12,10 +12,10 @@ import type {
 } from "@portal/contract";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter } from "react-router";
 import { vi } from "vitest";
 import { AppProviders } from "../../app/app-providers.tsx";
 import { makeConfig } from "../../test/factories.ts";
+import { memoryRouter } from "../../test/memory-router.tsx";
 import { createTestStore } from "../../test/test-store.ts";
 import { MessageBanner } from "../messages/index.ts";
 import { preloadFieldComponents } from "./field-registry.ts";
@@ -82,7 +82,7 @@ export async function renderPageForm(page: Page, options: RenderPageFormOptions 
     props.save ?? (async () => savedAnswer(page)),
   );
   const onSaved = vi.fn<PageFormProps["onSaved"]>(props.onSaved ?? (() => undefined));
-  const router = createMemoryRouter(
+  const { element, router } = memoryRouter(
     [
       {
         path: "*",
@@ -106,7 +106,7 @@ export async function renderPageForm(page: Page, options: RenderPageFormOptions 
     { initialEntries: ["/form/APC/tok/p1"] },
   );
   const user = userEvent.setup();
-  const view = render(<AppProviders store={store} router={router} />);
+  const view = render(<AppProviders store={store}>{element}</AppProviders>);
   return { ...view, user, save, onSaved, store, router };
 }
 

@@ -60,7 +60,7 @@ describe("message banner", () => {
       app.store.dispatch(addMessage(message("Only here")));
     });
     expect(screen.getByText("Only here")).toBeInTheDocument();
-    await act(() => app.router.navigate("/no/such/page"));
+    await app.router.navigate("/no/such/page");
     await screen.findByRole("heading", { name: "Page not found" });
     expect(screen.queryByText("Only here")).not.toBeInTheDocument();
   });
@@ -72,7 +72,7 @@ describe("message banner", () => {
     act(() => {
       app.store.dispatch(addMessage(message("For the dashboard", { renderedUrl: "/" })));
     });
-    await act(() => app.router.navigate("/"));
+    await app.router.navigate("/");
     await screen.findByRole("heading", { name: "Dashboard" });
     expect(screen.getByText("For the dashboard")).toBeInTheDocument();
   });
