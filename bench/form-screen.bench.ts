@@ -243,6 +243,24 @@ const firstIdleAfter = (selector: string) => `
   });
 `;
 
+/**
+ * When the page's requests (scripts, the configuration, API calls) started and ended, in ms
+ * from navigation start: where a first idle frame spends its time.
+ */
+async function loadTimeline(page: Page): Promise<string> {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((e) => ({
+      name: new URL(e.name).pathname,
+      start: e.startTime,
+      end: (e as PerformanceResourceTiming).responseEnd,
+    })),
+  );
+  return entries
+    .filter((e) => /\.js$|\/api\//.test(e.name))
+    .map((e) => `${e.name.replace(/^.*\//, "")} ${e.start.toFixed(0)}–${e.end.toFixed(0)}`)
+    .join(", ");
+}
+
 async function firstIdle(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __firstIdle: Promise<number> }).__firstIdle);
 }
@@ -346,6 +364,8 @@ interface RunFigures {
   toRows: number[];
   fromRows: number[];
   formMount: number;
+  /** Where the form page's load spent its time (loadTimeline). */
+  formTimeline: string;
 }
 
 async function pageSwitch(page: Page, target: number): Promise<number> {
@@ -418,6 +438,7 @@ async function measureRun(
   await page.getByRole("group", { name: `Row ${ROWS}` }).waitFor();
   const formMount = Date.now() - mountStart;
   const formIdle = await firstIdle(page);
+  const formTimeline = await loadTimeline(page);
   const formField = percentile(await keystrokes(page, '[id="field:p0_f0"]'), 95);
   const formRow = percentile(await keystrokes(page, '[id="field:rows:99:r_f0"]'), 95);
 
@@ -440,6 +461,7 @@ async function measureRun(
     rhfIdle,
     rhfAllIdle,
     formIdle,
+    formTimeline,
     plainField,
     plainRow,
     formField,
@@ -548,6 +570,7 @@ async function main() {
           `  keystroke p95, row field:   form ${f.formRow.toFixed(0)} ms vs plain ${f.plainRow.toFixed(0)} ms (×${(f.formRow / f.plainRow).toFixed(2)})\n` +
           `  page switch (every page, ${f.switches.length}×): median ${percentile(f.switches, 50).toFixed(0)} ms, p95 ${switchP95.toFixed(0)} ms, max ${Math.max(...f.switches).toFixed(0)} ms\n` +
           `  of which to page 1 (50 fields + 200 rows): ${f.toRows.map((ms) => ms.toFixed(0)).join(", ")} ms; away from it: ${f.fromRows.map((ms) => ms.toFixed(0)).join(", ")} ms; first load of page 1 ${f.formMount} ms\n` +
+          `  form page load (ms from navigation start): ${f.formTimeline}\n` +
           `  first idle frame: form (page 1) ${f.formIdle.toFixed(0)} ms vs react-hook-form ${f.rhfIdle.toFixed(0)} ms (same controls; all 1,500: ${f.rhfAllIdle.toFixed(0)} ms) vs plain inputs (1,500) ${f.plainIdle.toFixed(0)} ms\n` +
           `  interactions reported (plain field, plain row, form field, form row): ${counts}`,
       );

@@ -61,6 +61,9 @@ test.describe("peer and volunteer search over the seeded register", () => {
       "aria-current",
       "page",
     );
+    // Page 3's results have come when focus moves to their top (SPEC §2 Pagination); the
+    // buttons of the page before would be replaced under the focus.
+    await expect(page.locator(".search-results")).toBeFocused();
     // The qualifications tooltip opens on keyboard focus.
     await page.locator(".search-qualifications").first().focus();
     await expect(page.getByRole("tooltip")).toBeVisible();

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { LoadingBanner } from "../components/loading-banner.tsx";
+import { SignedInServices, selectSessionId } from "../features/auth/index.ts";
 import { loadConfig } from "../features/config/index.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { BootError } from "./boot-error.tsx";
@@ -21,18 +22,22 @@ export async function boot(container: HTMLElement): Promise<void> {
     </main>,
   );
   const configLoaded = loadConfig();
-  preloadRouteModules(routes, window.location.pathname);
+  const screenLoaded = preloadRouteModules(routes, window.location.pathname);
   try {
     const config = await configLoaded;
     const { store, rehydrated } = createAppStore(config);
     // Guards read the session id: they must not run before the persisted one is back.
     await rehydrated;
-    // Declarative routing (docs/decisions/016): a navigation shows the next screen at once,
-    // with the layout's loading banner until its code has come, rather than in a transition.
+    // The first screen renders with its code in (and, signed in, the layout's session
+    // services): nothing of it suspends, so React holds none of it back (preloadable-lazy.tsx).
+    const signedIn = Boolean(selectSessionId(store.getState()));
+    await Promise.all([screenLoaded, signedIn && SignedInServices.preload()]);
+    // Declarative routing (docs/decisions/016). A navigation is a transition: the screen
+    // shown stays until the next one's code has come (as the data router did).
     root.render(
       <StrictMode>
         <AppProviders store={store}>
-          <BrowserRouter basename={config.basename} useTransitions={false}>
+          <BrowserRouter basename={config.basename}>
             <AppRoutes />
           </BrowserRouter>
         </AppProviders>

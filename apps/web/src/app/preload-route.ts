@@ -7,7 +7,9 @@ import { preloadScreen } from "./lazy-screen.tsx";
  * (DESIGN §5, a form page answers input sooner). Matched as if the basename were "/", the
  * default: under another basename the guess misses or names a screen that is not the one
  * shown, and the router loads the right one as usual: nothing is run, only fetched.
+ * Settles when the matched screens have loaded or failed.
  */
-export function preloadRouteModules(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) preloadScreen(route.element);
+export function preloadRouteModules(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map(({ route }) => preloadScreen(route.element)));
 }

@@ -50,7 +50,7 @@ export function memoryRouter(
     },
   };
   const element = (
-    <MemoryRouter {...options} useTransitions={false}>
+    <MemoryRouter {...options}>
       <Probe seen={seen} />
       <AppRoutes table={routes} />
     </MemoryRouter>

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { preloadableLazy } from "../../lib/preloadable-lazy.tsx";
 
 export { fetchUser } from "./auth-api.ts";
 export {
@@ -21,7 +21,9 @@ export {
 } from "./user-slice.ts";
 
 /** The session check and the set-password modal; render it (in Suspense) while signed in. */
-export const SignedInServices = lazy(() => import("./signed-in-services.tsx"));
+export const SignedInServices = preloadableLazy(
+  async () => (await import("./signed-in-services.tsx")).default,
+);
 
 /** Route modules, loaded on demand so the shell stays small. */
 export const lazyLoginScreen = async () => ({

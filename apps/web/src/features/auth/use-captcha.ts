@@ -1,12 +1,5 @@
-import {
-  createElement,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useMemo,
-  useState,
-} from "react";
+import { createElement, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
+import { preloadableLazy } from "../../lib/preloadable-lazy.tsx";
 import { useConfig } from "../config/index.ts";
 
 /**
@@ -24,7 +17,7 @@ export interface Captcha {
 }
 
 // Fetched only when a captcha is configured; the widget's own code comes later still.
-const CaptchaSlot = lazy(() => import("./captcha-slot.tsx"));
+const CaptchaSlot = preloadableLazy(async () => (await import("./captcha-slot.tsx")).default);
 
 export function useCaptcha(): Captcha {
   const { captcha } = useConfig();

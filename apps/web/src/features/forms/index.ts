@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { preloadableLazy } from "../../lib/preloadable-lazy.tsx";
 
 export { browser } from "./browser.ts";
 export {
@@ -31,4 +31,4 @@ export const lazyFormScreen = async () => ({
 
 /** The page form for other screens (registration), loaded on demand like the form screen. */
 export const loadPageForm = () => import("./page-form.tsx");
-export const LazyPageForm = lazy(async () => ({ default: (await loadPageForm()).PageForm }));
+export const LazyPageForm = preloadableLazy(async () => (await loadPageForm()).PageForm);
