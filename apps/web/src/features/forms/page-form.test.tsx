@@ -7,6 +7,7 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeService } from "../../test/render-app.tsx";
+import { FIRST_ROWS } from "./repeating-group.tsx";
 import {
   lastPosted,
   makeField,
@@ -228,6 +229,21 @@ describe("repeating groups", () => {
     await form.user.click(save());
     // Deleted rows are flagged, never sent; the keys count live rows only.
     expect(lastPosted(form.save)).toEqual({ "places[0].name": "First", "places[0].hours": "" });
+  });
+
+  it("shows every row of a long group, the later ones in steps, and adds after them", async () => {
+    const many = { ...group, minRows: FIRST_ROWS * 4 + 3, maxRows: FIRST_ROWS * 4 + 10 };
+    const form = await renderPageForm(makePage([many]));
+    const rows = await screen.findAllByRole("group", { name: /^Place of practice/ });
+    await waitFor(() =>
+      expect(screen.getAllByRole("group", { name: /^Place of practice/ })).toHaveLength(
+        FIRST_ROWS * 4 + 3,
+      ),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(FIRST_ROWS);
+    await form.user.click(screen.getByRole("button", { name: "Add another place" }));
+    const added = screen.getByRole("group", { name: `Place of practice ${FIRST_ROWS * 4 + 4}` });
+    expect(within(added).getByRole("textbox", { name: /^Label of name/ })).toHaveFocus();
   });
 
   it("is operable by keyboard: Enter on the add button adds a row", async () => {

@@ -1,6 +1,15 @@
 import type { FieldGroup } from "@portal/contract";
 import { canAddRow, deleteRow, emptyRow, type GroupRow, rowLimits } from "@portal/forms";
-import { memo, useCallback, useLayoutEffect, useMemo, useRef } from "react";
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { domIdOf, groupErrorPath } from "./field-paths.ts";
 import { FieldSlot } from "./field-slot.tsx";
@@ -18,6 +27,15 @@ const rowHeadingId = (groupId: string, rawIndex: number) =>
   `${domIdOf(`${groupId}.${rawIndex}`)}-heading`;
 const addButtonId = (groupId: string) => `${domIdOf(groupId)}-add`;
 
+/**
+ * Rows rendered with the page; the others follow in steps, each a React transition (rendered
+ * in slices between frames, so typing and clicks go first). A page of hundreds of rows then
+ * shows and answers input at once rather than after every row's fields have mounted; all rows
+ * are in the document a few frames later (nothing is virtualised).
+ */
+export const FIRST_ROWS = 20;
+const ROWS_PER_STEP = 60;
+
 type FocusRequest = { kind: "row-start" | "row-heading"; rawIndex: number } | { kind: "add" };
 
 /**
@@ -25,6 +43,7 @@ type FocusRequest = { kind: "row-start" | "row-heading"; rawIndex: number } | { 
  * "{headerText} n". Adding appends an empty row and moves focus into it; deleting flags the
  * row (the engine's deleteRow: it stays in the values, marked, and is never counted, checked or
  * sent) and moves focus to the next row's heading, the previous one's, or the add button.
+ * Past FIRST_ROWS, rows are shown in steps after the page.
  */
 export function RepeatingGroup({ group }: { group: FieldGroup }) {
   const { control, getValues, clearErrors } = useFormContext();
@@ -36,6 +55,10 @@ export function RepeatingGroup({ group }: { group: FieldGroup }) {
   const rows = () => (getValues(group.groupId) ?? []) as GroupRow[];
   const canAdd = liveIndexes.length < max;
   const canDelete = liveIndexes.length > rowLimits(group).min;
+  const [shownRows, setShownRows] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (shownRows < fields.length) startTransition(() => setShownRows((n) => n + ROWS_PER_STEP));
+  }, [shownRows, fields.length]);
 
   useLayoutEffect(() => {
     const request = focusRequest.current;
@@ -59,6 +82,8 @@ export function RepeatingGroup({ group }: { group: FieldGroup }) {
     const current = rows();
     if (!canAddRow(group, current)) return;
     focusRequest.current = { kind: "row-start", rawIndex: current.length };
+    // The new row, where focus goes, is shown at once with every row before it.
+    setShownRows(Number.POSITIVE_INFINITY);
     append(emptyRow(group), { shouldFocus: false });
   };
 
@@ -82,7 +107,7 @@ export function RepeatingGroup({ group }: { group: FieldGroup }) {
   const addText = group.addButtonText?.trim() || DEFAULT_ADD_BUTTON_TEXT;
   return (
     <>
-      {fields.map((row, rawIndex) => {
+      {fields.slice(0, shownRows).map((row, rawIndex) => {
         const number = liveIndexes.indexOf(rawIndex) + 1;
         if (number === 0) return null;
         return (
