@@ -6,7 +6,7 @@ import { SignedInServices, selectSessionId } from "../features/auth/index.ts";
 import { loadConfig } from "../features/config/index.ts";
 import { AppProviders } from "./app-providers.tsx";
 import { BootError } from "./boot-error.tsx";
-import { preloadRouteModules } from "./preload-route.ts";
+import { prefetchRouteData, preloadRouteModules } from "./preload-route.ts";
 import { AppRoutes, routes } from "./routes.tsx";
 import { createAppStore } from "./store/create-store.ts";
 
@@ -30,7 +30,10 @@ export async function boot(container: HTMLElement): Promise<void> {
     await rehydrated;
     // The first screen renders with its code in (and, signed in, the layout's session
     // services): nothing of it suspends, so React holds none of it back (preloadable-lazy.tsx).
-    const signedIn = Boolean(selectSessionId(store.getState()));
+    const sessionId = selectSessionId(store.getState());
+    // A signed-in screen's data is asked for now, beside its code (preload-route.ts).
+    if (sessionId) prefetchRouteData(routes, window.location.pathname, sessionId);
+    const signedIn = Boolean(sessionId);
     await Promise.all([screenLoaded, signedIn && SignedInServices.preload()]);
     // Declarative routing (docs/decisions/016). A navigation is a transition: the screen
     // shown stays until the next one's code has come (as the data router did).

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes, type Params, type RouteObject } from "react-router";
 import { preloadScreen } from "./lazy-screen.tsx";
 
 /**
@@ -12,4 +12,25 @@ import { preloadScreen } from "./lazy-screen.tsx";
 export function preloadRouteModules(routes: RouteObject[], pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
   return Promise.all(matches.map(({ route }) => preloadScreen(route.element)));
+}
+
+/** What a route asks for before its screen exists: its data, from its params and session. */
+type RouteDataRequest = (params: Params, sessionId: string | null) => void;
+
+/** A route's `handle` that names its data request (`prefetchRouteData`). */
+export const routeData = (request: RouteDataRequest) => ({ routeData: request });
+
+/**
+ * Starts the requests of the screen at `pathname` for data (a form page) at boot, beside its
+ * code, instead of after it has loaded and rendered. Matched like `preloadRouteModules`.
+ */
+export function prefetchRouteData(
+  routes: RouteObject[],
+  pathname: string,
+  sessionId: string | null,
+): void {
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    const request = (route.handle as { routeData?: RouteDataRequest } | undefined)?.routeData;
+    request?.(params, sessionId);
+  }
 }

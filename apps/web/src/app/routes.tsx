@@ -7,7 +7,7 @@ import {
   lazySetPasswordRoute,
 } from "../features/auth/index.ts";
 import { lazyDashboardScreen } from "../features/dashboard/index.ts";
-import { lazyFormScreen } from "../features/forms/index.ts";
+import { lazyFormScreen, prefetchForm } from "../features/forms/index.ts";
 import {
   lazyAnnualDeclarationsScreen,
   lazyConfirmationFormsScreen,
@@ -23,6 +23,7 @@ import { lazyPeerSearchScreen, lazyVolunteerSearchScreen } from "../features/sea
 import { RequireSignedIn, RequireSignedOut } from "./guards.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { lazyScreen } from "./lazy-screen.tsx";
+import { routeData } from "./preload-route.ts";
 
 /**
  * Routes whose screens arrive in later issues. They are registered now, behind their
@@ -76,7 +77,13 @@ export const routes: RouteObject[] = [
           { path: "forms/:type", element: lazyScreen(lazyListScreen) },
           // The create-form screen: form_add, then the new form (SPEC §2 List screens).
           { path: "forms/:type/new/:formType", element: lazyScreen(lazyCreateFormScreen) },
-          { path: "form/:formType/:formId/:pageCode?", element: lazyScreen(lazyFormScreen) },
+          {
+            path: "form/:formType/:formId/:pageCode?",
+            element: lazyScreen(lazyFormScreen),
+            handle: routeData(({ formType = "", formId = "", pageCode }, sessionId) =>
+              prefetchForm({ formType, formId, page: pageCode }, sessionId),
+            ),
+          },
           { path: "search_peer", element: lazyScreen(lazyPeerSearchScreen) },
           { path: "search_peer_volunteer", element: lazyScreen(lazyVolunteerSearchScreen) },
         ],

@@ -12,6 +12,7 @@ import { BreadcrumbNav } from "./breadcrumb-nav.tsx";
 import { breadcrumbTrail } from "./breadcrumbs.ts";
 import { browser } from "./browser.ts";
 import { fetchForm, postPage, postRender } from "./form-api.ts";
+import { takePrefetchedForm } from "./form-prefetch.ts";
 import {
   renderCompleted,
   renderFailed,
@@ -49,7 +50,10 @@ export function FormScreen() {
 
   const { state, loading } = useFormLoad(
     { formType, formId, formPage: pageCode ?? null },
-    (signal) => fetchForm({ formType, formId, page: pageCode }, sessionId, signal),
+    (signal) => {
+      const address = { formType, formId, page: pageCode };
+      return takePrefetchedForm(address, sessionId) ?? fetchForm(address, sessionId, signal);
+    },
     reloads,
   );
   const response = state.form;

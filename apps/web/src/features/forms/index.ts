@@ -8,6 +8,7 @@ export {
   isEditedFieldsState,
   selectEditedFields,
 } from "./edited-fields-slice.ts";
+export { prefetchForm } from "./form-prefetch.ts";
 export {
   emptyFormState,
   type FormAddress,
