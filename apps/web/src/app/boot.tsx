@@ -28,13 +28,12 @@ export async function boot(container: HTMLElement): Promise<void> {
     const { store, rehydrated } = createAppStore(config);
     // Guards read the session id: they must not run before the persisted one is back.
     await rehydrated;
-    // The first screen renders with its code in (and, signed in, the layout's session
-    // services): nothing of it suspends, so React holds none of it back (preloadable-lazy.tsx).
     const sessionId = selectSessionId(store.getState());
     // A signed-in screen's data is asked for now, beside its code (preload-route.ts).
     if (sessionId) prefetchRouteData(routes, window.location.pathname, sessionId);
-    const signedIn = Boolean(sessionId);
-    await Promise.all([screenLoaded, signedIn && SignedInServices.preload()]);
+    // The first screen renders with its code in (and, signed in, the layout's session
+    // services): nothing of it suspends, so React holds none of it back (preloadable-lazy.tsx).
+    await Promise.all([screenLoaded, sessionId && SignedInServices.preload()]);
     // Declarative routing (docs/decisions/016). A navigation is a transition: the screen
     // shown stays until the next one's code has come (as the data router did).
     root.render(
