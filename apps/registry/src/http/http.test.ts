@@ -102,6 +102,26 @@ describe("the HTTP surface", () => {
         413,
       ],
       [
+        "a form field given twice",
+        {
+          method: "POST",
+          url: apiPaths.login,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: "login=a%40example.org&login=b%40example.org&password=x",
+        },
+        400,
+      ],
+      [
+        "a broken percent escape in a form field (read as written, then a failed login)",
+        {
+          method: "POST",
+          url: apiPaths.login,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: "login=a%40example.org&password=%E0%A4%A&recaptchaToken=",
+        },
+        401,
+      ],
+      [
         "a session header of the wrong shape",
         { url: apiPaths.user, headers: { [SESSION_HEADER]: "x".repeat(5000) } },
         401,
