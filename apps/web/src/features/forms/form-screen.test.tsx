@@ -5,6 +5,7 @@ import { makeAuthResponse } from "../../test/factories.ts";
 import { fakeService, renderApp } from "../../test/render-app.tsx";
 import { BREADCRUMBS_STORAGE_KEY } from "./breadcrumbs.ts";
 import { browser } from "./browser.ts";
+import { prefetchForm } from "./form-prefetch.ts";
 import { makeField, makePageCodes, makeSummary, pageOf } from "./test-support.tsx";
 
 const session = makeAuthResponse({ odooSessionId: "s-1" });
@@ -46,6 +47,15 @@ describe("form screen", () => {
     ).toBeVisible();
     expect(screen.getByRole("textbox", { name: "Label of name" })).toHaveValue("Aroha");
     expect(app.store.getState().form.isFetching).toBe(false);
+  });
+
+  it("shows a page asked for at boot without asking the service for it again", async () => {
+    const fetchMock = fakeService({ [`GET ${formUrl}/p1`]: Response.json(answer(firstPage)) });
+    prefetchForm({ formType: "APC", formId: "tok", page: "p1" }, "s-1");
+    await renderApp({ path: "/form/APC/tok/p1", session });
+    expect(await screen.findByRole("textbox", { name: "Label of name" })).toHaveValue("Aroha");
+    const formCalls = fetchMock.mock.calls.filter(([url]) => String(url).startsWith(formUrl));
+    expect(formCalls).toHaveLength(1);
   });
 
   it("shows the not-found view and the service's message when the form cannot be loaded", async () => {
