@@ -23,7 +23,7 @@ import { parseArgs } from "node:util";
 import { apiPaths, authResponseSchema, SESSION_HEADER } from "@portal/contract";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { stringify } from "yaml";
 import { buildApp } from "../apps/registry/src/app.ts";
 import { loadConfig } from "../apps/registry/src/config.ts";
@@ -97,9 +97,8 @@ interface Client {
   token: string;
 }
 /**
- * Wall time and CPU time of the service process per request (PGlite runs on the same thread,
- * so CPU time covers the database too): CPU time is the figure that another process on the
- * machine disturbs least.
+ * Wall time and CPU time of the service process per request (all its threads, PGlite's
+ * included): CPU time is the figure that another process on the machine disturbs least.
  */
 interface ServiceTime {
   call: string;
@@ -109,8 +108,9 @@ interface ServiceTime {
 const SERVICE_TIME_REQUESTS = 300;
 type ToParent =
   | { kind: "ready"; address: string; bareAddress: string; clients: Client[] }
-  | { kind: "service-times"; rows: ServiceTime[] };
-type ToChild = { kind: "service-times" } | { kind: "exit" };
+  | { kind: "service-times"; rows: ServiceTime[] }
+  | { kind: "drained" };
+type ToChild = { kind: "service-times" } | { kind: "drain" } | { kind: "exit" };
 
 // ── The service process ─────────────────────────────────────────────────────────────────────
 /**
@@ -146,6 +146,7 @@ async function serve(dbName: string): Promise<void> {
   if (!testDb) throw new Error(`no database ${dbName} (PostgreSQL needs TEST_DATABASE_URL)`);
   const database = await testDb.open();
   const app = await buildApp({ config, database, rateLimit: false });
+  const whenDrained = requestsInFlight(app);
 
   // Every page saved but the last, so the pages measured are enabled and saving them never
   // completes the form.
@@ -238,6 +239,10 @@ async function serve(dbName: string): Promise<void> {
 
   const send = (message: ToParent) => process.send!(message);
   process.on("message", async (message: ToChild) => {
+    if (message.kind === "drain") {
+      await whenDrained();
+      send({ kind: "drained" });
+    }
     if (message.kind === "service-times")
       send({ kind: "service-times", rows: await serviceTimes() });
     if (message.kind === "exit") {
@@ -251,6 +256,32 @@ async function serve(dbName: string): Promise<void> {
   // The service never outlives the benchmark that started it.
   process.on("disconnect", () => process.exit());
   send({ kind: "ready", address, bareAddress, clients });
+}
+
+/**
+ * A run ends when its time is up, not when the service has answered: requests still being
+ * handled would otherwise meet the next run's requests for the same forms (and lose their
+ * revision check). `whenDrained()` resolves once every request received has been handled,
+ * including those whose client left before the answer.
+ */
+function requestsInFlight(app: FastifyInstance) {
+  let inFlight = 0;
+  let drained: Array<() => void> = [];
+  app.addHook("onRequest", async () => {
+    inFlight++;
+  });
+  // onSend, not onResponse: a request whose client left is still handled, and then sent
+  // (into a closed socket), but never "responded".
+  app.addHook("onSend", async () => {
+    if (--inFlight > 0) return;
+    for (const resolve of drained) resolve();
+    drained = [];
+  });
+  return () =>
+    new Promise<void>((resolve) => {
+      if (inFlight === 0) resolve();
+      else drained.push(resolve);
+    });
 }
 
 // ── The load generator ──────────────────────────────────────────────────────────────────────
@@ -311,6 +342,7 @@ function perClient(
         setupRequest: (request: autocannon.Request, context: Record<string, unknown>) => {
           // A request that timed out never gave its client back: then any client.
           const client = idle.pop() ?? clients[next++ % clients.length]!;
+
           context.client = client;
           return { ...request, ...build(client) };
         },
@@ -363,13 +395,20 @@ async function benchmark(dbName: string) {
   ];
 
   // Warm-up (JIT, database caches), not reported.
-  await run({ ...getPage("page_1"), duration: 2 });
-  await run({ ...postPage(1), duration: 2 });
+  /** A run, then a wait until the service has answered every request of it. */
+  const measure = async (options: autocannon.Options) => {
+    const stats = await run(options);
+    child.send({ kind: "drain" } satisfies ToChild);
+    await next("drained");
+    return stats;
+  };
+  await measure({ ...getPage("page_1"), duration: 2 });
+  await measure({ ...postPage(1), duration: 2 });
 
   const chosen = cases.filter(([name]) => args.only === undefined || name.includes(args.only));
   const results = new Map<string, Stats[]>(chosen.map(([name]) => [name, []]));
   for (let r = 0; r < REPEAT; r++) {
-    for (const [name, options] of chosen) results.get(name)!.push(await run(options));
+    for (const [name, options] of chosen) results.get(name)!.push(await measure(options));
   }
 
   let times: ServiceTime[] = [];
