@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  await registerSecurityHeaders(app, config.captcha.provider);
+  registerSecurityHeaders(app, config.captcha.provider);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await registerOpenApi(app);
   if (options.rateLimit !== false) await registerRateLimits(app, config.rateLimitScale);
