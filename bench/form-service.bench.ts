@@ -99,8 +99,9 @@ interface Client {
   token: string;
 }
 /**
- * Wall time and CPU time of the service process per request (all its threads, PGlite's
- * included): CPU time is the figure that another process on the machine disturbs least.
+ * Wall time and CPU time of the service process per request (PGlite runs on the same thread,
+ * so CPU time covers the database too): CPU time is the figure that another process on the
+ * machine disturbs least.
  */
 interface ServiceTime {
   call: string;
@@ -344,7 +345,6 @@ function perClient(
         setupRequest: (request: autocannon.Request, context: Record<string, unknown>) => {
           // A request that timed out never gave its client back: then any client.
           const client = idle.pop() ?? clients[next++ % clients.length]!;
-
           context.client = client;
           return { ...request, ...build(client) };
         },
@@ -396,7 +396,6 @@ async function benchmark(dbName: string) {
     ["POST page (50 fields + 200 rows)", postPage(1)],
   ];
 
-  // Warm-up (JIT, database caches), not reported.
   /** A run, then a wait until the service has answered every request of it. */
   const measure = async (options: autocannon.Options) => {
     const stats = await run(options);
@@ -404,6 +403,7 @@ async function benchmark(dbName: string) {
     await next("drained");
     return stats;
   };
+  // Warm-up (JIT, database caches), not reported.
   await measure({ ...getPage("page_1"), duration: 2 });
   await measure({ ...postPage(1), duration: 2 });
 
