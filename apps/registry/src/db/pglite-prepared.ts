@@ -11,7 +11,8 @@
 //
 // Every execution is planned for its own values (plan_cache_mode = force_custom_plan, set and
 // reset around it in the same message) unless the caller asks for a generic plan, made once per
-// statement text and reused (force_generic_plan, likewise).
+// statement text and reused (force_generic_plan, likewise), or leaves the choice to PostgreSQL
+// ("auto": no SET, no RESET – two fewer queries, ≈ 0.13 ms of PGlite's one thread).
 //
 // It holds both of PGlite's mutexes, as query() does (db/client.ts): it never runs inside, nor
 // between the statements of, another caller's transaction. postgres.js needs none of this.
@@ -61,7 +62,12 @@ export async function queryPrepared<T>(
 
 export interface PreparedOptions {
   write?: boolean;
-  plan?: "custom" | "generic";
+  /**
+   * custom (the default): planned for its values each time; generic: planned once; auto:
+   * PostgreSQL's own choice (custom for five executions, then generic unless it costs more),
+   * without the SET and RESET around the statement that the other two need.
+   */
+  plan?: "custom" | "generic" | "auto";
 }
 
 /** `queryPrepared` of a statement already rendered to text and parameters. */
@@ -71,7 +77,12 @@ export async function queryPreparedText<T>(
   params: unknown[],
   options: PreparedOptions = {},
 ): Promise<T[]> {
-  const mode = options.plan === "generic" ? "force_generic_plan" : "force_custom_plan";
+  const mode =
+    options.plan === "auto"
+      ? undefined
+      : options.plan === "generic"
+        ? "force_generic_plan"
+        : "force_custom_plan";
   const values = params.map((value) => (value === null ? null : String(value)));
   const statements = prepared.get(client) ?? new Map<string, string>();
   prepared.set(client, statements);
@@ -84,13 +95,13 @@ export async function queryPreparedText<T>(
       const name = known ?? `prepared_${statements.size}`;
       try {
         const { messages } = await send([
-          serialize.query(`SET plan_cache_mode = ${mode}`),
+          ...(mode ? [serialize.query(`SET plan_cache_mode = ${mode}`)] : []),
           ...(known ? [] : [serialize.parse({ name, text })]),
           serialize.bind({ statement: name, values }),
           serialize.describe({ type: "P" }),
           serialize.execute({}),
           serialize.sync(),
-          serialize.query("RESET plan_cache_mode"),
+          ...(mode ? [serialize.query("RESET plan_cache_mode")] : []),
         ]);
         statements.set(text, name);
         const results = parse.parseResults(messages, client.parsers);
