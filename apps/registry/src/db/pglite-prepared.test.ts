@@ -60,6 +60,22 @@ describe("named prepared statements on PGlite", () => {
     });
   });
 
+  it("leaves the choice to PostgreSQL with plan auto: custom five times, then generic", async () => {
+    const auto = "SELECT word FROM numbers WHERE n = $1 AND n > 0";
+    for (const n of [1, 2, 3, 1, 2, 3, 1]) {
+      expect(await queryPreparedText(client, auto, [n], { plan: "auto" })).toEqual(
+        await rows(sql`SELECT word FROM numbers WHERE n = ${n}`),
+      );
+    }
+    const plans = await rows<{ statement: string; generic_plans: number; custom_plans: number }>(
+      sql`SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements`,
+    );
+    expect(plans.find((p) => p.statement === auto)).toMatchObject({
+      generic_plans: 2,
+      custom_plans: 5,
+    });
+  });
+
   it("only on PGlite", () => {
     expect(pgliteOf({ $client: {} })).toBeUndefined();
     expect(pgliteOf({})).toBeUndefined();
