@@ -70,6 +70,13 @@ export interface PreparedOptions {
   plan?: "custom" | "generic" | "auto";
 }
 
+/** The plan_cache_mode each plan choice sets around its statement (auto: none, the default). */
+const planCacheModes = {
+  custom: "force_custom_plan",
+  generic: "force_generic_plan",
+  auto: undefined,
+} as const satisfies Record<NonNullable<PreparedOptions["plan"]>, string | undefined>;
+
 /** `queryPrepared` of a statement already rendered to text and parameters. */
 export async function queryPreparedText<T>(
   client: PGlite,
@@ -77,12 +84,7 @@ export async function queryPreparedText<T>(
   params: unknown[],
   options: PreparedOptions = {},
 ): Promise<T[]> {
-  const mode =
-    options.plan === "auto"
-      ? undefined
-      : options.plan === "generic"
-        ? "force_generic_plan"
-        : "force_custom_plan";
+  const mode = planCacheModes[options.plan ?? "custom"];
   const values = params.map((value) => (value === null ? null : String(value)));
   const statements = prepared.get(client) ?? new Map<string, string>();
   prepared.set(client, statements);
