@@ -99,9 +99,9 @@ interface Client {
   token: string;
 }
 /**
- * Wall time and CPU time of the service process per request (PGlite runs on the same thread,
- * so CPU time covers the database too): CPU time is the figure that another process on the
- * machine disturbs least.
+ * Wall time and CPU time of the service process per request (the process's CPU time, so it
+ * covers PGlite's thread too): CPU time is the figure that another process on the machine
+ * disturbs least.
  */
 interface ServiceTime {
   call: string;

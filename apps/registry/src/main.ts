@@ -21,7 +21,16 @@ try {
   process.exit(1);
 }
 
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  // Without its database thread the service could only fail every call: stop, and say why,
+  // so that whatever supervises it starts it again.
+  onFailure: (error) => {
+    process.stderr.write(`The embedded database stopped: ${error.message}\n`);
+    process.exit(1);
+  },
+});
 await runMigrations(database);
 const captcha = createCaptchaVerifier(config.captcha, {
   db: database.db,

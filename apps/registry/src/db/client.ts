@@ -1,23 +1,24 @@
 // The database client: embedded PGlite under DATA_DIR when no DATABASE_URL is given, a
 // postgres.js pool when it is. Both speak the PostgreSQL dialect through one drizzle schema.
+// PGlite runs on a thread of its own (db/pglite-thread.ts, docs/decisions/021).
 //
-// Why no queue of our own for PGlite: PGlite is one connection, and in 0.5 its `query`,
-// `exec` and `transaction` all run under the same transaction mutex (statements inside a
-// transaction use a second, inner mutex). So a transaction never interleaves with another
-// transaction nor with a stand-alone statement; that mutex *is* the queue. db/client.test.ts
-// proves it, so an upgrade that loosens it fails the tests. Consequence for code: inside
-// `db.transaction(tx => …)` use only `tx`; calling `db` there would wait on the very mutex
-// the transaction holds and hang (on PostgreSQL it would silently use a second connection).
+// Why no queue of our own for PGlite: PGlite is one connection, and its `query`, `exec` and
+// `transaction` (PGlite's base class, also on the thread's stand-in) all run under one
+// transaction lock (statements inside a transaction take a second, inner lock). So a
+// transaction never interleaves with another transaction nor with a stand-alone statement;
+// that lock *is* the queue. db/client.test.ts proves it, so a change that loosens it fails the
+// tests. Consequence for code: inside `db.transaction(tx => …)` use only `tx`; calling `db`
+// there would wait on the very lock the transaction holds and hang (on PostgreSQL it would
+// silently use a second connection).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { ThreadedPGlite } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -41,6 +42,8 @@ export interface DatabaseOptions {
   /** PGlite's directory; without it (and without url), an in-memory database. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Hears of PGlite's thread stopping unasked (every later statement would fail). */
+  onFailure?: (error: Error) => void;
 }
 
 const drizzleOptions = { schema, casing: "snake_case" } as const;
@@ -57,9 +60,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     dir = join(options.dataDir, "pglite");
   }
-  // The peer search needs pg_trgm and unaccent (db/migrate.ts creates them).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite({ client, ...drizzleOptions });
+  // On a thread of its own (db/pglite-thread.ts); drizzle needs only PGlite's query and
+  // transaction, which it has.
+  const client = await ThreadedPGlite.create(dir, options.onFailure);
+  const db = drizzlePglite({ client: client as unknown as PGlite, ...drizzleOptions });
   return { db, driver: "pglite", close: () => client.close() };
 }
 

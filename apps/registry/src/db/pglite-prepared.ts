@@ -19,6 +19,7 @@
 import { type PGlite, parse, protocol } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { concat } from "./bytes.ts";
 
 /** Renders drizzle SQL to text and parameters, with the column casing of db/client.ts. */
 const dialect = new PgDialect({ casing: "snake_case" });
@@ -32,16 +33,6 @@ export function pgliteOf(db: unknown): PGlite | undefined {
   return client && typeof (client as PGlite).execProtocol === "function"
     ? (client as PGlite)
     : undefined;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
 }
 
 /**

@@ -1,0 +1,89 @@
+// PGlite on its own thread (pglite-thread.ts): what the service sees must be what PGlite on
+// its own thread would give – the same rows and types, the same errors, no matter how large
+// a statement or its answer – and a thread that is gone must say so, not hang.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ThreadedPGlite } from "./pglite-thread.ts";
+
+describe("PGlite on a thread of its own", () => {
+  let client: ThreadedPGlite;
+
+  beforeAll(async () => {
+    client = await ThreadedPGlite.create(undefined);
+    await client.exec("create table notes (id integer primary key, note text not null)");
+  });
+  afterAll(() => client.close());
+
+  it("answers rows with PostgreSQL's types parsed, as PGlite does", async () => {
+    const { rows } = await client.query<{ n: number; d: Date; j: unknown; a: number[] }>(
+      `select 1::int as n, '2026-11-22T10:00:00Z'::timestamptz as d,
+              '{"x":[1,"two"]}'::jsonb as j, array[3,4] as a`,
+    );
+    expect(rows).toEqual([
+      { n: 1, d: new Date("2026-11-22T10:00:00Z"), j: { x: [1, "two"] }, a: [3, 4] },
+    ]);
+  });
+
+  it("throws PostgreSQL's error, with its code, and goes on working afterwards", async () => {
+    await client.query("insert into notes values (1, 'first')");
+    const failure = await client.query("insert into notes values (1, 'again')").catch((e) => e);
+    expect(failure).toMatchObject({
+      code: "23505",
+      message: expect.stringContaining("notes_pkey"),
+    });
+    const { rows } = await client.query("select note from notes");
+    expect(rows).toEqual([{ note: "first" }]);
+  });
+
+  it("rolls a failed transaction back", async () => {
+    const failing = client.transaction(async (tx) => {
+      await tx.query("insert into notes values (2, 'rolled back')");
+      await tx.query("select 1 / 0");
+    });
+    await expect(failing).rejects.toMatchObject({ code: "22012" });
+    const { rows } = await client.query("select count(*)::int as n from notes where id = 2");
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+
+  it("carries statements and answers far larger than its first buffers (64 KiB)", async () => {
+    const long = "é".repeat(300_000); // 600,000 bytes of UTF-8
+    await client.query("insert into notes values (3, $1)", [long]);
+    const { rows } = await client.query<{ note: string }>("select note from notes where id = 3");
+    expect(rows[0]?.note).toBe(long);
+    // A small one after the large ones still comes through whole.
+    const { rows: small } = await client.query("select 'small' as s");
+    expect(small).toEqual([{ s: "small" }]);
+  });
+
+  it("answers statements sent at once in the order they were sent", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => client.query<{ i: number }>(`select ${i} as i`)),
+    );
+    expect(answers.map((a) => a.rows[0]?.i)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+});
+
+describe("PGlite's thread, once closed", () => {
+  it("refuses every statement with a message instead of waiting for an answer", async () => {
+    const client = await ThreadedPGlite.create(undefined);
+    await client.close();
+    await expect(client.query("select 1")).rejects.toThrow("PGlite is closed");
+  });
+
+  it("keeps a database on disk across a restart", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pglite-thread-"));
+    try {
+      const first = await ThreadedPGlite.create(dir);
+      await first.exec("create table kept (v text); insert into kept values ('still here')");
+      await first.close();
+      const second = await ThreadedPGlite.create(dir);
+      const { rows } = await second.query("select v from kept");
+      await second.close();
+      expect(rows).toEqual([{ v: "still here" }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,211 @@
+// Embedded PGlite on a thread of its own (docs/decisions/021). PGlite runs PostgreSQL in
+// WebAssembly, synchronously: on the service's thread, every statement stops it from reading,
+// checking and answering other requests while the statement runs. Here the database lives in
+// a worker thread (pglite-thread-worker.ts) and this class stands for it on the service's
+// thread: it is PGlite's own base class – query, exec, transaction, the type parsers, all as
+// PGlite runs them – over the one primitive underneath, a wire-protocol message in and the
+// answer's bytes out, which goes to that thread.
+//
+// The locks stay on this side, as PGlite's own are: one for each stand-alone statement or
+// whole transaction, one for each message (DESIGN §6, db/client.ts). So one message at a time
+// is on its way to the thread, and nothing interleaves that did not before.
+import { Worker } from "node:worker_threads";
+import {
+  type ExecProtocolOptions,
+  type ExecProtocolResult,
+  Mutex,
+  PGlite,
+  protocol,
+} from "@electric-sql/pglite";
+
+/** exec: a message of `length` bytes in the outbox (sent along when it was replaced). */
+type Request =
+  | { op: "exec"; length: number; syncToFs: boolean; outbox?: SharedArrayBuffer | undefined }
+  | { op: "sync" | "close" };
+export type ThreadRequest = Request & { id: number };
+
+/**
+ * exec: an answer of `length` bytes in the inbox (sent along when the thread replaced it).
+ * Id 0: the database is open.
+ */
+export type ThreadReply = {
+  id: number;
+  length?: number;
+  inbox?: SharedArrayBuffer | undefined;
+  error?: string;
+};
+
+interface Call {
+  resolve(answer: Uint8Array): void;
+  reject(error: Error): void;
+}
+
+type BackendMessage = ExecProtocolResult["messages"][number];
+type DatabaseError = InstanceType<typeof protocol.messages.DatabaseError>;
+
+/** The members of PGlite's base class used here; the class itself is not exported. */
+type PGliteBase = Pick<
+  PGlite,
+  "query" | "exec" | "transaction" | "sql" | "parsers" | "serializers" | "_initArrayTypes"
+>;
+const BasePGlite = Object.getPrototypeOf(PGlite) as abstract new () => PGliteBase;
+
+/** Room for a message of `length` bytes: a power of two, 64 KiB at least. */
+const sizeFor = (length: number) => Math.max(1 << 16, 2 ** Math.ceil(Math.log2(length)));
+
+export class ThreadedPGlite extends BasePGlite {
+  debug = 0 as const;
+  readonly #worker: Worker;
+  readonly #calls = new Map<number, Call>();
+  #nextId = 1;
+  /** Why the thread is gone: every call from then on fails with it. */
+  #stopped: Error | undefined;
+  readonly #queryLock = new Mutex();
+  readonly #transactionLock = new Mutex();
+  /** One message at a time in the two buffers below. */
+  readonly #wire = new Mutex();
+  /** This thread writes each message here; the database thread reads it. */
+  #outbox = new SharedArrayBuffer(0);
+  /** The database thread writes each answer here (it makes it, and a larger one if need be). */
+  #inbox = new SharedArrayBuffer(0);
+
+  private constructor(worker: Worker) {
+    super();
+    this.#worker = worker;
+  }
+
+  /**
+   * Starts the thread and opens the database: in `dataDir`, or in memory without one.
+   * `onFailure` hears of the thread stopping other than by `close()`.
+   */
+  static async create(
+    dataDir: string | undefined,
+    onFailure: (error: Error) => void = () => {},
+  ): Promise<ThreadedPGlite> {
+    const worker = new Worker(new URL("./pglite-thread-worker.ts", import.meta.url), {
+      workerData: { dataDir },
+    });
+    const client = new ThreadedPGlite(worker);
+    const fail = (error: Error) => {
+      if (client.#stopped) return;
+      client.#stop(error);
+      onFailure(error);
+    };
+    worker.on("message", (reply: ThreadReply) => client.#settle(reply));
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
+    await new Promise<Uint8Array>((resolve, reject) => client.#calls.set(0, { resolve, reject }));
+    await client._initArrayTypes();
+    return client;
+  }
+
+  /** Copies the answer out of the inbox at once: the next message may reuse it. */
+  #settle(reply: ThreadReply) {
+    if (reply.inbox) this.#inbox = reply.inbox;
+    const call = this.#calls.get(reply.id);
+    this.#calls.delete(reply.id);
+    // The thread holds the process open only while a call waits for it.
+    if (this.#calls.size === 0) this.#worker.unref();
+    if (reply.error !== undefined) call?.reject(new Error(reply.error));
+    else call?.resolve(new Uint8Array(this.#inbox, 0, reply.length ?? 0).slice());
+  }
+
+  #stop(error: Error) {
+    this.#stopped ??= error;
+    for (const call of this.#calls.values()) call.reject(this.#stopped);
+    this.#calls.clear();
+  }
+
+  #call(request: Request): Promise<Uint8Array> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = this.#nextId++;
+    this.#worker.ref();
+    return new Promise((resolve, reject) => {
+      this.#calls.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...request, id } satisfies ThreadRequest);
+    });
+  }
+
+  execProtocolRaw(message: Uint8Array, { syncToFs = true }: ExecProtocolOptions = {}) {
+    return this.#wire.runExclusive(() => {
+      let outbox: SharedArrayBuffer | undefined;
+      if (message.length > this.#outbox.byteLength) {
+        this.#outbox = outbox = new SharedArrayBuffer(sizeFor(message.length));
+      }
+      new Uint8Array(this.#outbox, 0, message.length).set(message);
+      return this.#call({ op: "exec", length: message.length, syncToFs, outbox });
+    });
+  }
+
+  /** As PGlite's: the answer's messages up to its first error, which is thrown. */
+  async execProtocol(
+    message: Uint8Array,
+    { syncToFs = true, throwOnError = true, onNotice }: ExecProtocolOptions = {},
+  ): Promise<ExecProtocolResult> {
+    const data = await this.execProtocolRaw(message, { syncToFs });
+    const messages: BackendMessage[] = [];
+    let failure: DatabaseError | undefined;
+    new protocol.Parser().parse(data, (m) => {
+      if (failure) return;
+      if (m instanceof protocol.messages.DatabaseError) {
+        if (throwOnError) failure = m;
+      } else if (m instanceof protocol.messages.NoticeMessage) {
+        onNotice?.(m);
+      }
+      messages.push(m);
+    });
+    if (failure) throw failure;
+    return { messages, data };
+  }
+
+  async execProtocolStream(message: Uint8Array, options: ExecProtocolOptions = {}) {
+    return (await this.execProtocol(message, options)).messages;
+  }
+
+  async execProtocolRawStream(
+    message: Uint8Array,
+    options: ExecProtocolOptions & { onRawData: (data: Uint8Array) => void },
+  ) {
+    options.onRawData(await this.execProtocolRaw(message, options));
+  }
+
+  async syncToFs() {
+    await this.#call({ op: "sync" });
+  }
+
+  /** Waits for the statement or transaction under way, closes the database, ends the thread. */
+  async close() {
+    await this.#transactionLock.runExclusive(() =>
+      this.#queryLock.runExclusive(async () => {
+        if (this.#stopped) return;
+        await this.#call({ op: "close" });
+        this.#stop(new Error("PGlite is closed"));
+        await this.#worker.terminate();
+      }),
+    );
+  }
+
+  async _checkReady() {
+    if (this.#stopped) throw this.#stopped;
+  }
+
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
+    return this.#queryLock.runExclusive(fn);
+  }
+
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return this.#transactionLock.runExclusive(fn);
+  }
+
+  // COPY to and from files, and LISTEN: the service uses neither.
+  async _handleBlob(blob?: Blob) {
+    if (blob) throw new Error("COPY with a file is not available on the database thread");
+  }
+  async _getWrittenBlob() {
+    return undefined;
+  }
+  async _cleanupBlob() {}
+  async listen(): Promise<never> {
+    throw new Error("LISTEN is not available on the database thread");
+  }
+}
