@@ -65,7 +65,11 @@ describe("PGlite on a thread of its own", () => {
   });
 });
 
-describe("PGlite's thread, once closed", () => {
+describe("PGlite's thread, opening and closing", () => {
+  it("fails to open with the file system's reason when its directory cannot be made", async () => {
+    await expect(ThreadedPGlite.create("/proc/version/pglite")).rejects.toThrow("ENOTDIR");
+  });
+
   it("refuses every statement with a message instead of waiting for an answer", async () => {
     const client = await ThreadedPGlite.create(undefined);
     await client.close();
