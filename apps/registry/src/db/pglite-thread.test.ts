@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ThreadedPGlite } from "./pglite-thread.ts";
 
 describe("PGlite on a thread of its own", () => {
@@ -55,6 +55,37 @@ describe("PGlite on a thread of its own", () => {
     // A small one after the large ones still comes through whole.
     const { rows: small } = await client.query("select 'small' as s");
     expect(small).toEqual([{ s: "small" }]);
+  });
+
+  it("runs a stand-alone statement it has described once as one message", async () => {
+    const text = "select $1::int + 1 as n, $2::text as t";
+    await client.query(text, [1, "first"]);
+    const messages = vi.spyOn(client, "execProtocolRaw");
+    try {
+      const { rows } = await client.query(text, [41, "again"]);
+      expect(rows).toEqual([{ n: 42, t: "again" }]);
+      expect(messages).toHaveBeenCalledTimes(1);
+    } finally {
+      messages.mockRestore();
+    }
+  });
+
+  it("writes a kept statement's parameters by their new type after DDL changed it", async () => {
+    await client.exec("create table kept_types (v integer)");
+    const insert = "insert into kept_types (v) values ($1)";
+    await client.query(insert, [5]);
+    await client.query("alter table kept_types alter column v type jsonb using to_jsonb(v)");
+    await client.query(insert, [{ six: 6 }]);
+    await client.exec("alter table kept_types alter column v type text using v::text");
+    await client.query(insert, ["seven"]);
+    const { rows } = await client.query('select v from kept_types order by v collate "C"');
+    expect(rows).toEqual([{ v: "5" }, { v: "seven" }, { v: '{"six": 6}' }]);
+  });
+
+  it("names the statement and its parameters in the error, as PGlite does", async () => {
+    const text = "select 1 / $1::int as n";
+    const failure = await client.query(text, [0]).catch((e) => e);
+    expect(failure).toMatchObject({ code: "22012", query: text, params: [0] });
   });
 
   it("answers statements sent at once in the order they were sent", async () => {

@@ -15,8 +15,12 @@ import {
   type ExecProtocolResult,
   Mutex,
   PGlite,
+  parse,
   protocol,
+  type QueryOptions,
+  type Results,
 } from "@electric-sql/pglite";
+import { concat } from "./bytes.ts";
 
 /** exec: a message of `length` bytes in the outbox (sent along when it was replaced). */
 type Request =
@@ -44,11 +48,21 @@ type BackendMessage = ExecProtocolResult["messages"][number];
 type DatabaseError = InstanceType<typeof protocol.messages.DatabaseError>;
 
 /** The members of PGlite's base class used here; the class itself is not exported. */
-type PGliteBase = Pick<
-  PGlite,
-  "query" | "exec" | "transaction" | "sql" | "parsers" | "serializers" | "_initArrayTypes"
->;
+interface PGliteBase
+  extends Pick<
+    PGlite,
+    "transaction" | "sql" | "describeQuery" | "parsers" | "serializers" | "_initArrayTypes"
+  > {
+  // Methods, not properties, so that the class below may override them.
+  query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(query: string, options?: QueryOptions): Promise<Results[]>;
+}
 const BasePGlite = Object.getPrototypeOf(PGlite) as abstract new () => PGliteBase;
+
+/** Statements whose parameter types can be kept: reads and writes of rows, not DDL. */
+const ROW_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+/** Statement texts whose parameter types are kept, at most (then all are forgotten). */
+const KEPT_TEXTS = 1_000;
 
 /** Room for a message of `length` bytes: a power of two, 64 KiB at least. */
 const sizeFor = (length: number) => Math.max(1 << 16, 2 ** Math.ceil(Math.log2(length)));
@@ -68,6 +82,8 @@ export class ThreadedPGlite extends BasePGlite {
   #outbox = new SharedArrayBuffer(0);
   /** The database thread writes each answer here (it makes it, and a larger one if need be). */
   #inbox = new SharedArrayBuffer(0);
+  /** Statement text → its parameters' type ids, as PostgreSQL described them. */
+  readonly #paramTypes = new Map<string, number[]>();
 
   private constructor(worker: Worker) {
     super();
@@ -124,6 +140,70 @@ export class ThreadedPGlite extends BasePGlite {
       this.#calls.set(id, { resolve, reject });
       this.#worker.postMessage({ ...request, id } satisfies ThreadRequest);
     });
+  }
+
+  /**
+   * A stand-alone statement in one message. PGlite's own `query()` sends parse, describe,
+   * bind, describe, execute and sync one by one (it needs the parameters' types, from the
+   * first describe, to write them), then syncs: seven round trips to the thread, ≈ 1.3 ms for
+   * a `select 1` against ≈ 0.2 ms on the service's own thread. Here a statement text is
+   * described once, its parameter types kept, and every later run is one message; the rows,
+   * parsers and errors are PGlite's. Statements in a transaction still go PGlite's way.
+   */
+  override async query<T>(
+    query: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    if (options?.blob || options?.paramTypes) return super.query<T>(query, params, options);
+    if (!ROW_STATEMENT.test(query)) {
+      // DDL may change what a kept statement's parameters are.
+      this.#paramTypes.clear();
+      return super.query<T>(query, params, options);
+    }
+    const types = await this.#paramTypesOf(query);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const type = types[i]!;
+      const serializer = options?.serializers?.[type] ?? this.serializers[type];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { serialize } = protocol;
+    const message = concat([
+      serialize.parse({ text: query, types }),
+      serialize.bind({ values }),
+      serialize.describe({ type: "P" }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
+    await this._checkReady();
+    return this._runExclusiveTransaction(() =>
+      this._runExclusiveQuery(async () => {
+        try {
+          const { messages } = await this.execProtocol(message, { onNotice: options?.onNotice });
+          return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
+        } catch (error) {
+          // As PGlite's query(): the error says which statement failed, with what.
+          throw Object.assign(error as object, { query, params, queryOptions: options });
+        }
+      }),
+    );
+  }
+
+  /** PGlite's exec (simple protocol, any statements); it may be DDL, so kept types go. */
+  override exec(query: string, options?: QueryOptions) {
+    this.#paramTypes.clear();
+    return super.exec(query, options);
+  }
+
+  async #paramTypesOf(query: string): Promise<number[]> {
+    const kept = this.#paramTypes.get(query);
+    if (kept) return kept;
+    const { queryParams } = await this.describeQuery(query);
+    const types = queryParams.map((p) => p.dataTypeID);
+    if (this.#paramTypes.size >= KEPT_TEXTS) this.#paramTypes.clear();
+    this.#paramTypes.set(query, types);
+    return types;
   }
 
   execProtocolRaw(message: Uint8Array, { syncToFs = true }: ExecProtocolOptions = {}) {
