@@ -2,19 +2,19 @@
 // docs/decisions/011; the page saves, 015). A read skips PGlite's sync to the file system
 // after the query; a write (`{ write: true }`) keeps it.
 //
-// PGlite's query() parses and analyses every statement again, in a round trip per protocol
-// message, and converts its rows with a freshly merged parser table; for the search statement
-// that is about a quarter of a search's cost, paid on PGlite's one connection, i.e. in every
-// other request's queueing time too. Here each distinct statement text (a shape of filters,
-// never their values) is parsed once under a name, then bound and executed in one message. It
-// is a statement cache, not a result cache: every call runs against the database as it is.
+// A plain query() – PGlite's, or the one message of db/pglite-thread.ts – parses and analyses
+// every statement again; for the search statement that is about a quarter of a search's cost,
+// paid on PGlite's one connection, i.e. in every other request's queueing time too. Here each
+// distinct statement text (a shape of filters, never their values) is parsed once under a
+// name, then bound and executed in one message. It is a statement cache, not a result cache:
+// every call runs against the database as it is.
 //
 // Every execution is planned for its own values (plan_cache_mode = force_custom_plan, set and
 // reset around it in the same message) unless the caller asks for a generic plan, made once per
 // statement text and reused (force_generic_plan, likewise), or leaves the choice to PostgreSQL
-// ("auto": no SET, no RESET – two fewer queries, ≈ 0.13 ms of PGlite's one thread).
+// ("auto": no SET, no RESET – two fewer queries, ≈ 0.13 ms of PGlite's thread).
 //
-// It holds both of PGlite's mutexes, as query() does (db/client.ts): it never runs inside, nor
+// It holds both of PGlite's locks, as query() does (db/client.ts): it never runs inside, nor
 // between the statements of, another caller's transaction. postgres.js needs none of this.
 import { type PGlite, parse, protocol } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
