@@ -2,8 +2,9 @@
 // main.ts as a child process on a free port of 127.0.0.1, with its own DATA_DIR, CAPTCHA=off
 // and PGlite (never a DATABASE_URL of the environment), answering once its configuration does.
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { apiPaths } from "@portal/contract";
 
 export const HOST = "127.0.0.1";
@@ -32,6 +33,7 @@ export async function startPortalService(options: {
   startSeconds: number;
   onSpawn(child: ChildProcess): void;
 }): Promise<PortalService> {
+  requirePortalBuild(options.env?.WEB_DIST ?? process.env.WEB_DIST);
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
   const child = spawn(
@@ -69,4 +71,16 @@ export async function startPortalService(options: {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`service did not start in ${options.startSeconds} s: ${stderr}`);
+}
+
+/**
+ * Stops at once, saying what to do, when there is no built portal to measure: the service
+ * would start anyway and the browser wait its whole time-out for a login screen.
+ */
+function requirePortalBuild(webDist: string | undefined) {
+  const dist = webDist ? resolve(root, webDist) : join(root, "apps/web/dist");
+  if (existsSync(join(dist, "index.html"))) return;
+  throw new Error(
+    `No built portal at ${dist}: run \`npm run build\` first (or set WEB_DIST to a build).`,
+  );
 }
