@@ -8,6 +8,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { roomFor } from "./bytes.ts";
 import type { ThreadReply, ThreadRequest } from "./pglite-thread.ts";
 
 const port = parentPort;
@@ -18,7 +19,7 @@ const { dataDir } = workerData as { dataDir: string | undefined };
 const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
 
 let outbox = new SharedArrayBuffer(0);
-let inbox = new SharedArrayBuffer(1 << 16);
+let inbox = new SharedArrayBuffer(roomFor(0));
 
 /** Runs one message; its answer goes to the inbox, replaced by a larger one if need be. */
 async function exec(message: Uint8Array, syncToFs: boolean): Promise<Omit<ThreadReply, "id">> {
@@ -30,7 +31,7 @@ async function exec(message: Uint8Array, syncToFs: boolean): Promise<Omit<Thread
     syncToFs,
     onRawData: (chunk) => {
       if (length + chunk.length > inbox.byteLength) {
-        const larger = new SharedArrayBuffer(Math.max(2 * inbox.byteLength, length + chunk.length));
+        const larger = new SharedArrayBuffer(roomFor(length + chunk.length));
         new Uint8Array(larger).set(new Uint8Array(inbox, 0, length));
         inbox = grown = larger;
       }

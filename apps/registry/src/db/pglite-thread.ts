@@ -20,7 +20,7 @@ import {
   type QueryOptions,
   type Results,
 } from "@electric-sql/pglite";
-import { concat } from "./bytes.ts";
+import { concat, roomFor } from "./bytes.ts";
 
 /** exec: a message of `length` bytes in the outbox (sent along when it was replaced). */
 type Request =
@@ -63,9 +63,6 @@ const BasePGlite = Object.getPrototypeOf(PGlite) as abstract new () => PGliteBas
 const ROW_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
 /** Statement texts whose parameter types are kept, at most (then all are forgotten). */
 const KEPT_TEXTS = 1_000;
-
-/** Room for a message of `length` bytes: a power of two, 64 KiB at least. */
-const sizeFor = (length: number) => Math.max(1 << 16, 2 ** Math.ceil(Math.log2(length)));
 
 export class ThreadedPGlite extends BasePGlite {
   debug = 0 as const;
@@ -210,7 +207,7 @@ export class ThreadedPGlite extends BasePGlite {
     return this.#wire.runExclusive(() => {
       let outbox: SharedArrayBuffer | undefined;
       if (message.length > this.#outbox.byteLength) {
-        this.#outbox = outbox = new SharedArrayBuffer(sizeFor(message.length));
+        this.#outbox = outbox = new SharedArrayBuffer(roomFor(message.length));
       }
       new Uint8Array(this.#outbox, 0, message.length).set(message);
       return this.#call({ op: "exec", length: message.length, syncToFs, outbox });
