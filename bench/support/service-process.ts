@@ -10,13 +10,17 @@ export function forkServiceProcess<ToParent extends { kind: string }>(args: stri
   });
   const next = <K extends ToParent["kind"]>(kind: K) =>
     new Promise<Extract<ToParent, { kind: K }>>((resolve, reject) => {
+      // Both listeners go once either fires: a bench waits for dozens of messages in a run.
       const onMessage = (message: ToParent) => {
         if (message.kind !== kind) return;
-        child.off("message", onMessage);
+        child.off("message", onMessage).off("exit", onExit);
         resolve(message as Extract<ToParent, { kind: K }>);
       };
-      child.on("message", onMessage);
-      child.once("exit", (code) => reject(new Error(`service process exited (${code})`)));
+      const onExit = (code: number | null) => {
+        child.off("message", onMessage);
+        reject(new Error(`service process exited (${code})`));
+      };
+      child.on("message", onMessage).once("exit", onExit);
     });
   return { child, next };
 }
