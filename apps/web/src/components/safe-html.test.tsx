@@ -150,4 +150,11 @@ describe("appLinkTarget", () => {
     expect(appLinkTarget("https://evil.example/portal/forms", options)).toBeNull();
     expect(appLinkTarget("/portal/forms", { ...options, appLinkPrefix: "" })).toBeNull();
   });
+
+  it.each(["/portal//evil.example/x", "/portal/.//evil.example", "/portal/%2e%2e//evil.example"])(
+    "refuses %s, which would leave the router a protocol-relative path",
+    (href) => {
+      expect(appLinkTarget(href, options)).toBeNull();
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { sameOriginPath } from "@portal/contract";
 import DOMPurify from "dompurify";
 
 /**
@@ -32,7 +33,10 @@ export function appLinkTarget(href: string, options: SanitizeOptions): string | 
   }
   if (url.origin !== new URL(options.pageUrl).origin) return null;
   if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) return null;
-  return `${url.pathname.slice(prefix.length) || "/"}${url.search}${url.hash}`;
+  // "{prefix}//evil.example" would leave "//evil.example", another host to the router.
+  return (
+    sameOriginPath(`${url.pathname.slice(prefix.length) || "/"}${url.search}${url.hash}`) ?? null
+  );
 }
 
 export function sanitizeHtml(html: string, options: SanitizeOptions): SanitizedHtml {

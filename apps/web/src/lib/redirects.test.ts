@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSameOriginPath, loginPathFor, safeRedirectPath } from "./redirects.ts";
+import { offSiteAddresses } from "../../../../packages/contract/test-support/redirect-corpus.ts";
+import { loginPathFor, safeRedirectPath } from "./redirects.ts";
 
 describe("safeRedirectPath", () => {
   it.each([
@@ -28,11 +29,14 @@ describe("safeRedirectPath", () => {
   });
 });
 
-describe("isSameOriginPath", () => {
-  it("accepts only a single leading slash", () => {
-    expect(isSameOriginPath("/a")).toBe(true);
-    expect(isSameOriginPath("//a")).toBe(false);
-    expect(isSameOriginPath("http:/a")).toBe(false);
+describe("safeRedirectPath on the redirect corpus", () => {
+  it.each(offSiteAddresses.map((a) => [JSON.stringify(a), a]))("sends %s to /", (_l, value) => {
+    expect(safeRedirectPath(value)).toBe("/");
+  });
+
+  it("follows the resolved path, not the text (dot segments cannot make a host)", () => {
+    expect(safeRedirectPath("/forms/./apc")).toBe("/forms/apc");
+    expect(safeRedirectPath("/forms/../logout")).toBe("/");
   });
 });
 

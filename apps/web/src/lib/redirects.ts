@@ -1,29 +1,16 @@
 /**
- * Redirect targets taken from a query string (ASVS 3.7.2): only paths inside this portal.
+ * Redirect targets taken from a query string (ASVS 3.7.2): only paths inside this portal, by
+ * the one same-origin rule the service uses too (`sameOriginPath` of the contract).
  */
-
-const probeOrigin = "https://portal.invalid";
-
-/** True for a path on this site: one leading slash, no scheme, no host, no control characters. */
-export function isSameOriginPath(value: string): boolean {
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return false;
-  // Browsers drop tabs and newlines from URLs, which would turn "/\t/evil" into "//evil".
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it rejects
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return false;
-  try {
-    return new URL(value, probeOrigin).origin === probeOrigin;
-  } catch {
-    return false;
-  }
-}
+import { sameOriginPath } from "@portal/contract";
 
 /** Where a signed-in user goes from a signed-out screen: a safe `redirect`, else `/`. */
 export function safeRedirectPath(redirect: string | null | undefined): string {
-  if (!redirect || !isSameOriginPath(redirect)) return "/";
-  const { pathname } = new URL(redirect, probeOrigin);
+  const path = sameOriginPath(redirect);
+  if (path === undefined) return "/";
   // Going back to /logout would end the session that was just started.
-  if (pathname.replace(/\/+$/, "") === "/logout") return "/";
-  return redirect;
+  if (path.split(/[?#]/)[0]!.replace(/\/+$/, "") === "/logout") return "/";
+  return path;
 }
 
 /** The login screen, remembering where the user was (path and query, inside the router). */

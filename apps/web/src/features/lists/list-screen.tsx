@@ -1,8 +1,7 @@
-import { errorMessages, type FormType } from "@portal/contract";
+import { errorMessages, type FormType, sameOriginPath } from "@portal/contract";
 import { useReducer, useState } from "react";
 import { useSelector } from "react-redux";
 import { Link, useNavigate, useParams } from "react-router";
-import { isSameOriginPath } from "../../lib/redirects.ts";
 import { selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
 import { selectTiles } from "../dashboard/index.ts";
@@ -80,7 +79,10 @@ export function ListScreen({ tileType, kind = "generic" }: ListScreenProps) {
   };
   const onAdd = () => {
     if (redirect) {
-      if (isSameOriginPath(redirect)) navigate(redirect);
+      // The operator's own configuration: a path of the portal opens in the app, anything
+      // else (another of the regulator's sites) is a page load.
+      const path = sameOriginPath(redirect);
+      if (path !== undefined) navigate(path);
       else window.location.assign(redirect);
     } else if (addable.length === 1) start(addable[0]!);
     else dispatch({ type: "addOpened" });

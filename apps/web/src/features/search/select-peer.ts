@@ -1,5 +1,4 @@
-import type { PeerMatch } from "@portal/contract";
-import { isSameOriginPath } from "../../lib/redirects.ts";
+import { type PeerMatch, sameOriginPath } from "@portal/contract";
 
 const probeOrigin = "https://portal.invalid";
 const PREFIX = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
@@ -21,11 +20,11 @@ export function peerReturnPath(
   match: PeerMatch,
   today: string,
 ): string | null {
-  const returnUrl = search.get("returnUrl");
-  if (!returnUrl || !isSameOriginPath(returnUrl)) return null;
+  const returnPath = sameOriginPath(search.get("returnUrl"));
+  if (returnPath === undefined) return null;
   const given = search.get("prefix") ?? "";
   const prefix = PREFIX.test(given) ? given : "peer";
-  const url = new URL(returnUrl, probeOrigin);
+  const url = new URL(returnPath, probeOrigin);
   for (const [key, value] of search) {
     if (key !== "returnUrl" && key !== "prefix") url.searchParams.append(key, value);
   }
