@@ -7,10 +7,14 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { errorHandler } from "./http/error-handler.ts";
+import { frameworkErrorHandler } from "./http/framework-errors.ts";
+import { registerNoStoreForApi } from "./http/no-store.ts";
 import { registerOpenApi, registerOpenApiUi } from "./http/openapi.ts";
 import { registerPortalStatic } from "./http/portal-static.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { recordRouteTable } from "./http/route-table.ts";
+import { createSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerUnsafeTextGuard } from "./http/unsafe-text.ts";
 import { demoAddresses } from "./modules/addresses/demo-addresses.ts";
 import { registerAddressRoutes } from "./modules/addresses/routes.ts";
 import { argon2Hasher, type PasswordHasher } from "./modules/auth/password.ts";
@@ -74,15 +78,20 @@ const parseFormBody = (body: string) => parseQueryString(body, "&", "=", { maxKe
 
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
+  const securityHeaders = createSecurityHeaders(config.captcha.provider);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
   });
+  recordRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  registerSecurityHeaders(app, config.captcha.provider);
+  registerSecurityHeaders(app, securityHeaders);
+  registerNoStoreForApi(app);
+  registerUnsafeTextGuard(app);
   await app.register(formbody, { bodyLimit: BODY_LIMIT, parser: parseFormBody });
   await registerOpenApi(app);
   if (options.rateLimit !== false) await registerRateLimits(app, config.rateLimitScale);

@@ -1,8 +1,9 @@
 // Builds the service for a test: the real app on a given database, with a configuration made
 // from a plain environment (as main.ts does) and a clock the test can move.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { type AppOptions, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import type { Database } from "../src/db/client.ts";
@@ -26,7 +27,10 @@ export async function buildTestApp(
   options: {
     env?: Record<string, string>;
     clock?: TestClock;
-  } & Pick<AppOptions, "captcha" | "passwords" | "mailer" | "rateLimit" | "formCache"> = {},
+  } & Pick<
+    AppOptions,
+    "captcha" | "passwords" | "mailer" | "rateLimit" | "formCache" | "logger"
+  > = {},
 ) {
   const { env, clock, ...rest } = options;
   const config = loadConfig({
@@ -48,4 +52,18 @@ export function tempFile(name: string, content: string): string {
   const path = join(mkdtempSync(join(tmpdir(), "registry-test-")), name);
   writeFileSync(path, content);
   return path;
+}
+
+/** A small portal build (index, one asset with its .br copy, index.html.gz) in a fresh folder. */
+export const INDEX_HTML = "<!doctype html><title>portal</title><div id=root></div>";
+export const ASSET = "console.log('portal');\n";
+
+export function fakePortalBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), "registry-web-dist-"));
+  writeFileSync(join(dir, "index.html"), INDEX_HTML);
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "assets", "app-1a2b3c.js"), ASSET);
+  writeFileSync(join(dir, "assets", "app-1a2b3c.js.br"), brotliCompressSync(ASSET));
+  writeFileSync(join(dir, "index.html.gz"), gzipSync(INDEX_HTML));
+  return dir;
 }

@@ -36,6 +36,18 @@ export const errorMessages = {
   noVolunteers: "There are not any volunteers available at present",
 } as const;
 
+/**
+ * Answers to requests refused at the service's edge, before any rule of a call runs (4xx with
+ * `message`; the portal's error handler of SPEC §8 shows the message as it is).
+ */
+export const requestMessages = {
+  /** Text PostgreSQL cannot store: a NUL character, or half of a UTF-16 surrogate pair. */
+  unsafeText:
+    "The request contains a character that cannot be stored (a NUL character or an incomplete Unicode character). Please remove it and try again.",
+  /** A path that is not valid percent-encoding, or a part of it that is too long. */
+  badAddress: "The address of this request is not valid.",
+} as const;
+
 /** Texts of the loading screens of SPEC §2 (shared layout). */
 export const loadingTexts = {
   default: "Loading...",

@@ -1,30 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { apiPaths, SESSION_HEADER } from "@portal/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../../test/app.ts";
+import { ASSET, buildTestApp, fakePortalBuild, INDEX_HTML } from "../../test/app.ts";
 import { testDatabases } from "../../test/databases.ts";
 import type { App } from "../app.ts";
 import { BODY_LIMIT } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { PORTAL_NOT_BUILT } from "./portal-static.ts";
 import { contentSecurityPolicyFor } from "./security-headers.ts";
-
-const INDEX_HTML = "<!doctype html><title>portal</title><div id=root></div>";
-const ASSET = "console.log('portal');\n";
-
-function fakePortalBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), "registry-web-dist-"));
-  writeFileSync(join(dir, "index.html"), INDEX_HTML);
-  mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "assets", "app-1a2b3c.js"), ASSET);
-  writeFileSync(join(dir, "assets", "app-1a2b3c.js.br"), brotliCompressSync(ASSET));
-  writeFileSync(join(dir, "index.html.gz"), gzipSync(INDEX_HTML));
-  return dir;
-}
 
 describe("the HTTP surface", () => {
   let database: Database;

@@ -5,6 +5,7 @@
 // it again for every request – parsing the policy each time, 5–7 % of a form page request's
 // CPU – to allow per-route options and nonces this service does not use (docs/decisions/019).
 
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { CaptchaProvider } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
@@ -37,15 +38,23 @@ export function contentSecurityPolicyFor(captcha: CaptchaProvider): Record<strin
   };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, captcha: CaptchaProvider = "off") {
+/** The headers every answer carries, as one function of the raw request and response. */
+export type SecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
+
+export function createSecurityHeaders(captcha: CaptchaProvider = "off"): SecurityHeaders {
   const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(captcha) },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  // Since helmet 8.1 a failure throws (Fastify answers it); `next` is only called empty.
+  return (request, response) => applyHeaders(request, response, () => {});
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
   app.addHook("onRequest", (request, reply, done) => {
-    // Since helmet 8.1 a failure throws (Fastify answers it); `next` is only called empty.
-    applyHeaders(request.raw, reply.raw, () => done());
+    headers(request.raw, reply.raw);
+    done();
   });
 }

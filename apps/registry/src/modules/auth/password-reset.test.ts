@@ -4,6 +4,7 @@ import {
   authResponseSchema,
   errorMessages,
   messageResponseSchema,
+  requestMessages,
   SESSION_HEADER,
   validateResponseSchema,
 } from "@portal/contract";
@@ -199,13 +200,18 @@ describe.each(testDatabases)("forgot password over SMTP on $name", (testDb) => {
     ["a short token", "abc"],
     ["a well-formed token nobody was given", "A".repeat(43)],
     ["a token with other characters", `${"A".repeat(42)}!`],
-    ["an encoded NUL", "%00"],
     ["dot segments", "..%2F..%2Fetc%2Fpasswd"],
     ["a 90-character token", "B".repeat(90)],
   ])("answers %s with 400 and the link message", async (_, token) => {
     const res = await app.inject({ url: `/web_portal/api/v1/validate/${token}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: accountMessages.linkInvalid });
+  });
+
+  it("answers an encoded NUL as every route does: text that cannot be stored (400)", async () => {
+    const res = await app.inject({ url: "/web_portal/api/v1/validate/%00" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: requestMessages.unsafeText });
   });
 
   it("answers an over-long token with a 4xx JSON message, never a 500", async () => {

@@ -20,9 +20,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, captcha: CaptchaVeri
           "at login. A challenge expires after 10 minutes and its solution is accepted once.",
       },
     },
-    async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      return create();
-    },
+    // Never cached: every API answer is no-store (http/no-store.ts); a challenge is single-use.
+    async () => create(),
   );
 }

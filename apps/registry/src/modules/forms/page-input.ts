@@ -6,6 +6,7 @@
 import {
   type FieldValue,
   type RenderType,
+  requestMessages,
   uploadedFileSchema,
   validationMessages,
 } from "@portal/contract";
@@ -16,6 +17,7 @@ import {
   parseRowFieldKey,
   rowLimits,
 } from "@portal/forms";
+import { findUnsafeText } from "../../http/unsafe-text.ts";
 import type { CompiledPage } from "./definitions/catalogue.ts";
 import type { DefinitionField } from "./definitions/definition-schema.ts";
 import { FormRequestError, formMessages } from "./form-errors.ts";
@@ -39,6 +41,10 @@ export function readPageJson(raw: unknown): Record<string, unknown> {
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new FormRequestError(400, formMessages.pageNotObject);
+  }
+  // "\u0000" and a lone "\ud800" are valid JSON escapes but no text PostgreSQL can store.
+  if (findUnsafeText(value) !== undefined) {
+    throw new FormRequestError(400, requestMessages.unsafeText);
   }
   return value as Record<string, unknown>;
 }

@@ -4,7 +4,7 @@
 // its fields' state and message (docs/decisions: validation failures answer 200) – while a
 // request that could not come from the portal is a 4xx { message }.
 import { formResponseSchema, messageResponseSchema } from "@portal/contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FormPageService } from "./form-page-service.ts";
@@ -33,7 +33,6 @@ const errorResponses = { 400: messageResponseSchema, 404: messageResponseSchema 
  * and the tests parse every answer with the contract's schema.
  */
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
-const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
 
 export function registerFormRoutes(root: FastifyInstance, service: FormPageService): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -55,8 +54,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
         response: { 200: formResponseSchema },
       },
     },
-    async (_request, reply) => {
-      noStore(reply);
+    async () => {
       return service.startApplication();
     },
   );
@@ -71,8 +69,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
         response: { 200: formResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       return service.load({ kind: "applicant" }, "", request.params.formId);
     },
   );
@@ -87,8 +84,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
         response: { 200: formResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       const { formId, page } = request.params;
       return service.load({ kind: "applicant" }, "", formId, page);
     },
@@ -107,8 +103,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
         response: { 200: formResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       const { formId, page } = request.params;
       return service.save({ kind: "applicant" }, "", formId, page, request.body?.page);
     },
@@ -129,8 +124,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
         response: { 200: formResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       const { formType, formId } = request.params;
       return service.load(owner(request.session.userId), formType, formId);
     },
@@ -148,8 +142,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
         response: { 200: formResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       const { formType, formId, page } = request.params;
       return service.load(owner(request.session.userId), formType, formId, page);
     },
@@ -174,8 +167,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
         response: { 200: formResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       const { formType, formId, formPage } = request.params;
       return service.save(
         owner(request.session.userId),
@@ -199,8 +191,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
         response: { 200: formResponseSchema, 400: messageResponseSchema },
       },
     },
-    async (request, reply) => {
-      noStore(reply);
+    async (request) => {
       return service.add(request.session.userId, request.params.formType);
     },
   );

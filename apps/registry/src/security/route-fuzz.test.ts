@@ -1,0 +1,195 @@
+// Fuzzing every route of the service (issue 18's security suite), generated from its route
+// table: arbitrary text – NUL, lone surrogates, 100 kB, broken percent-escapes, path traversal,
+// wrong types and content types – in every path part, query value and body field, with and
+// without a session, and sometimes with the owner's real token and page so that the requests
+// get past the first checks. The property: never a 5xx, and the service still answers.
+import { apiPaths, SESSION_HEADER } from "@portal/contract";
+import fc from "fast-check";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { validApcPages } from "../../test/apc-pages.ts";
+import { testDatabases } from "../../test/databases.ts";
+import type { RouteEntry } from "../http/route-table.ts";
+import {
+  attackableRoutes,
+  openSecurityWorld,
+  routeKey,
+  type SecurityWorld,
+} from "./security-world.ts";
+
+/** Requests per route, per database: about 2,000 in all on each. */
+const RUNS_PER_ROUTE = 80;
+
+const hostileText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom(
+    "",
+    "\u0000",
+    "a\u0000b",
+    "\ud800",
+    "x\udfff",
+    "../../../../etc/passwd",
+    "..\\..\\windows\\win.ini",
+    "<script>alert(1)</script>",
+    "' OR '1'='1' --",
+    "1; DROP TABLE users; --",
+    "#{7*7}{{7*7}}<%= 7*7 %>",
+    "__proto__",
+    "constructor",
+    "-1",
+    "0",
+    "1e309",
+    "NaN",
+    "9".repeat(400),
+    "é".repeat(5_000),
+    "a".repeat(100_000),
+  ),
+);
+
+/** Percent-encodes every byte of the text's UTF-8 that is not unreserved (lone surrogates: U+FFFD). */
+const encoded = (text: string) =>
+  [...Buffer.from(text, "utf8")]
+    .map((b) =>
+      /[A-Za-z0-9._~-]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).padStart(2, "0")}`,
+    )
+    .join("");
+
+/** Path parts as sent on the wire: encoded hostile text, or escapes that are themselves broken. */
+const rawPathPart = fc.oneof(
+  hostileText.map(encoded),
+  fc.constantFrom("%", "%zz", "%E0%A4%A", "%00", "%ED%A0%80", "..", "%2e%2e", "a%2Fb", "%C0%AF"),
+);
+
+const schemaKeys = (schema: unknown): string[] =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+
+function pathParams(url: string): string[] {
+  return [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+}
+
+describe.each(testDatabases)("fuzzing every route on $name", (testDb) => {
+  let world: SecurityWorld;
+  let sent = 0;
+  beforeAll(async () => {
+    world = await openSecurityWorld(testDb);
+  });
+  afterAll(() => world.close());
+
+  /** Real values for path parameters, so that some requests reach the deeper checks. */
+  const realParam = (name: string): string | undefined =>
+    ({
+      formType: "APC",
+      formId: world.form.token,
+      page: world.form.firstPage,
+      formPage: world.form.firstPage,
+      fileId: String(world.form.fileId),
+      sessionId: world.owner.session,
+      name: "countries",
+    })[name];
+
+  const pathPart = (name: string) => {
+    const real = realParam(name);
+    return real === undefined ? rawPathPart : fc.oneof(fc.constant(real), rawPathPart);
+  };
+
+  const pageJson = fc
+    .dictionary(
+      fc.oneof(fc.constantFrom(...Object.keys(validApcPages.details!)), fc.string()),
+      fc.oneof(fc.jsonValue(), hostileText),
+      { maxKeys: 8 },
+    )
+    .map((values) => JSON.stringify(values));
+
+  /** A body: form-encoded or JSON with the route's own field names, or something else entirely. */
+  const body = (route: RouteEntry) => {
+    const keys = [...schemaKeys(route.schema?.body), "page", "x"];
+    const fields = fc.dictionary(
+      fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 10 })),
+      fc.oneof(hostileText, pageJson),
+      { maxKeys: 6 },
+    );
+    return fc.oneof(
+      fields.map((f) => ({
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(f).toString(),
+      })),
+      fields.map((f) => ({
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(f),
+      })),
+      fc.jsonValue().map((v) => ({
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(v) ?? "null",
+      })),
+      fc.constantFrom("{", "[1,", '{"a":"\\ud800"}', "%%%", "a=%zz&a=1").map((payload) => ({
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload,
+      })),
+      fc
+        .constantFrom("text/plain", "multipart/form-data; boundary=x", "application/xml", "")
+        .map((type) => ({ headers: type ? { "content-type": type } : {}, payload: "--x\r\n<a>" })),
+    );
+  };
+
+  const request = (route: RouteEntry): fc.Arbitrary<InjectOptions> => {
+    const names = pathParams(route.url);
+    const queryKeys = [...schemaKeys(route.schema?.querystring), "x"];
+    return fc
+      .record({
+        parts: fc.tuple(...names.map(pathPart)),
+        wildcard: rawPathPart,
+        query: fc.array(fc.tuple(fc.constantFrom(...queryKeys), hostileText), { maxLength: 4 }),
+        body:
+          route.method === "GET" || route.method === "DELETE"
+            ? fc.constant(undefined)
+            : body(route),
+        signedIn: fc.boolean(),
+      })
+      .map(({ parts, wildcard, query, body: sentBody, signedIn }) => {
+        let url = route.url.replace("*", wildcard);
+        names.forEach((name, i) => {
+          url = url.replace(`:${name}`, parts[i]!);
+        });
+        const search = query.map(([k, v]) => `${k}=${encoded(v)}`).join("&");
+        return {
+          method: route.method as InjectOptions["method"],
+          url: search ? `${url}?${search}` : url,
+          ...(sentBody ?? {}),
+          headers: {
+            ...(sentBody?.headers ?? {}),
+            ...(signedIn ? { [SESSION_HEADER]: world.owner.session } : {}),
+          },
+        };
+      });
+  };
+
+  it("answers every request to every route without a 5xx", async () => {
+    for (const route of attackableRoutes(world.app)) {
+      await fc.assert(
+        fc.asyncProperty(request(route), async (options) => {
+          sent += 1;
+          const res = await world.app.inject(options);
+          if (res.statusCode >= 500) {
+            throw new Error(
+              `${routeKey(route)}: ${res.statusCode} for ${options.method} ${String(options.url).slice(0, 200)}: ${res.body.slice(0, 200)}`,
+            );
+          }
+          if (res.statusCode >= 400 && res.headers["content-type"]?.includes("json")) {
+            expect(typeof res.json().message).toBe("string");
+          }
+        }),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    }
+    expect(sent).toBeGreaterThanOrEqual(RUNS_PER_ROUTE * 20);
+  });
+
+  it("still answers afterwards", async () => {
+    const res = await world.app.inject({ url: apiPaths.config });
+    expect(res.statusCode).toBe(200);
+  });
+});

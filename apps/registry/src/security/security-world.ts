@@ -1,0 +1,83 @@
+// The world the security suite attacks: two practitioners with sessions, the owner's APC form
+// with a saved page carrying a marker value, a file of it, and the route table of the running
+// service. The fuzz and the object-level authorisation matrix both start from here.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { validApcPages } from "../../test/apc-pages.ts";
+import { buildTestApp, fakePortalBuild } from "../../test/app.ts";
+import type { TestDatabase } from "../../test/databases.ts";
+import { createFile, createForm, createTile, createUser } from "../../test/factories.ts";
+import { formAnswer, postPage, signIn, storedForm } from "../../test/form-pages.ts";
+import type { App } from "../app.ts";
+import type { Database } from "../db/client.ts";
+import { files, payments } from "../db/schema.ts";
+
+export interface SecurityWorld {
+  app: App;
+  database: Database;
+  owner: { id: number; session: string };
+  other: { id: number; session: string };
+  /** The owner's APC form: its token and the id of one of its files. */
+  form: { id: number; token: string; fileId: number; firstPage: string };
+  /** A value only the owner's form holds: no answer to anyone else may contain it. */
+  marker: string;
+  /** Everything of the owner's form that a refused request must leave as it was. */
+  ownerState(): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export async function openSecurityWorld(testDb: TestDatabase): Promise<SecurityWorld> {
+  const database = await testDb.open();
+  const app = await buildTestApp(database, { env: { WEB_DIST: fakePortalBuild() } });
+  const db = database.db;
+  const ownerUser = await createUser(db);
+  const otherUser = await createUser(db);
+  await createTile(db, {
+    type: "apc",
+    formType: { code: "APC", name: "Annual Practising Certificate" },
+    assignTo: [ownerUser.id, otherUser.id],
+  });
+  const owner = { id: ownerUser.id, session: await signIn(app, ownerUser) };
+  const other = { id: otherUser.id, session: await signIn(app, otherUser) };
+  const created = await createForm(db, owner.id, "APC", { name: "APC 2026/2027" });
+  const firstPage = Object.keys(validApcPages)[0]!;
+  const marker = `DH-${randomBytes(6).toString("hex")}`;
+  formAnswer(
+    await postPage(
+      app,
+      `/registry/api/v1/form/APC/${created.token}/${firstPage}`,
+      { ...validApcPages[firstPage], registration_number: marker },
+      owner.session,
+    ),
+  );
+  const file = await createFile(db, { id: created.id, ownerId: owner.id });
+
+  return {
+    app,
+    database,
+    owner,
+    other,
+    form: { id: created.id, token: created.token, fileId: file.id, firstPage },
+    marker,
+    async ownerState() {
+      const form = await storedForm(db, created.token);
+      const fileRows = await db
+        .select({ id: files.id, size: files.size, name: files.name })
+        .from(files)
+        .where(eq(files.formId, created.id));
+      const paymentRows = await db.select().from(payments).where(eq(payments.formId, created.id));
+      return { form, files: fileRows, payments: paymentRows };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The routes worth attacking: HEAD mirrors GET, and /docs is the generated API viewer. */
+export function attackableRoutes(app: App) {
+  return app.routeTable.filter((r) => r.method !== "HEAD" && !r.url.startsWith("/docs"));
+}
+
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
