@@ -5,13 +5,17 @@
 // headers, a JSON `message`, and the connection closed so no unread byte is taken for a request.
 import { requestMessages } from "@portal/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { redactUrl } from "./logging.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
 
 export function frameworkErrorHandler(headers: SecurityHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     headers(request.raw, reply.raw);
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-    request.log.info({ code: error.code, url: request.raw.url }, "request refused before routing");
+    request.log.info(
+      { code: error.code, url: redactUrl(request.raw.url ?? "") },
+      "request refused before routing",
+    );
     return reply
       .code(status)
       .header("connection", "close")

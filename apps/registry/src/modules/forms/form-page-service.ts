@@ -222,7 +222,10 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
     return row;
   }
 
+  // SPEC §3's form response: `id` beside `code` and `formToken`. The id names the form in
+  // the registry; only the token, never the id, gives access to it.
   const summary = (row: FormRow, form: CompiledForm, pageCodes: PageCode[]) => ({
+    id: row.id,
     code: form.code,
     formToken: row.token,
     name: row.name,

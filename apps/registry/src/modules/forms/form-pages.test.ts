@@ -84,6 +84,8 @@ describe.each(testDatabases)("form pages on $name", (testDb) => {
       const token = await newApc();
       const answer = formAnswer(await get(formUrl(token)));
       expect(answer.form).toMatchObject({ code: "APC", formToken: token, name: "APC 2026/2027" });
+      // SPEC §3: the form response's id, beside code and formToken, is the form's own.
+      expect(answer.form?.id).toBe((await formRow(token)).id);
       expect(answer.form?.pageCodes.map((p) => [p.code, p.pageState, p.pageDone])).toEqual([
         ["details", "enabled", false],
         ["practice", "visible", false],

@@ -119,6 +119,12 @@ describe.each(testDatabases)("peer search on $name", (testDb) => {
     expect(res.body).toContain("Login required to access this resource");
   });
 
+  it("never takes the payload's sessionId for a session: only the header signs in (decision 026)", async () => {
+    const res = await app.inject({ url: apiPaths.search, query: { sessionId, Surname: "a" } });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain("Login required to access this resource");
+  });
+
   it("answers the exact shape of SPEC §3", async () => {
     const result = await search({ PersonID: "1001" });
     expect(result).toEqual({
