@@ -75,12 +75,12 @@ export function createAccountService(deps: {
       if (!link) return undefined;
       let user = await findUserById(deps.db, link.userId);
       if (!user) return undefined;
+      // Proving the mailbox is as good as the password (any link, reset or confirmation):
+      // every sign-in lock on the account goes, wherever the owner signs in from next.
+      await deps.throttle.clearAccount(user.email);
       let message = accountMessages.emailConfirmed as string;
       if (link.purpose === "reset_password") {
         user = (await markPasswordResetPending(deps.db, user.id)) ?? user;
-        // Proving the mailbox is as good as the password: every lock on the account goes,
-        // wherever the owner signs in from next.
-        await deps.throttle.clearAccount(user.email);
         message = accountMessages.resetLinkValidated;
       }
       const sessionId = await deps.sessions.start(user.id);
