@@ -12,7 +12,7 @@ export const CHURNING_TABLES = [
   "forms",
   "files",
   "sessions",
-  "login_failures",
+  "login_failures_by_address",
   "email_tokens",
   "captcha_solutions",
   "payments",

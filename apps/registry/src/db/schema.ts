@@ -184,19 +184,27 @@ export const files = pgTable(
 // ── Accounts: login throttling, e-mailed links, captcha replay (issue 3) ──────────────────
 
 /**
- * Consecutive failed sign-ins per e-mail text (ASVS 6.3.1). Keyed by the normalised e-mail
- * typed, not by user, so an unknown address is counted and locked exactly like a real one.
+ * Consecutive failed sign-ins per e-mail text and client address (ASVS 6.3.1, decision 025).
+ * Keyed by the normalised e-mail typed, not by user, so an unknown e-mail is counted and
+ * locked exactly like a real one; `address` is the client's IPv4 address or IPv6 /64
+ * (auth/client-address.ts). A lock holds for its pair only; the account's rows together are
+ * the brake on guessing spread over many addresses (auth/login-throttle.ts).
  */
-export const loginFailures = pgTable(
-  "login_failures",
+export const loginFailuresByAddress = pgTable(
+  "login_failures_by_address",
   {
-    email: text().primaryKey(),
+    email: text().notNull(),
+    address: text().notNull(),
     failures: integer().notNull(),
     lastFailureAt: timestamptz("last_failure_at").notNull(),
-    /** Sign-in is refused until then, even with the right password. */
+    /** Sign-in from this address is refused until then, even with the right password. */
     lockedUntil: timestamptz("locked_until"),
   },
-  (t) => [index("login_failures_last_failure_at_idx").on(t.lastFailureAt)],
+  (t) => [
+    // The primary key's leading e-mail also serves the per-account sum and clearing.
+    primaryKey({ columns: [t.email, t.address] }),
+    index("login_failures_by_address_last_failure_at_idx").on(t.lastFailureAt),
+  ],
 );
 
 /**

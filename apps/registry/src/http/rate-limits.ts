@@ -1,10 +1,12 @@
 // Throttling per client address (ASVS 6.3.1) with @fastify/rate-limit, on the calls an
 // attacker would hammer: login, forgot password, e-mailed links, set password and captcha
-// challenges. The per-account lock after failed logins (modules/auth/login-throttle.ts) is
-// the second line: it holds when the guesses come from many addresses.
+// challenges. The lock after failed logins (modules/auth/login-throttle.ts, per account and
+// address, with a brake per account) is the second line: it holds when the guesses come from
+// many addresses.
 //
 // Behind a reverse proxy, Fastify must trust it (trustProxy) or every client shares one
-// address; the limits here assume the service sees the real client address.
+// address; the limits here, and the sign-in lock, assume the service sees the real client
+// address.
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import { accountMessages } from "@portal/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";

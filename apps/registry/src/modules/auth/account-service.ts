@@ -75,11 +75,12 @@ export function createAccountService(deps: {
       if (!link) return undefined;
       let user = await findUserById(deps.db, link.userId);
       if (!user) return undefined;
+      // Proving the mailbox is as good as the password (any link, reset or confirmation):
+      // every sign-in lock on the account goes, wherever the owner signs in from next.
+      await deps.throttle.clearAccount(user.email);
       let message = accountMessages.emailConfirmed as string;
       if (link.purpose === "reset_password") {
         user = (await markPasswordResetPending(deps.db, user.id)) ?? user;
-        // Proving the mailbox is as good as the password: the lock on the account goes.
-        await deps.throttle.clear(user.email);
         message = accountMessages.resetLinkValidated;
       }
       const sessionId = await deps.sessions.start(user.id);
@@ -108,7 +109,8 @@ export function createAccountService(deps: {
         // Reset links still in a mailbox would undo the change: they go too.
         await deps.links.revoke(tx, user.id, "reset_password");
       });
-      await deps.throttle.clear(user.email);
+      // Guesses at the old password tell nothing about the new one.
+      await deps.throttle.clearAccount(user.email);
       deps.mailer.enqueue(
         passwordChangedMail({
           to: user.email,

@@ -1,84 +1,120 @@
-// The per-account half of login throttling (ASVS 6.3.1): consecutive failed sign-ins are
-// counted per e-mail text in the database, whoever the e-mail belongs to (unknown addresses
-// too, so the answers never tell them apart). From the 5th failure on, the account is locked
-// for a window that doubles with every further failure: 1, 2, 4 … minutes, at most 1 hour.
-// While locked even the right password is refused, and the attempt is not counted (it is not
-// checked at all). A success, or a password reset, clears the count; so does a day without
-// failures.
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+// The per-account half of login throttling (ASVS 6.3.1, decision 025). Consecutive failed
+// sign-ins are counted in the database per e-mail text and client address (IPv4 address or
+// IPv6 /64, client-address.ts), whoever the e-mail belongs to (unknown e-mails too, so the
+// answers never tell them apart). From a pair's 5th failure on, that pair is locked for a
+// window that doubles with every further failure: 1, 2, 4 … minutes, at most 1 hour. While
+// locked even the right password is refused from there, and the attempt is not counted (it is
+// not checked at all). The lock holds for its pair only, so a stranger's guesses cannot keep
+// the owner out from anywhere else: that is what the lock used to do, per e-mail alone.
+//
+// The brake on guessing spread over many addresses: once an account has 20 failures within a
+// day, from all addresses together, every further failure locks its own pair at once (as if
+// it were the pair's 5th), and the windows double from there. An address that has not failed
+// is never locked. A success clears its own pair; proving the mailbox (a reset link) or
+// changing the password clears the whole account. A day without failures forgets a pair.
+//
+// Every service instance reads and writes the same table, so they share the locks.
+import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loginFailures } from "../../db/schema.ts";
+import { loginFailuresByAddress as failures } from "../../db/schema.ts";
 import type { Clock } from "../sessions/service.ts";
 import { normaliseEmail } from "../users/store.ts";
+import { clientAddressGroup } from "./client-address.ts";
 
 export const LOCK_AFTER_FAILURES = 5;
 export const FIRST_LOCK_MS = 60_000;
 export const MAX_LOCK_MS = 60 * 60_000;
 /** Failures further apart than this are not consecutive any more. */
 export const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
+/** An account's failures within FAILURE_MEMORY_MS, all addresses, from which each one locks. */
+export const ACCOUNT_BRAKE_AFTER_FAILURES = 20;
 
-/** The lock that follows the given number of consecutive failures (0: none). */
-export function lockWindowMs(failures: number): number {
-  if (failures < LOCK_AFTER_FAILURES) return 0;
-  const doublings = Math.min(failures - LOCK_AFTER_FAILURES, 10);
+/**
+ * The lock that follows a pair's consecutive failures (0: none), given the account's
+ * failures from all addresses (this one included).
+ */
+export function lockWindowMs(pairFailures: number, accountFailures = 0): number {
+  const counted =
+    accountFailures >= ACCOUNT_BRAKE_AFTER_FAILURES
+      ? pairFailures + LOCK_AFTER_FAILURES - 1
+      : pairFailures;
+  if (counted < LOCK_AFTER_FAILURES) return 0;
+  const doublings = Math.min(counted - LOCK_AFTER_FAILURES, 10);
   return Math.min(FIRST_LOCK_MS * 2 ** doublings, MAX_LOCK_MS);
 }
 
 export interface LoginThrottle {
-  /** Milliseconds the e-mail is still locked for (0: not locked). */
-  lockedForMs(email: string): Promise<number>;
-  recordFailure(email: string): Promise<void>;
-  clear(email: string): Promise<void>;
+  /** Milliseconds the e-mail is still locked for from the client at `ip` (0: not locked). */
+  lockedForMs(email: string, ip: string): Promise<number>;
+  recordFailure(email: string, ip: string): Promise<void>;
+  /** A successful sign-in: that address's failures go; the other addresses' stay. */
+  clearAddress(email: string, ip: string): Promise<void>;
+  /** The owner proved the mailbox or changed the password: every lock of the account goes. */
+  clearAccount(email: string): Promise<void>;
 }
 
 export function createLoginThrottle(deps: { db: Db; clock: Clock }): LoginThrottle {
+  const pair = (email: string, ip: string) =>
+    and(eq(failures.email, normaliseEmail(email)), eq(failures.address, clientAddressGroup(ip)));
+
   return {
-    async lockedForMs(email) {
+    async lockedForMs(email, ip) {
       const now = deps.clock();
       const [row] = await deps.db
-        .select({ lockedUntil: loginFailures.lockedUntil })
-        .from(loginFailures)
-        .where(eq(loginFailures.email, normaliseEmail(email)));
+        .select({ lockedUntil: failures.lockedUntil })
+        .from(failures)
+        .where(pair(email, ip));
       const until = row?.lockedUntil?.getTime() ?? 0;
       return Math.max(0, until - now.getTime());
     },
 
-    async recordFailure(email) {
+    async recordFailure(email, ip) {
       const now = deps.clock();
       const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
+      const key = { email: normaliseEmail(email), address: clientAddressGroup(ip) };
       await deps.db.transaction(async (tx) => {
         // Rows nobody has failed on for a day, and that are not locked, are dead weight.
         await tx
-          .delete(loginFailures)
+          .delete(failures)
           .where(
             and(
-              lt(loginFailures.lastFailureAt, forgetBefore),
-              or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, now)),
+              lt(failures.lastFailureAt, forgetBefore),
+              or(isNull(failures.lockedUntil), lt(failures.lockedUntil, now)),
             ),
           );
         const [row] = await tx
-          .insert(loginFailures)
-          .values({ email: normaliseEmail(email), failures: 1, lastFailureAt: now })
+          .insert(failures)
+          .values({ ...key, failures: 1, lastFailureAt: now })
           .onConflictDoUpdate({
-            target: loginFailures.email,
+            target: [failures.email, failures.address],
             set: {
-              failures: sql`case when ${loginFailures.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 1 else ${loginFailures.failures} + 1 end`,
+              failures: sql`case when ${failures.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 1 else ${failures.failures} + 1 end`,
               lastFailureAt: now,
             },
           })
-          .returning({ failures: loginFailures.failures });
-        const window = lockWindowMs(row?.failures ?? 1);
+          .returning({ failures: failures.failures });
+        // Concurrent failures on other addresses may be missed here; the brake then starts
+        // one failure later, which is harmless.
+        const [account] = await tx
+          .select({ failures: sql<number>`coalesce(sum(${failures.failures}), 0)::int` })
+          .from(failures)
+          .where(and(eq(failures.email, key.email), gte(failures.lastFailureAt, forgetBefore)));
+        const window = lockWindowMs(row?.failures ?? 1, account?.failures ?? 0);
         if (window > 0) {
           await tx
-            .update(loginFailures)
+            .update(failures)
             .set({ lockedUntil: new Date(now.getTime() + window) })
-            .where(eq(loginFailures.email, normaliseEmail(email)));
+            .where(pair(email, ip));
         }
       });
     },
 
-    async clear(email) {
-      await deps.db.delete(loginFailures).where(eq(loginFailures.email, normaliseEmail(email)));
+    async clearAddress(email, ip) {
+      await deps.db.delete(failures).where(pair(email, ip));
+    },
+
+    async clearAccount(email) {
+      await deps.db.delete(failures).where(eq(failures.email, normaliseEmail(email)));
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   SESSION_HEADER,
   validateResponseSchema,
 } from "@portal/contract";
+import { eq } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody, paragraph, startSmtpPeer, testMailer } from "../../../test/accounts.ts";
@@ -16,7 +17,7 @@ import { testDatabases } from "../../../test/databases.ts";
 import { createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
-import { emailTokens } from "../../db/schema.ts";
+import { emailTokens, loginFailuresByAddress } from "../../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
 const PUBLIC_URL = "https://portal.example.test";
@@ -45,8 +46,13 @@ describe.each(testDatabases)("forgot password over SMTP on $name", (testDb) => {
   const requestReset = (email: string) =>
     app.inject({ method: "POST", url: apiPaths.resetPassword, ...formBody({ email }) });
   const validate = (token: string) => app.inject({ url: apiPaths.validate(token) });
-  const login = (email: string, password: string) =>
-    app.inject({ method: "POST", url: apiPaths.login, ...formBody({ login: email, password }) });
+  const login = (email: string, password: string, remoteAddress = "127.0.0.1") =>
+    app.inject({
+      method: "POST",
+      url: apiPaths.login,
+      remoteAddress,
+      ...formBody({ login: email, password }),
+    });
   const withSession = (id: string) => ({ [SESSION_HEADER]: id });
   const setPassword = (sessionId: string, password: string) =>
     app.inject({
@@ -186,14 +192,36 @@ describe.each(testDatabases)("forgot password over SMTP on $name", (testDb) => {
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
-  it("lifts the lock of an account whose owner follows a reset link", async () => {
+  it("signs the owner in by a reset link whatever the locks, and lifts every one of them", async () => {
     const user = await createUser(database.db);
-    for (let i = 0; i < 5; i++) await login(user.email, "wrong");
-    expect((await login(user.email, user.password)).statusCode).toBe(429);
+    // Locked at two addresses, and the account past its brake (decision 025).
+    for (const from of ["198.51.100.1", "198.51.100.2"]) {
+      for (let i = 0; i < 5; i++)
+        expect((await login(user.email, "wrong", from)).statusCode).toBe(401);
+    }
+    for (let i = 3; i <= 12; i++) {
+      expect((await login(user.email, "wrong", `198.51.100.${i}`)).statusCode).toBe(401);
+    }
+    const locked = await login(user.email, user.password, "198.51.100.1");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: accountMessages.tooManyFailedLogins(1) });
+
     const before = smtp.received.length;
     await requestReset(user.email);
-    expect((await validate(tokenOf((await mailSince(before))[0]))).statusCode).toBe(200);
-    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    const signedIn = await validate(tokenOf((await mailSince(before))[0]));
+    expect(signedIn.statusCode).toBe(200);
+    expect(validateResponseSchema.parse(signedIn.json()).message).toBe(
+      accountMessages.resetLinkValidated,
+    );
+    const failures = await database.db
+      .select()
+      .from(loginFailuresByAddress)
+      .where(eq(loginFailuresByAddress.email, user.email));
+    expect(failures).toEqual([]);
+    // The failures are gone: a slip at a formerly locked address is not a lock any more.
+    expect((await login(user.email, "wrong", "198.51.100.2")).statusCode).toBe(401);
+    expect((await login(user.email, user.password, "198.51.100.1")).statusCode).toBe(200);
+    expect((await login(user.email, user.password, "198.51.100.2")).statusCode).toBe(200);
   });
 
   it.each([

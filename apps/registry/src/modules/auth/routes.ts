@@ -51,8 +51,8 @@ export function registerAuthRoutes(root: FastifyInstance, auth: AuthService): vo
           "401 text/html `<p>Login failed</p>` for a wrong e-mail or password; 400 text/html " +
           "`<p>login must be present in parameters</p>` when login or password is missing; " +
           "400 JSON when the captcha token (`recaptchaToken`) is missing or not valid; 429 JSON " +
-          "while the e-mail is locked after repeated failures, or when one address sends too " +
-          "many attempts.",
+          "while the e-mail is locked for the client's address after repeated failures, or " +
+          "when one address sends too many attempts.",
         consumes: ["application/x-www-form-urlencoded"],
         body: loginBodySchema,
         response: {

@@ -1,7 +1,7 @@
 // Login, logout and "who am I". A wrong password and an unknown e-mail take the same path and
-// the same time (a dummy argon2 verification), count towards the same per-e-mail lock
-// (login-throttle.ts) and answer the same failure. Order of checks: both fields present, then
-// the captcha, then the lock, then the password.
+// the same time (a dummy argon2 verification), count towards the same lock of the e-mail at
+// the client's address (login-throttle.ts) and answer the same failure. Order of checks: both
+// fields present, then the captcha, then the lock, then the password.
 import type { AuthResponse, UserDetails } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import type { CaptchaVerifier } from "../captcha/captcha.ts";
@@ -59,7 +59,7 @@ export function createAuthService(deps: {
       if (!(await deps.captcha.verify(input.recaptchaToken ?? "", remoteIp))) {
         return { kind: "captcha-failed" };
       }
-      const lockedForMs = await deps.throttle.lockedForMs(email);
+      const lockedForMs = await deps.throttle.lockedForMs(email, remoteIp);
       if (lockedForMs > 0) return { kind: "locked", retryAfterMs: lockedForMs };
 
       const user = await findUserByEmail(deps.db, email);
@@ -67,10 +67,10 @@ export function createAuthService(deps: {
         ? await deps.passwords.verify(user.passwordHash, password)
         : await deps.passwords.verifyDummy(password);
       if (!user || !valid) {
-        await deps.throttle.recordFailure(email);
+        await deps.throttle.recordFailure(email, remoteIp);
         return { kind: "failed" };
       }
-      await deps.throttle.clear(email);
+      await deps.throttle.clearAddress(email, remoteIp);
       const sessionId = await deps.sessions.start(user.id);
       return { kind: "signed-in", response: await respond(user, sessionId, LOGIN_SUCCESS_MESSAGE) };
     },

@@ -17,7 +17,7 @@ import { testDatabases } from "../../../test/databases.ts";
 import { createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
-import { loginFailures } from "../../db/schema.ts";
+import { loginFailuresByAddress } from "../../db/schema.ts";
 import { ALTCHA_CHALLENGE_TTL_MS, createAltchaVerifier } from "./altcha.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
 import { ALTCHA_KEY_FILE, createCaptchaVerifier, persistentSecret } from "./create-captcha.ts";
@@ -181,7 +181,7 @@ describe.each(testDatabases)("the login captcha on $name", (testDb) => {
       const res = await login({ login: user.email, password: "wrong", recaptchaToken: "x" });
       expect(res.json()).toEqual({ message: validationMessages.captchaMissing });
     }
-    expect(await database.db.select().from(loginFailures)).toEqual([]);
+    expect(await database.db.select().from(loginFailuresByAddress)).toEqual([]);
     const wrong = await login({
       login: user.email,
       password: "wrong",

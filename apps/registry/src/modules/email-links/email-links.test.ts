@@ -1,5 +1,6 @@
 import { accountMessages, apiPaths, validateResponseSchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formBody } from "../../../test/accounts.ts";
 import { buildTestApp, type TestClock, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createForm, createTile, createUser } from "../../../test/factories.ts";
@@ -68,6 +69,22 @@ describe.each(testDatabases)("e-mail confirmation links on $name", (testDb) => {
     expect(body.userDetails.passwordResetPending).toBe(false);
     expect(body.tiles.map((t) => t.type)).toContain(tile.type);
     expect((await app.inject({ url: apiPaths.validate(token) })).statusCode).toBe(400);
+  });
+
+  it("lifts the account's sign-in locks, as a reset link does", async () => {
+    const user = await createUser(database.db);
+    const login = (password: string) =>
+      app.inject({
+        method: "POST",
+        url: apiPaths.login,
+        remoteAddress: "198.51.100.9",
+        ...formBody({ login: user.email, password }),
+      });
+    for (let i = 0; i < 5; i++) expect((await login("wrong")).statusCode).toBe(401);
+    expect((await login(user.password)).statusCode).toBe(429);
+    const token = await links.issue(database.db, { userId: user.id, purpose: "confirm_email" });
+    expect((await app.inject({ url: apiPaths.validate(token) })).statusCode).toBe(200);
+    expect((await login(user.password)).statusCode).toBe(200);
   });
 
   it("honours a link's own expiry", async () => {
