@@ -26,7 +26,10 @@ export async function buildTestApp(
   options: {
     env?: Record<string, string>;
     clock?: TestClock;
-  } & Pick<AppOptions, "captcha" | "passwords" | "mailer" | "rateLimit" | "formCache"> = {},
+  } & Pick<
+    AppOptions,
+    "captcha" | "passwords" | "mailer" | "rateLimit" | "formCache" | "pdfPool"
+  > = {},
 ) {
   const { env, clock, ...rest } = options;
   const config = loadConfig({
