@@ -19,8 +19,8 @@ import { loadConfig } from "../apps/registry/src/config.ts";
 import { formDocument } from "../apps/registry/src/modules/render/form-pdf.ts";
 import { renderPdf } from "../apps/registry/src/modules/render/pdf.ts";
 import { pageCount } from "../apps/registry/src/modules/render/service.ts";
-import { largestPayloads } from "./support/largest-render-payloads.ts";
 import { testDatabases } from "../apps/registry/test/databases.ts";
+import { largestPayloads } from "./support/largest-render-payloads.ts";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
 const runs = Number(args.runs);
