@@ -1,7 +1,10 @@
 // Benchmark of the form PDF (issue 7: a 20-page form with 500 fields and a 200-row repeating
 // group renders to PDF in the service in ≤ 1 s). Measures the PDF build alone (pdfmake) and
-// the whole POST /registry/api/v1/render on in-memory PGlite (validation, PDF, storing it),
-// after one warm-up, and prints ms, PDF pages per second and the machine.
+// the whole POST /registry/api/v1/render on in-memory PGlite (validation, PDF on its thread,
+// storing it), after one warm-up, and prints ms, PDF pages per second and the machine.
+// Issue 18 (DESIGN §5: no payload may cost more than a bounded share): also the largest
+// payloads the endpoint accepts, with the process's peak RSS while they render, and the
+// answer to a 70,000-character unbroken title.
 //
 //   npm run bench:pdf -- [--runs 5]
 
@@ -17,6 +20,7 @@ import { formDocument } from "../apps/registry/src/modules/render/form-pdf.ts";
 import { renderPdf } from "../apps/registry/src/modules/render/pdf.ts";
 import { pageCount } from "../apps/registry/src/modules/render/service.ts";
 import { testDatabases } from "../apps/registry/test/databases.ts";
+import { largestPayloads } from "./support/largest-render-payloads.ts";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
 const runs = Number(args.runs);
@@ -139,17 +143,63 @@ const added = await app.inject({
   headers: { [SESSION_HEADER]: sessionId },
 });
 const formId = added.json().form.formToken as string;
-const post = async () => {
+const post = async (body: Section[] = sections) => {
   const res = await app.inject({
     method: "POST",
     url: "/registry/api/v1/render",
-    payload: { sections, fileName: "bench.pdf", formId, sessionId },
+    payload: { sections: body, fileName: "bench.pdf", formId, sessionId },
   });
   if (res.statusCode !== 200) throw new Error(`render answered ${res.statusCode}: ${res.body}`);
+  return res.json() as { pages: number };
 };
 await post();
 const endpointMs: number[] = [];
 for (let i = 0; i < runs; i++) endpointMs.push((await time(post))[0]);
+
+// 3. The largest payloads the endpoint accepts: time and the process's peak RSS (the PDF thread
+// shares the process), sampled while the service's own thread waits for the answer.
+const MiB = 2 ** 20;
+const large: string[] = [];
+for (const [what, body] of largestPayloads()) {
+  let peak = 0;
+  const sample = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const before = process.memoryUsage().rss;
+  const ms: number[] = [];
+  let pdfPages = 0;
+  for (let i = 0; i < Math.min(runs, 3); i++) {
+    const [took, answer] = await time(() => post(body));
+    ms.push(took);
+    pdfPages = answer.pages;
+  }
+  clearInterval(sample);
+  const { median, max } = stats(ms);
+  large.push(
+    `${what.padEnd(44)} median ${median.toFixed(0).padStart(5)} ms, max ${max.toFixed(0).padStart(5)} ms, ` +
+      `${pdfPages} pages, peak RSS ${(peak / MiB).toFixed(0)} MiB (${((peak - before) / MiB).toFixed(0)} over the service's)`,
+  );
+}
+
+// 4. The payload of issue 18: a 70,000-character unbroken title.
+const refusedMs: number[] = [];
+let refusedStatus = 0;
+for (let i = 0; i < runs; i++) {
+  const [took, res] = await time(() =>
+    app.inject({
+      method: "POST",
+      url: "/registry/api/v1/render",
+      payload: {
+        sections: [{ title: "x".repeat(70_000), fieldGroups: [] }],
+        fileName: "bench.pdf",
+        formId,
+        sessionId,
+      },
+    }),
+  );
+  refusedMs.push(took);
+  refusedStatus = res.statusCode;
+}
 await app.close();
 await database.close();
 
@@ -167,4 +217,10 @@ const ok = [
   report("PDF build (pdfmake)", buildMs),
   report("POST /render (PGlite, stored)", endpointMs),
 ];
+console.log("Largest accepted payloads (POST /render, PGlite):");
+for (const line of large) console.log(`  ${line}`);
+const refused = stats(refusedMs);
+console.log(
+  `70,000-character unbroken title: answered ${refusedStatus} in median ${refused.median.toFixed(1)} ms, max ${refused.max.toFixed(1)} ms`,
+);
 if (!ok.every(Boolean)) process.exitCode = 1;

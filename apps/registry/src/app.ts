@@ -36,6 +36,7 @@ import { registerPaymentRoutes } from "./modules/payments/routes.ts";
 import { createPaymentService } from "./modules/payments/service.ts";
 import { DEFAULT_REGISTRATION_FORM_TYPE } from "./modules/portal-config/load-portal-config.ts";
 import { registerPortalConfigRoutes } from "./modules/portal-config/routes.ts";
+import { createFormPdfPool, type FormPdfPool } from "./modules/render/form-pdf-pool.ts";
 import { registerRenderRoutes } from "./modules/render/routes.ts";
 import { createRenderService } from "./modules/render/service.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
@@ -64,6 +65,8 @@ export interface AppOptions {
   paymentProvider?: PaymentProvider;
   /** The form instance cache: PGlite gets one unless given (tests inspect it); PostgreSQL none. */
   formCache?: FormCache;
+  /** The threads that make form PDFs; a pool with the default limits unless given. */
+  pdfPool?: FormPdfPool;
   /** Fastify's logger option; false (quiet) unless given. */
   logger?: FastifyServerOptions["logger"];
 }
@@ -155,7 +158,9 @@ export async function buildApp(options: AppOptions) {
   registerFileRoutes(app, createFilesService({ db, sessions }));
   registerAddressRoutes(app, demoAddresses);
   // Process pages: the form PDF (issue 7).
-  registerRenderRoutes(app, { service: createRenderService({ db }), sessions });
+  const pdfPool = options.pdfPool ?? createFormPdfPool();
+  app.addHook("onClose", () => pdfPool.close());
+  registerRenderRoutes(app, { service: createRenderService({ db, pool: pdfPool }), sessions });
   // Payments (issue 7): the sandbox provider unless another is given.
   const payments = createPaymentService({
     db,

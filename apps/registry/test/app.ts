@@ -29,7 +29,7 @@ export async function buildTestApp(
     clock?: TestClock;
   } & Pick<
     AppOptions,
-    "captcha" | "passwords" | "mailer" | "rateLimit" | "formCache" | "logger"
+    "captcha" | "passwords" | "mailer" | "rateLimit" | "formCache" | "logger" | "pdfPool"
   > = {},
 ) {
   const { env, clock, ...rest } = options;

@@ -205,15 +205,6 @@ export const flatPageValuesSchema = z
   .describe("fieldName or {groupId}[i].{fieldName} → value");
 export type FlatPageValues = z.infer<typeof flatPageValuesSchema>;
 
-/** Document render submit (SPEC §3): sections, fileName, formId, sessionId. */
-export const renderPayloadSchema = z.object({
-  sections: z.array(sectionSchema),
-  fileName: z.string().max(255),
-  formId: z.string(),
-  sessionId: z.string(),
-});
-export type RenderPayload = z.infer<typeof renderPayloadSchema>;
-
 /** Option list answered by a field's endpoint. */
 export const optionListSchema = z.array(optionSchema);
 

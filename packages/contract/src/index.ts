@@ -5,6 +5,7 @@ export * from "./form.ts";
 export * from "./messages.ts";
 export * from "./paths.ts";
 export * from "./register-lists.ts";
+export * from "./render.ts";
 export * from "./same-origin.ts";
 export * from "./search.ts";
 export * from "./user.ts";

@@ -32,8 +32,8 @@ export interface ClassicMethods {
   nonnegative(): LiftedSchema;
   /** Numbers: at least; strings and arrays: at least this long. */
   min(value: number): LiftedSchema;
-  /** Numbers: at most; strings and arrays: at most this long. */
-  max(value: number): LiftedSchema;
+  /** Numbers: at most; strings and arrays: at most this long; `message` when not. */
+  max(value: number, message?: string): LiftedSchema;
   extend(shape: Shape): LiftedSchema;
   catchall(schema: Schema): LiftedSchema;
 }
@@ -73,8 +73,10 @@ const methods: ClassicMethods & ThisType<LiftedSchema> = {
   min(value) {
     return lift(this.check(isNumber(this) ? mini.gte(value) : mini.minLength(value)));
   },
-  max(value) {
-    return lift(this.check(isNumber(this) ? mini.lte(value) : mini.maxLength(value)));
+  max(value, message) {
+    return lift(
+      this.check(isNumber(this) ? mini.lte(value, message) : mini.maxLength(value, message)),
+    );
   },
   extend(shape) {
     return lift(mini.extend(asObject(this), shape));

@@ -2,9 +2,11 @@
 // as a pdfmake document — form name and code, section titles, each field's label and the
 // value as the person saw it (dates DD/MM/YYYY, option labels, file names, repeating groups
 // as tables), page numbers. Every piece of user text goes into a `text` node as a plain
-// string: pdfmake never interprets it as markup, so it cannot add content or break layout.
+// string: pdfmake never interprets it as markup, so it cannot add content; long words are
+// and long texts are cut first (layout-text.ts), so they cannot make the layout's cost explode.
 import type { Field, FieldGroup, FieldValue, Section } from "@portal/contract";
-import { type DocumentDefinition, pageNumberFooter } from "./pdf.ts";
+import { layoutPieces } from "./layout-text.ts";
+import { type DocumentDefinition, pageNumberFooter, renderPdf } from "./pdf.ts";
 
 /** Render types with nothing to print. */
 const skipped = new Set(["hidden", "html_display"]);
@@ -51,22 +53,29 @@ export function shownValue(field: Field, value: FieldValue | undefined, row?: nu
 
 const printable = (fields: Field[]) => fields.filter((f) => !skipped.has(f.renderType));
 const label = (field: Field) => field.label ?? field.fieldName;
+/** A node of user text: one text, or a stack of its pieces. */
+function text(value: string, style?: string) {
+  const pieces = layoutPieces(value);
+  return pieces.length === 1
+    ? { text: pieces[0], style }
+    : { stack: pieces.map((piece) => ({ text: piece })), style };
+}
 
 function groupContent(group: FieldGroup): unknown[] {
   const fields = printable(group.fields);
   if (fields.length === 0) return [];
-  const heading = group.headerText ? [{ text: group.headerText, style: "group" }] : [];
+  const heading = group.headerText ? [text(group.headerText, "group")] : [];
   if (group.hasMany) {
     const rows = Math.max(
       0,
       ...fields.map((f) => (Array.isArray(f.value) && !isFileList(f.value) ? f.value.length : 0)),
     );
     const body = [
-      fields.map((f) => ({ text: label(f), style: "tableHeader" })),
+      fields.map((f) => text(label(f), "tableHeader")),
       ...Array.from({ length: rows }, (_, i) =>
-        fields.map((f) => ({
-          text: shownValue(f, (f.value as FieldValue[] | undefined)?.[i] as FieldValue, i),
-        })),
+        fields.map((f) =>
+          text(shownValue(f, (f.value as FieldValue[] | undefined)?.[i] as FieldValue, i)),
+        ),
       ),
     ];
     return [
@@ -85,8 +94,8 @@ function groupContent(group: FieldGroup): unknown[] {
       table: {
         widths: [170, "*"],
         body: fields.map((f) => [
-          { text: label(f), style: "label" },
-          { text: shownValue(f, f.value as FieldValue) },
+          text(label(f), "label"),
+          text(shownValue(f, f.value as FieldValue)),
         ]),
       },
       layout: "noBorders",
@@ -98,14 +107,18 @@ function groupContent(group: FieldGroup): unknown[] {
 const isFileList = (value: unknown[]) =>
   value.length > 0 && typeof value[0] === "object" && value[0] !== null && !Array.isArray(value[0]);
 
-export function formDocument(form: { name: string; code: string; sections: Section[] }) {
-  const content: unknown[] = [
-    { text: form.name, style: "title" },
-    { text: form.code, style: "code" },
-  ];
+/** What a form PDF is made from: the form's name and code, the sections the portal sent. */
+export interface FormToPrint {
+  name: string;
+  code: string;
+  sections: Section[];
+}
+
+export function formDocument(form: FormToPrint) {
+  const content: unknown[] = [text(form.name, "title"), text(form.code, "code")];
   for (const section of form.sections) {
-    if (section.title) content.push({ text: section.title, style: "section" });
-    if (section.subTitle) content.push({ text: section.subTitle, style: "subTitle" });
+    if (section.title) content.push(text(section.title, "section"));
+    if (section.subTitle) content.push(text(section.subTitle, "subTitle"));
     for (const group of section.fieldGroups) content.push(...groupContent(group));
   }
   return {
@@ -125,6 +138,11 @@ export function formDocument(form: { name: string; code: string; sections: Secti
       tableHeader: { bold: true },
     },
   } satisfies DocumentDefinition;
+}
+
+/** The form's PDF, in bytes of its own (pdfmake's buffer may share its memory, which cannot move). */
+export async function printForm(form: FormToPrint): Promise<Uint8Array> {
+  return new Uint8Array(await renderPdf(formDocument(form)));
 }
 
 /** Fields in a sections payload (repeating-group cells count once per field). */

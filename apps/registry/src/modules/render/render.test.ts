@@ -1,13 +1,14 @@
 // POST /registry/api/v1/render on both databases: the stored PDF's text (pdftotext) holds the
 // values as shown, another user's form and bad payloads are refused, a re-render replaces.
 import { execFileSync } from "node:child_process";
-import { apiPaths, type RenderPayload, type Section } from "@portal/contract";
+import { apiPaths, type RenderPayload } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../../seed/seed.ts";
 import { buildTestApp } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { sessionHeader, signIn } from "../../../test/form-pages.ts";
+import { sampleSections } from "../../../test/render-sections.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
@@ -16,72 +17,6 @@ import { shownValue } from "./form-pdf.ts";
 const PASSWORD = "correct-horse-battery";
 const pdfText = (bytes: Buffer) =>
   execFileSync("pdftotext", ["-", "-"], { input: bytes }).toString();
-
-export const sampleSections = (): Section[] => [
-  {
-    title: "Practitioner",
-    fieldGroups: [
-      {
-        groupId: "practitioner",
-        fields: [
-          {
-            fieldName: "registration_number",
-            label: "Registration number",
-            renderType: "text",
-            value: "RN-48213",
-          },
-          {
-            fieldName: "declared_on",
-            label: "Declared on",
-            renderType: "date",
-            value: "2026-03-07",
-          },
-          {
-            fieldName: "employment",
-            label: "Working as",
-            renderType: "select",
-            value: "contractor",
-            fieldDetails: { options: [{ id: "contractor", name: "Contractor" }] },
-          },
-          {
-            fieldName: "cv",
-            label: "Curriculum vitae",
-            renderType: "file_upload",
-            value: [
-              { fileName: "my-cv.pdf", fileSize: 10, mimeType: "application/pdf", base64: "" },
-            ],
-          },
-          {
-            fieldName: "notes",
-            label: "Notes",
-            renderType: "textarea",
-            value: "<b>bold</b> {{x}} \\u0000 ) Tj",
-          },
-          { fieldName: "secret", label: "Hidden", renderType: "hidden", value: "never-printed" },
-        ],
-      },
-      {
-        groupId: "workplaces",
-        hasMany: true,
-        headerText: "Place of practice",
-        fields: [
-          {
-            fieldName: "practice_name",
-            label: "Practice name",
-            renderType: "text",
-            value: ["Harbour Dental", "Hill Clinic"],
-          },
-          {
-            fieldName: "city",
-            label: "Town or city",
-            renderType: "text",
-            value: ["Nelson", "Motueka"],
-          },
-        ],
-      },
-    ],
-  },
-];
 
 describe.each(testDatabases)("the render endpoint on $name", (testDb) => {
   let database: Database;
@@ -180,7 +115,9 @@ describe.each(testDatabases)("the render endpoint on $name", (testDb) => {
   });
 
   it("keeps one PDF when two renders of the same form race", async () => {
-    const results = await Promise.all([render(payload()), render(payload())]);
+    // Two sessions of the same person: one session has one render under way at most.
+    const again = await signIn(app, { email: "practitioner@example.org", password: PASSWORD });
+    const results = await Promise.all([render(payload()), render(payload({ sessionId: again }))]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await formFiles()).toHaveLength(1);
   });
@@ -227,8 +164,15 @@ describe.each(testDatabases)("the render endpoint on $name", (testDb) => {
 
   it("takes a form-encoded payload over the service's usual 1 MiB", async () => {
     const sections = sampleSections();
-    // The hidden field is not printed: a big body, a small PDF.
-    sections[0]!.fieldGroups[0]!.fields[5]!.value = "hidden ".repeat(300_000);
+    // Hidden fields are not printed: a big body, a small PDF.
+    const hidden = sections[0]!.fieldGroups[0]!.fields[5]!;
+    sections[0]!.fieldGroups[0]!.fields.push(
+      ...Array.from({ length: 30 }, (_, i) => ({
+        ...hidden,
+        fieldName: `hidden_${i}`,
+        value: "hidden ".repeat(7_000),
+      })),
+    );
     const res = await app.inject({
       method: "POST",
       url: "/registry/api/v1/render",
@@ -243,13 +187,16 @@ describe.each(testDatabases)("the render endpoint on $name", (testDb) => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
 
     // Printed text is bounded: a PDF of thousands of pages is refused before it is made.
-    sections[0]!.fieldGroups[0]!.fields[4]!.value = "long answer ".repeat(20_000);
+    for (const field of sections[0]!.fieldGroups[0]!.fields) {
+      field.renderType = "textarea";
+      field.value = "long answer ".repeat(4_000);
+    }
     const long = await app.inject({
       method: "POST",
       url: "/registry/api/v1/render",
       payload: { ...payload(), sections },
     });
-    expect(long.statusCode).toBe(400);
+    expect(long.statusCode).toBe(422);
     expect(long.json().message).toMatch(/too large to render: at most 200,000 characters/);
   });
 
@@ -268,8 +215,8 @@ describe.each(testDatabases)("the render endpoint on $name", (testDb) => {
     const many = await render(
       payload({ sections: [{ fieldGroups: [{ groupId: "g", fields: Array(2001).fill(field) }] }] }),
     );
-    expect(many.statusCode).toBe(400);
-    expect(many.json().message).toMatch(/at most 2000 fields/);
+    expect(many.statusCode).toBe(422);
+    expect(many.json().message).toBe("The form is too large to render: at most 2000 fields.");
 
     const huge = await render(
       payload({

@@ -1,67 +1,135 @@
 // The render endpoint's work (SPEC §4 "Process page", §7): the sections a person saw become
 // the form's PDF, stored as its one `form` attachment. Only the session user's form is
-// rendered; another user's form token answers exactly as an unknown one.
-import type { RenderPayload } from "@portal/contract";
+// rendered; another user's form token answers exactly as an unknown one. The PDF is made on a
+// bounded thread (form-pdf-pool.ts); one session has at most MAX_RENDERS_PER_SESSION under way.
+import {
+  type RenderPayload,
+  renderLimitMessages,
+  renderLimits,
+  renderTooLarge,
+} from "@portal/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { files, forms } from "../../db/schema.ts";
-import { countFields, formDocument, printedTextLength } from "./form-pdf.ts";
-import { renderPdf } from "./pdf.ts";
+import type { SessionContext } from "../sessions/service.ts";
+import { countFields, printedTextLength } from "./form-pdf.ts";
+import type { FormPdfPool } from "./form-pdf-pool.ts";
+import { JobRefused } from "./pdf-pool.ts";
 
-/** Most fields one render may hold (a form of this portal has a few hundred at most). */
-export const MAX_RENDER_FIELDS = 2_000;
-/** Most characters of printed text (labels and values) one render may hold. */
-export const MAX_RENDER_TEXT = 200_000;
 /** Largest render body: the sections carry values only, never file contents. */
-export const MAX_RENDER_BODY = 5 * 1024 * 1024;
+export const MAX_RENDER_BODY = renderLimits.bodyBytes;
+/**
+ * Renders one session may have under way at once: the portal sends one at a time (its process
+ * page waits for the answer), so a second is a script's, and would only take a thread.
+ */
+export const MAX_RENDERS_PER_SESSION = 1;
+/** Seconds a caller refused for a full queue is asked to wait. */
+export const RENDER_RETRY_AFTER_S = 10;
 
 export const renderMessages = {
   formNotFound: "Form not found.",
-  tooManyFields: `The form is too large to render: at most ${MAX_RENDER_FIELDS} fields.`,
-  tooMuchText: `The form is too large to render: at most ${MAX_RENDER_TEXT.toLocaleString("en-NZ")} characters of text.`,
-  tooLarge: `The form is too large to render: at most ${MAX_RENDER_BODY / 1024 / 1024} MiB.`,
+  tooManyFields: renderLimitMessages.fields,
+  tooMuchText: renderLimitMessages.printedText,
+  tooLarge: renderLimitMessages.bodyBytes,
+  timedOut: (ms: number) =>
+    renderTooLarge(`its PDF took longer than the ${ms / 1000} seconds a PDF may take`),
+  outOfMemory: renderTooLarge("its PDF needed more memory than a PDF may have"),
+  sessionBusy:
+    "A PDF is already being made for this session: wait for it to finish, then try again.",
+  busy: "The service is making many PDFs just now: please try again in a moment.",
+  failed: "The PDF could not be made. Please try again.",
 } as const;
 
 export type RenderResult =
   | { kind: "rendered"; fileId: number; fileName: string; size: number; pages: number }
   | { kind: "notFound" }
-  | { kind: "tooManyFields" }
-  | { kind: "tooMuchText" };
+  /** The payload's fault: too large to print, or its PDF overran the thread's limits. */
+  | { kind: "tooLarge"; message: string }
+  | { kind: "sessionBusy" }
+  | { kind: "busy" }
+  /** The thread failed for another reason: `detail` is for the log. */
+  | { kind: "failed"; detail: string };
 
 export interface RenderService {
-  render(payload: RenderPayload, ownerId: number): Promise<RenderResult>;
+  render(payload: RenderPayload, session: SessionContext): Promise<RenderResult>;
 }
 
 /** `{form name} - {form code}.pdf`, the name SPEC §4 gives the form PDF. */
 export const formPdfName = (name: string, code: string) => `${name} - ${code}.pdf`;
 
-export function createRenderService(deps: { db: Db }): RenderService {
+export function createRenderService(deps: { db: Db; pool: FormPdfPool }): RenderService {
+  /** Session id → renders under way. */
+  const underWay = new Map<string, number>();
+
+  async function renderOwnForm(payload: RenderPayload, ownerId: number): Promise<RenderResult> {
+    const [form] = await deps.db
+      .select({ id: forms.id, name: forms.name, code: forms.formTypeCode })
+      .from(forms)
+      .where(and(eq(forms.token, payload.formId), eq(forms.ownerId, ownerId)));
+    if (!form) return { kind: "notFound" };
+    let bytes: Buffer;
+    try {
+      const pdf = await deps.pool.run({
+        name: form.name,
+        code: form.code,
+        sections: payload.sections,
+      });
+      bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+    } catch (error) {
+      if (!(error instanceof JobRefused)) throw error;
+      return refusal(error, deps.pool.limits.timeoutMs);
+    }
+    const fileName = formPdfName(form.name, form.code);
+    const pdf = { name: fileName, mimeType: "application/pdf", size: bytes.length, bytes };
+    // One statement, so two renders racing end with one PDF (files_one_form_pdf_idx).
+    const [row] = await deps.db
+      .insert(files)
+      .values({ formId: form.id, ownerId, type: "form", ...pdf })
+      .onConflictDoUpdate({
+        target: files.formId,
+        targetWhere: sql`type = 'form'`,
+        set: { ...pdf, createdAt: sql`now()` },
+      })
+      .returning({ id: files.id });
+    const fileId = row!.id;
+    return { kind: "rendered", fileId, fileName, size: bytes.length, pages: pageCount(bytes) };
+  }
+
   return {
-    async render(payload, ownerId) {
-      if (countFields(payload.sections) > MAX_RENDER_FIELDS) return { kind: "tooManyFields" };
-      if (printedTextLength(payload.sections) > MAX_RENDER_TEXT) return { kind: "tooMuchText" };
-      const [form] = await deps.db
-        .select({ id: forms.id, name: forms.name, code: forms.formTypeCode })
-        .from(forms)
-        .where(and(eq(forms.token, payload.formId), eq(forms.ownerId, ownerId)));
-      if (!form) return { kind: "notFound" };
-      const bytes = await renderPdf(formDocument({ ...form, sections: payload.sections }));
-      const fileName = formPdfName(form.name, form.code);
-      const pdf = { name: fileName, mimeType: "application/pdf", size: bytes.length, bytes };
-      // One statement, so two renders racing end with one PDF (files_one_form_pdf_idx).
-      const [row] = await deps.db
-        .insert(files)
-        .values({ formId: form.id, ownerId, type: "form", ...pdf })
-        .onConflictDoUpdate({
-          target: files.formId,
-          targetWhere: sql`type = 'form'`,
-          set: { ...pdf, createdAt: sql`now()` },
-        })
-        .returning({ id: files.id });
-      const fileId = row!.id;
-      return { kind: "rendered", fileId, fileName, size: bytes.length, pages: pageCount(bytes) };
+    async render(payload, session) {
+      // Sizes the schema cannot see part by part, before anything is looked up or made.
+      if (countFields(payload.sections) > renderLimits.fields) {
+        return { kind: "tooLarge", message: renderMessages.tooManyFields };
+      }
+      if (printedTextLength(payload.sections) > renderLimits.printedText) {
+        return { kind: "tooLarge", message: renderMessages.tooMuchText };
+      }
+      const key = session.sessionId;
+      const mine = underWay.get(key) ?? 0;
+      if (mine >= MAX_RENDERS_PER_SESSION) return { kind: "sessionBusy" };
+      underWay.set(key, mine + 1);
+      try {
+        return await renderOwnForm(payload, session.userId);
+      } finally {
+        const left = (underWay.get(key) ?? 1) - 1;
+        if (left > 0) underWay.set(key, left);
+        else underWay.delete(key);
+      }
     },
   };
+}
+
+function refusal(error: JobRefused, timeoutMs: number): RenderResult {
+  switch (error.reason) {
+    case "busy":
+      return { kind: "busy" };
+    case "timedOut":
+      return { kind: "tooLarge", message: renderMessages.timedOut(timeoutMs) };
+    case "outOfMemory":
+      return { kind: "tooLarge", message: renderMessages.outOfMemory };
+    default:
+      return { kind: "failed", detail: error.message };
+  }
 }
 
 /** Pages of a PDF written by pdfmake (its page tree's /Count). */
