@@ -18,7 +18,8 @@ import {
 // PDF and the receipt download from the completed list. The invoice page, populated with its
 // registered (hidden) field, submits itself once (SPEC §4): the sandbox appears without a
 // click. A declined payment returns to the invoice page, which then waits for Pay now, with
-// the form still payable. Each test starts its own form (decision 003).
+// the form still payable. A payment URL without the intent the service signed into the
+// invoice page is refused to a person (issue 18). Each test starts its own form (decision 003).
 
 /**
  * axe on the busy view: `settle` waits for every animation to end, but the busy button's
@@ -135,7 +136,36 @@ async function attachmentsOf(page: Page, token: string): Promise<Attachment[]> {
   return JSON.parse(match[1]!) as Attachment[];
 }
 
+const NOT_FROM_THE_PORTAL =
+  "This payment was not started from the portal. Open your form in the portal and pay from its payment page.";
+
+/** Goes to `url` and sees the 403 refusal a person can read, with nothing to pay on it. */
+async function expectRefusalPage(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment refused" })).toBeVisible();
+  await expect(page.getByText(NOT_FROM_THE_PORTAL)).toBeVisible();
+  await expect(page.getByRole("button")).toHaveCount(0);
+}
+
 test.describe("process pages and payments", () => {
+  test("a payment URL without the portal's intent shows a refusal, and the form stays as it was", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const token = await startForm(page, "APC");
+    const query = new URLSearchParams({
+      amount: "1150",
+      transactionId: String(Date.now()),
+      returnUrl: `/form/APC/${token}/complete`,
+      returnErrorUrl: `/form/APC/${token}/invoice`,
+    });
+    await expectRefusalPage(page, `/odoo_payment/api/v1/payment?${query}`);
+    await expectNoAxeViolations(page);
+    await page.goto(`/form/APC/${token}/details`);
+    await expect(page.getByRole("textbox", { name: /Registration number/ })).toBeVisible();
+  });
+
   test("fill, watch the render, pay (approve), complete, download the PDF and the receipt", async ({
     page,
   }) => {
@@ -156,6 +186,11 @@ test.describe("process pages and payments", () => {
     // A replay of the payment URL charges nothing more.
     await page.goto(paymentUrl);
     await expect(page.getByText("This form has already been paid.")).toBeVisible();
+    // Without the intent the service signed into the invoice page, not even that is told.
+    const withoutIntent = new URL(paymentUrl);
+    expect(withoutIntent.searchParams.get("intent")).toMatch(/\./);
+    withoutIntent.searchParams.delete("intent");
+    await expectRefusalPage(page, withoutIntent.href);
 
     await page.goto("/forms/apc");
     const completed = main(page).getByRole("region", { name: "Completed" });

@@ -20,6 +20,7 @@ import { registerAddressRoutes } from "./modules/addresses/routes.ts";
 import { argon2Hasher, type PasswordHasher } from "./modules/auth/password.ts";
 import { registerAccounts } from "./modules/auth/register-accounts.ts";
 import { type CaptchaVerifier, captchaOff } from "./modules/captcha/captcha.ts";
+import { persistentSecret } from "./modules/captcha/create-captcha.ts";
 import { createEmailLinkService } from "./modules/email-links/service.ts";
 import { registerFileRoutes } from "./modules/files/routes.ts";
 import { createFilesService } from "./modules/files/service.ts";
@@ -30,6 +31,7 @@ import { createFormsService } from "./modules/forms/service.ts";
 import { ensureFormTypes } from "./modules/forms/store.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { registerOptionRoutes } from "./modules/options/routes.ts";
+import { createPaymentIntents, PAYMENT_INTENT_KEY_FILE } from "./modules/payments/intent.ts";
 import type { PaymentProvider } from "./modules/payments/provider.ts";
 import { sandboxProvider } from "./modules/payments/provider.ts";
 import { registerPaymentRoutes } from "./modules/payments/routes.ts";
@@ -144,6 +146,11 @@ export async function buildApp(options: AppOptions) {
     [...config.forms.values()].map((form) => ({ code: form.code, name: form.name })),
   );
   const formCache = options.formCache ?? (singleProcess ? createFormCache() : undefined);
+  // Served invoice pages carry a signed payment intent; the payment endpoint checks it.
+  const paymentIntents = createPaymentIntents({
+    key: config.paymentIntentKey ?? persistentSecret(config.dataDir, PAYMENT_INTENT_KEY_FILE),
+    clock,
+  });
   const formPages = createFormPageService({
     db,
     ...(formCache ? { cache: formCache } : {}),
@@ -152,6 +159,7 @@ export async function buildApp(options: AppOptions) {
     registrationFormType: config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE,
     passwordMinLength: config.passwordMinLength,
     passwords: options.passwords ?? argon2Hasher,
+    paymentIntents,
   });
   registerFormRoutes(app, formPages);
   registerOptionRoutes(app);
@@ -167,9 +175,11 @@ export async function buildApp(options: AppOptions) {
     catalogue: config.forms,
     provider: options.paymentProvider ?? sandboxProvider,
     clock,
+    intents: paymentIntents,
+    publicOrigin: new URL(config.publicUrl).origin,
     onFormCompleted: (token) => formCache?.forget(token),
   });
-  registerPaymentRoutes(app, { service: payments, publicUrl: config.publicUrl });
+  registerPaymentRoutes(app, { service: payments });
   // The practitioner register (issue 6).
   registerSearchRoutes(app, createSearchService({ db }));
 

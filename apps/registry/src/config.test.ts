@@ -137,6 +137,7 @@ describe("account settings (captcha, mail, passwords)", () => {
     ],
     [{ CAPTCHA: "recaptcha", RECAPTCHA_SITE_KEY: "k" }, /needs both RECAPTCHA_SITE_KEY/],
     [{ ALTCHA_HMAC_KEY: "short" }, /^ALTCHA_HMAC_KEY must be at least 32 characters/],
+    [{ PAYMENT_INTENT_KEY: "short" }, /^PAYMENT_INTENT_KEY must be at least 32 characters/],
     [{ SMTP_URL: "mail.example.test" }, /^SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
     [{ MAIL_FROM: "Portal" }, /^MAIL_FROM must hold an e-mail address/],
     [{ PASSWORD_MIN_LENGTH: "6" }, /^PASSWORD_MIN_LENGTH must be a whole number from 8 to 64/],
@@ -148,8 +149,9 @@ describe("account settings (captcha, mail, passwords)", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it("masks the captcha secrets and the SMTP password when the configuration is logged", () => {
+  it("masks the captcha secrets, the payment key and the SMTP password when the configuration is logged", () => {
     const config = loadConfig({
+      PAYMENT_INTENT_KEY: "payment-s3cret-payment-s3cret-payment",
       CAPTCHA: "recaptcha",
       RECAPTCHA_SITE_KEY: "public-site-key",
       RECAPTCHA_SECRET: "recaptcha-s3cret",
@@ -160,5 +162,7 @@ describe("account settings (captcha, mail, passwords)", () => {
     expect(logged).not.toMatch(/s3cret/);
     expect(logged).toContain("smtps://mailer:*****@smtp.example.test:465");
     expect(logged).toContain("public-site-key");
+    expect(config.paymentIntentKey).toBe("payment-s3cret-payment-s3cret-payment");
+    expect(describeConfig(loadConfig({})).paymentIntentKey).toBe("(DATA_DIR/payment-intent.key)");
   });
 });

@@ -7,6 +7,8 @@
 //   RECAPTCHA_SECRET     reCAPTCHA v2 secret (required with CAPTCHA=recaptcha; masked in logs)
 //   ALTCHA_HMAC_KEY      signs ALTCHA challenges; without it a random key is generated once and
 //                        kept in DATA_DIR/altcha-hmac.key (give every instance the same key)
+//   PAYMENT_INTENT_KEY   signs payment intents (issue 18); without it a random key is generated
+//                        once and kept in DATA_DIR/payment-intent.key (every instance the same)
 //   SMTP_URL             smtp://user:pass@host:587 or smtps://…; without it, e-mails are
 //                        written as .eml files to DATA_DIR/mail and their links logged
 //   MAIL_FROM            sender of e-mails ("Practitioner Portal <no-reply@localhost>")
@@ -47,6 +49,8 @@ export interface AppConfig {
   /** The form definitions, checked at start (forms as code). */
   forms: FormCatalogue;
   captcha: CaptchaSettings;
+  /** Signs payment intents; undefined: a key kept in DATA_DIR. */
+  paymentIntentKey: string | undefined;
   mail: MailSettings;
   passwordMinLength: number;
   rateLimitScale: number;
@@ -105,6 +109,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     // The captcha the portal renders always follows the service's own (env wins over the file).
     portal: { ...loadPortalConfig(portalConfigPath), captcha: publicCaptcha(captcha) },
     captcha,
+    paymentIntentKey: parsePaymentIntentKey(env.PAYMENT_INTENT_KEY),
     mail: parseMail(env),
     passwordMinLength: parsePasswordMinLength(env.PASSWORD_MIN_LENGTH),
     rateLimitScale: parseRateLimitScale(env.RATE_LIMIT_SCALE),
@@ -150,6 +155,16 @@ function parseCaptcha(env: Env, nodeEnv: string): CaptchaSettings {
     throw new ConfigError("ALTCHA_HMAC_KEY must be at least 32 characters long");
   }
   return settings;
+}
+
+function parsePaymentIntentKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  // 32 characters at least, as for ALTCHA_HMAC_KEY: a short key could be guessed offline
+  // from any intent seen in a URL.
+  if (value.length < 32) {
+    throw new ConfigError("PAYMENT_INTENT_KEY must be at least 32 characters long");
+  }
+  return value;
 }
 
 function publicCaptcha(captcha: CaptchaSettings): PortalConfig["captcha"] {
@@ -201,7 +216,7 @@ function resolvePath(cwd: string, path: string): string {
 
 /** The configuration as it may be logged: passwords, secrets and keys masked. */
 export function describeConfig(config: AppConfig): Record<string, unknown> {
-  const { portal, captcha, mail, forms, ...rest } = config;
+  const { portal, captcha, mail, forms, paymentIntentKey, ...rest } = config;
   const masked = (value: string | undefined) => (value ? "*****" : undefined);
   return {
     ...rest,
@@ -214,6 +229,7 @@ export function describeConfig(config: AppConfig): Record<string, unknown> {
       recaptchaSecret: masked(captcha.recaptchaSecret),
       altchaHmacKey: captcha.altchaHmacKey ? "*****" : "(DATA_DIR/altcha-hmac.key)",
     },
+    paymentIntentKey: paymentIntentKey ? "*****" : "(DATA_DIR/payment-intent.key)",
     mail: {
       smtpUrl: mail.smtpUrl ? maskUrlPassword(mail.smtpUrl) : "(.eml files in DATA_DIR/mail)",
       from: mail.from,

@@ -13,6 +13,12 @@ import {
   sessionHeader,
   signInDemoPractitioner,
 } from "../../../test/form-pages.ts";
+import {
+  fillApcToInvoice,
+  hiddenField,
+  paymentQuery,
+  servedPayment,
+} from "../../../test/payments.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { createFormCache, type FormCache } from "./form-cache.ts";
@@ -76,21 +82,23 @@ describe("the form cache on PGlite", () => {
 
   it("forgets a form an approved payment completed, then reads it completed", async () => {
     const token = await newApc();
-    await load(token);
-    const reference = `${Date.now()}`;
-    const query = new URLSearchParams({
-      amount: "1150",
-      transactionId: reference,
-      returnUrl: `/form/APC/${token}/complete`,
-      returnErrorUrl: `/form/APC/${token}/invoice`,
-    });
+    await fillApcToInvoice(app, session, token);
+    const query = new URLSearchParams(
+      paymentQuery(token, await servedPayment(app, session, token)),
+    );
     const sandbox = await app.inject({ url: `${apiPaths.payment}?${query}` });
-    const secret = /name="token" value="([^"]+)"/.exec(sandbox.body)?.[1] ?? "";
+    await load(token);
+    expect(cache.get(token)).toBeDefined();
     const decided = await app.inject({
       method: "POST",
       url: "/odoo_payment/api/v1/payment/decide",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ reference, token: secret, decision: "approve" }).toString(),
+      payload: new URLSearchParams({
+        reference: query.get("transactionId")!,
+        token: hiddenField(sandbox.body, "token"),
+        intent: hiddenField(sandbox.body, "intent"),
+        decision: "approve",
+      }).toString(),
     });
     expect(decided.statusCode).toBe(303);
     expect(cache.get(token)).toBeUndefined();

@@ -3,11 +3,12 @@
 // (a session's own forms; an application only by its token); then page states; then the post
 // is read, checked by the engine's validatePage and the server's rules, and either refused
 // (page state "error", nothing changed) or saved in one transaction.
-import type { FormResponse, PageCode } from "@portal/contract";
+import type { FormResponse, PageCode, Payment } from "@portal/contract";
 import { type FieldErrors, type PageValues, validatePage } from "@portal/forms";
 import type { Db } from "../../db/client.ts";
 import type { PasswordHasher } from "../auth/password.ts";
 import { insertFile } from "../files/store.ts";
+import { centsOf, INTENT_PARAMETER, type PaymentIntents } from "../payments/intent.ts";
 import type { Clock } from "../sessions/service.ts";
 import { assignTilesOfType, NEW_ACCOUNT_TILE_TYPE } from "../tiles/store.ts";
 import { findUserByEmail, insertUser, type NewUser, normaliseEmail } from "../users/store.ts";
@@ -82,6 +83,8 @@ export interface FormPageDeps {
   registrationFormType: string;
   passwordMinLength: number;
   passwords: Pick<PasswordHasher, "hash">;
+  /** Signs the intent an invoice page's payment carries; without it, the definition's as is. */
+  paymentIntents?: Pick<PaymentIntents, "issue">;
 }
 
 interface Instance {
@@ -222,6 +225,26 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
     return row;
   }
 
+  /**
+   * The page's payment as served to the form's owner (issue 18): a transaction of its own in
+   * place of the definition's placeholder, and the signed intent that lets the browser's
+   * navigation to the payment endpoint pay exactly this, in `details` (SPEC §7 passes them on).
+   */
+  function servedPayment(row: FormRow, page: CompiledPage): Payment | undefined {
+    const payment = page.definition.payment;
+    if (!payment || !deps.paymentIntents || row.ownerId === null) return undefined;
+    const { transactionId, intent } = deps.paymentIntents.issue({
+      formId: row.id,
+      ownerId: row.ownerId,
+      amountCents: centsOf(payment.amount),
+    });
+    return {
+      ...payment,
+      transactionId,
+      details: { ...payment.details, [INTENT_PARAMETER]: intent },
+    };
+  }
+
   // SPEC §3's form response: `id` beside `code` and `formToken`. The id names the form in
   // the registry; only the token, never the id, gives access to it.
   const summary = (row: FormRow, form: CompiledForm, pageCodes: PageCode[]) => ({
@@ -261,6 +284,7 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
         values: savedPageValues(saved, page.code),
         secretFields: secretFieldsOf(form, page),
         formToken: row.token,
+        payment: servedPayment(row, page),
       }),
     };
   }
@@ -376,6 +400,7 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
         values: stored,
         secretFields: secrets,
         formToken: row.token,
+        payment: servedPayment(row, page),
       }),
     };
   }

@@ -558,7 +558,9 @@ describe.each(testDatabases)("form pages on $name", (testDb) => {
         formInvoicePage: true,
         payment: {
           amount: 1150,
-          transactionId: "1234",
+          // A transaction of its own and the signed intent to pay it (modules/payments).
+          transactionId: expect.stringMatching(/^\d{20,}$/),
+          details: expect.objectContaining({ intent: expect.any(String) }),
           nextPage: "complete",
           nextPageError: "invoice",
         },

@@ -2,7 +2,7 @@
 // with each field's `value` (per-row lists in repeating groups), and, in a refused save, the
 // fields' `state: "error"` and `message` (per-row lists too). Files travel without their
 // bytes; secret fields (the account password) never travel back.
-import type { Field, FieldValue, Page, PageState, UploadedFile } from "@portal/contract";
+import type { Field, FieldValue, Page, PageState, Payment, UploadedFile } from "@portal/contract";
 import {
   emptyValueFor,
   type FieldErrors,
@@ -21,6 +21,8 @@ export interface PageViewOptions {
   secretFields?: ReadonlySet<string>;
   /** Replaces `{formToken}` in section HTML, so a definition can link back to this form. */
   formToken?: string;
+  /** The payment as served (its own transaction and intent) instead of the definition's. */
+  payment?: Payment | undefined;
 }
 
 /** The placeholder a form definition's section HTML may use for the form's own token. */
@@ -80,7 +82,8 @@ export function pageView(page: CompiledPage, options: PageViewOptions): Page {
   if (definition.formEndPage !== undefined) view.formEndPage = definition.formEndPage;
   if (definition.formProcessPage !== undefined) view.formProcessPage = definition.formProcessPage;
   if (definition.formInvoicePage !== undefined) view.formInvoicePage = definition.formInvoicePage;
-  if (definition.payment) view.payment = definition.payment;
+  const payment = options.payment ?? definition.payment;
+  if (payment) view.payment = payment;
   if (definition.buttonLabel !== undefined) view.buttonLabel = definition.buttonLabel;
   if (definition.buttonSubmittingLabel !== undefined) {
     view.buttonSubmittingLabel = definition.buttonSubmittingLabel;

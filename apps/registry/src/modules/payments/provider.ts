@@ -3,6 +3,7 @@
 // person where to pay. The sandbox provider ships with the service; a real one (a hosted
 // payment page) implements the same interface and answers with a redirect instead.
 import { escapeHtml, htmlPage } from "./html.ts";
+import { INTENT_PARAMETER } from "./intent.ts";
 
 export interface PendingPayment {
   reference: string;
@@ -11,6 +12,8 @@ export interface PendingPayment {
   description: string | undefined;
   /** The single-use token the decision form must carry back. */
   decisionToken: string;
+  /** The signed intent the payment was started with; the decision must carry it back too. */
+  intent: string;
 }
 
 export type ProviderAnswer = { kind: "html"; html: string } | { kind: "redirect"; url: string };
@@ -29,7 +32,7 @@ export const formatAmount = (cents: number) =>
 
 /**
  * A clearly labelled page with the amount and reference and Approve / Decline: one form,
- * POSTed to this service with the single-use token. No script, no inline style (the CSP
+ * POSTed to this service with the single-use token and the intent. No script, no inline style (the CSP
  * forbids both); plain, accessible markup.
  */
 export const sandboxProvider: PaymentProvider = {
@@ -47,6 +50,7 @@ ${payment.description ? `<dt>Description</dt><dd>${escapeHtml(payment.descriptio
 <form method="post" action="${decidePath}">
 <input type="hidden" name="reference" value="${escapeHtml(payment.reference)}">
 <input type="hidden" name="token" value="${escapeHtml(payment.decisionToken)}">
+<input type="hidden" name="${INTENT_PARAMETER}" value="${escapeHtml(payment.intent)}">
 <button type="submit" name="decision" value="approve">Approve payment</button>
 <button type="submit" name="decision" value="decline">Decline payment</button>
 </form>

@@ -1,6 +1,6 @@
 // GET /odoo_payment/api/v1/payment (SPEC §7, a browser navigation) and the sandbox's decision
 // POST. Both answer HTML (a person reads them) or a 303 back into the portal.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagePage } from "./html.ts";
@@ -35,23 +35,9 @@ function send(reply: FastifyReply, answer: PaymentAnswer) {
   }
 }
 
-/** The origins a return address may have: this request's own, and the configured public one. */
-function originsOf(request: FastifyRequest, publicUrl: string): string[] {
-  const origins = [new URL(publicUrl).origin];
-  const host = request.headers.host;
-  if (host) {
-    try {
-      origins.push(new URL(`${request.protocol}://${host}`).origin);
-    } catch {
-      // A Host header that is no host names no origin.
-    }
-  }
-  return origins;
-}
-
 export function registerPaymentRoutes(
   root: FastifyInstance,
-  deps: { service: PaymentService; publicUrl: string },
+  deps: { service: PaymentService },
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(pageStylePath, { schema: { hide: true } }, (_request, reply) =>
@@ -67,8 +53,10 @@ export function registerPaymentRoutes(
         tags: ["payments"],
         summary: "Start paying a form: records a pending payment and shows the provider's page",
         description:
-          "A browser navigation. The amount must equal the one the service computes from the " +
-          "form (else 400); returnUrl and returnErrorUrl must be pages of the same form on this " +
+          "A browser navigation. Without a valid signed intent (served in the invoice page's " +
+          "payment details) it is refused (403); transactionId, amount and form must be the " +
+          "intent's (else 403) and the amount the one the service computes from the form (else " +
+          "400); returnUrl and returnErrorUrl must be pages of the same form on PUBLIC_URL's " +
           "origin. A form already paid shows an 'already paid' page.",
         querystring: z
           .object({
@@ -77,24 +65,26 @@ export function registerPaymentRoutes(
             returnUrl: text,
             returnErrorUrl: text,
             description: text,
+            intent: text,
           })
           .passthrough(),
       },
     },
-    async (request, reply) =>
-      send(reply, await deps.service.start(request.query, originsOf(request, deps.publicUrl))),
+    async (request, reply) => send(reply, await deps.service.start(request.query)),
   );
   app.post(
     decidePath,
     {
       schema: {
         tags: ["payments"],
-        summary: "The sandbox provider's Approve / Decline (form POST with a single-use token)",
+        summary:
+          "The sandbox provider's Approve / Decline (form POST with a single-use token and the intent)",
         consumes: ["application/x-www-form-urlencoded"],
         body: z.object({
           reference: z.string().max(100).optional(),
           token: z.string().max(200).optional(),
           decision: z.string().max(20).optional(),
+          intent: text,
         }),
       },
     },

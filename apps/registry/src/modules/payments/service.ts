@@ -1,19 +1,23 @@
 // Payments (SPEC §4 "after a successful save", §7 "Browser redirect /odoo_payment/api/v1/
-// payment"). The browser arrives by navigation, so no session header: the form is named by
-// its return URL (/form/{type}/{token}/…, the token being the form's ≥128-bit capability, as
-// everywhere in the portal), and it must be a signed-up user's form still in progress. The
-// amount charged is the service's, computed from the form's definition; a URL whose amount
-// differs is refused. A payment is recorded pending with a single-use decision token, and
-// decided at most once: the decision is a conditional update of a pending row, and approving
-// completes the form only if it is still in progress, in the same transaction as the receipt.
+// payment"). The browser arrives by navigation, so no session header: what lets it pay is the
+// signed intent (intent.ts) the service put into the invoice page it served the form's owner.
+// Without a valid intent nothing is started or decided (403); the URL's form (named by its
+// return URLs, pages of that form on PUBLIC_URL's origin), transaction and amount must be the
+// intent's, and the amount is also the service's, computed from the form's definition. A
+// payment is recorded pending with a single-use decision token, and decided at most once: the
+// decision must carry the same intent, is a conditional update of a pending row that matches
+// it, and approving completes the form only if it is still in progress and still the intent's
+// owner's, in the same transaction as the receipt.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { files, forms, payments } from "../../db/schema.ts";
 import type { FormCatalogue } from "../forms/definitions/catalogue.ts";
 import type { Clock } from "../sessions/service.ts";
+import { centsOf, type IntentCheck, type PaymentIntent, type PaymentIntents } from "./intent.ts";
 import { formatAmount, type PaymentProvider, type ProviderAnswer } from "./provider.ts";
 import { receiptPdf } from "./receipt.ts";
+import { sameOriginTarget } from "./return-address.ts";
 
 export const paymentMessages = {
   badReference: "The payment reference (transactionId) is missing or invalid.",
@@ -28,6 +32,16 @@ export const paymentMessages = {
     "This payment page is no longer valid (it was opened again elsewhere). Start the payment again from the portal.",
   alreadyPaid: "This form has already been paid. Nothing more was charged.",
   alreadyDecided: "This payment has already been decided. Nothing was changed.",
+  intentMissing:
+    "This payment was not started from the portal. Open your form in the portal and pay from its payment page.",
+  intentInvalid:
+    "This payment link is not valid. Open your form in the portal and pay from its payment page.",
+  intentExpired:
+    "This payment link has expired. Open your form in the portal and pay from its payment page again.",
+  intentMismatch:
+    "This payment request does not match the payment the portal prepared. Nothing was charged or changed.",
+  intentSpent:
+    "This payment link has already been used. Open your form in the portal and pay from its payment page again.",
 } as const;
 
 export interface StartQuery {
@@ -36,69 +50,70 @@ export interface StartQuery {
   returnUrl?: string | undefined;
   returnErrorUrl?: string | undefined;
   description?: string | undefined;
+  intent?: string | undefined;
+}
+
+export interface DecisionBody {
+  reference?: string | undefined;
+  token?: string | undefined;
+  decision?: string | undefined;
+  intent?: string | undefined;
 }
 
 export type PaymentAnswer =
-  | { kind: "refused"; status: 400 | 404 | 409; message: string }
+  | { kind: "refused"; status: RefusedStatus; message: string }
   | { kind: "settled"; message: string; returnUrl: string }
   | { kind: "provider"; answer: ProviderAnswer }
   | { kind: "redirect"; url: string };
 
+type RefusedStatus = 400 | 403 | 404 | 409;
+
 export interface PaymentService {
-  start(query: StartQuery, origins: readonly string[]): Promise<PaymentAnswer>;
-  decide(body: { reference?: string; token?: string; decision?: string }): Promise<PaymentAnswer>;
+  start(query: StartQuery): Promise<PaymentAnswer>;
+  decide(body: DecisionBody): Promise<PaymentAnswer>;
 }
 
 class AlreadyPaid extends Error {}
 
 const REFERENCE = /^[A-Za-z0-9._-]{1,64}$/;
-const FORM_PATH = /\/form\/([^/]+)\/([^/]+)(?:\/([^/]+))?\/?$/;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** A same-origin return address (a path, or an absolute URL of one of `origins`). */
-export function sameOriginTarget(
-  url: string | undefined,
-  origins: readonly string[],
-): { url: string; formType: string; formId: string } | undefined {
-  if (!url || url.length > 2000) return undefined;
-  let parsed: URL;
-  try {
-    if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) {
-      parsed = new URL(url, "http://same-origin.invalid");
-    } else {
-      parsed = new URL(url);
-      if (!origins.includes(parsed.origin)) return undefined;
-    }
-  } catch {
-    return undefined;
-  }
-  const match = FORM_PATH.exec(parsed.pathname);
-  if (!match) return undefined;
-  try {
-    return {
-      url,
-      formType: decodeURIComponent(match[1]!),
-      formId: decodeURIComponent(match[2]!),
-    };
-  } catch {
-    return undefined;
-  }
-}
+const intentRefusals = {
+  missing: paymentMessages.intentMissing,
+  invalid: paymentMessages.intentInvalid,
+  expired: paymentMessages.intentExpired,
+} as const;
+
+/** Whether a recorded payment is the one `intent` binds. */
+const paymentMatches = (
+  payment: { formId: number; ownerId: number; amountCents: number; reference: string },
+  intent: PaymentIntent,
+) =>
+  payment.formId === intent.formId &&
+  payment.ownerId === intent.ownerId &&
+  payment.amountCents === intent.amountCents &&
+  payment.reference === intent.transactionId;
 
 export function createPaymentService(deps: {
   db: Db;
   catalogue: FormCatalogue;
   provider: PaymentProvider;
   clock: Clock;
+  intents: Pick<PaymentIntents, "verify">;
+  /** PUBLIC_URL's origin: the only one return addresses may have. */
+  publicOrigin: string;
   /** Told after an approved payment completed a form (the forms module's cache forgets it). */
   onFormCompleted?: (formToken: string) => void;
 }): PaymentService {
   const { db } = deps;
-  const refused = (status: 400 | 404 | 409, message: string): PaymentAnswer => ({
+  const refused = (status: RefusedStatus, message: string): PaymentAnswer => ({
     kind: "refused",
     status,
     message,
   });
+  const refusedIntent = (check: Extract<IntentCheck, { ok: false }>) =>
+    refused(403, intentRefusals[check.reason]);
+  const mismatch = () => refused(403, paymentMessages.intentMismatch);
 
   async function approvedPaymentOf(formId: number) {
     const [row] = await db
@@ -109,11 +124,15 @@ export function createPaymentService(deps: {
   }
 
   return {
-    async start(query, origins) {
+    async start(query) {
+      // The intent first: without one, nothing about the form is looked up or told.
+      const check = deps.intents.verify(query.intent);
+      if (!check.ok) return refusedIntent(check);
+      const { intent } = check;
       const reference = query.transactionId ?? "";
       if (!REFERENCE.test(reference)) return refused(400, paymentMessages.badReference);
-      const success = sameOriginTarget(query.returnUrl, origins);
-      const failure = sameOriginTarget(query.returnErrorUrl, origins);
+      const success = sameOriginTarget(query.returnUrl, deps.publicOrigin);
+      const failure = sameOriginTarget(query.returnErrorUrl, deps.publicOrigin);
       if (
         !success ||
         !failure ||
@@ -122,37 +141,43 @@ export function createPaymentService(deps: {
       ) {
         return refused(400, paymentMessages.badReturn);
       }
+      const asked = Number(query.amount);
+      if (
+        reference !== intent.transactionId ||
+        !query.amount ||
+        !Number.isFinite(asked) ||
+        Math.round(asked * 100) !== intent.amountCents
+      ) {
+        return mismatch();
+      }
       const [form] = await db
         .select()
         .from(forms)
         .where(and(eq(forms.token, success.formId), eq(forms.formTypeCode, success.formType)));
       if (!form || form.ownerId === null) return refused(404, paymentMessages.formNotFound);
+      // Another user's form, or another form of this user: the intent is not for it.
+      if (form.id !== intent.formId || form.ownerId !== intent.ownerId) return mismatch();
       if (form.state === "completed" || (await approvedPaymentOf(form.id))) {
         return { kind: "settled", message: paymentMessages.alreadyPaid, returnUrl: success.url };
       }
       const definition = deps.catalogue.get(form.formTypeCode);
       const payment = definition?.pages.find((p) => p.definition.payment)?.definition.payment;
       if (!payment) return refused(400, paymentMessages.nothingToPay);
-      const amountCents = Math.round(payment.amount * 100);
-      const asked = Number(query.amount);
-      if (!query.amount || !Number.isFinite(asked) || Math.round(asked * 100) !== amountCents) {
+      const amountCents = centsOf(payment.amount);
+      // The intent's amount is the one due when the page was served; the fee may have changed.
+      if (intent.amountCents !== amountCents) {
         return refused(400, paymentMessages.amountMismatch(amountCents));
       }
 
       const decisionToken = randomBytes(32).toString("base64url");
       const [existing] = await db.select().from(payments).where(eq(payments.reference, reference));
       if (existing) {
-        if (existing.formId !== form.id) return refused(409, paymentMessages.referenceInUse);
-        if (existing.status !== "pending") {
-          return {
-            kind: "settled",
-            message: paymentMessages.alreadyDecided,
-            returnUrl:
-              existing.status === "approved" ? existing.returnUrl : existing.returnErrorUrl,
-          };
-        }
-        // The same pending payment opened again (reload, second tab): a fresh token, which
-        // retires the earlier page's.
+        if (!paymentMatches(existing, intent)) return refused(409, paymentMessages.referenceInUse);
+        // Its payment was decided: the intent is spent (a declined one; an approved one
+        // completed the form, answered above).
+        if (existing.status !== "pending") return refused(403, paymentMessages.intentSpent);
+        // The same pending payment opened again (reload, second tab, back button): a fresh
+        // token, which retires the earlier page's.
         await db
           .update(payments)
           .set({ tokenHash: sha256(decisionToken) })
@@ -183,18 +208,24 @@ export function createPaymentService(deps: {
           formName: form.name,
           description: payment.details?.description,
           decisionToken,
+          intent: query.intent ?? "",
         }),
       };
     },
 
     async decide(body) {
+      const check = deps.intents.verify(body.intent);
+      if (!check.ok) return refusedIntent(check);
+      const { intent } = check;
       const reference = body.reference ?? "";
       if (!REFERENCE.test(reference)) return refused(400, paymentMessages.badReference);
       if (body.decision !== "approve" && body.decision !== "decline") {
         return refused(400, "Choose Approve or Decline.");
       }
+      if (reference !== intent.transactionId) return mismatch();
       const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
       if (!payment) return refused(404, paymentMessages.paymentNotFound);
+      if (!paymentMatches(payment, intent)) return mismatch();
       const settled = (): PaymentAnswer => ({
         kind: "settled",
         message: paymentMessages.alreadyDecided,
@@ -206,12 +237,20 @@ export function createPaymentService(deps: {
         return refused(400, paymentMessages.staleToken);
       }
       const now = deps.clock();
+      // Decided only while still pending and still the intent's payment.
+      const pendingAsIntended = and(
+        eq(payments.id, payment.id),
+        eq(payments.status, "pending"),
+        eq(payments.formId, intent.formId),
+        eq(payments.ownerId, intent.ownerId),
+        eq(payments.amountCents, intent.amountCents),
+      );
 
       if (body.decision === "decline") {
         const done = await db
           .update(payments)
           .set({ status: "declined", decidedAt: now, tokenHash: null })
-          .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
+          .where(pendingAsIntended)
           .returning({ id: payments.id });
         if (done.length === 0) return settled();
         return { kind: "redirect", url: payment.returnErrorUrl };
@@ -219,6 +258,7 @@ export function createPaymentService(deps: {
 
       const [form] = await db.select().from(forms).where(eq(forms.id, payment.formId));
       if (!form) return refused(404, paymentMessages.formNotFound);
+      if (form.ownerId !== intent.ownerId) return mismatch();
       // Rendered before the transaction: on PGlite a transaction holds the only connection.
       const receipt = await receiptPdf({
         formName: form.name,
@@ -232,13 +272,19 @@ export function createPaymentService(deps: {
           const decided = await tx
             .update(payments)
             .set({ status: "approved", decidedAt: now, tokenHash: null })
-            .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")))
+            .where(pendingAsIntended)
             .returning({ id: payments.id });
           if (decided.length === 0) return "decided" as const;
           const completed = await tx
             .update(forms)
             .set({ state: "completed", writeDate: now })
-            .where(and(eq(forms.id, form.id), eq(forms.state, "in_progress")))
+            .where(
+              and(
+                eq(forms.id, intent.formId),
+                eq(forms.ownerId, intent.ownerId),
+                eq(forms.state, "in_progress"),
+              ),
+            )
             .returning({ id: forms.id });
           // Paid meanwhile through another transaction (a second tab): undo this one.
           if (completed.length === 0) throw new AlreadyPaid();

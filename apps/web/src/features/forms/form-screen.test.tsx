@@ -194,6 +194,39 @@ describe("form screen", () => {
     expect(screen.getByRole("button", { name: "Redirecting..." })).toBeDisabled();
     expect(app.location()).toBe("/form/APC/tok/p2");
   });
+
+  it("pays with the payment of the saved page: the service's fresh transaction and intent", async () => {
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => undefined);
+    const payment = {
+      amount: 1150,
+      transactionId: "17600000000001234567890",
+      details: { intent: "loaded-intent" },
+      nextPage: "p3",
+      nextPageError: "p2",
+    };
+    const invoice = pageOf([], { code: "p2", formInvoicePage: true, payment });
+    fakeService({
+      [`GET ${formUrl}/p2`]: Response.json(answer(invoice)),
+      [`POST ${formUrl}/p2`]: Response.json({
+        message: "Saved",
+        page: {
+          ...invoice,
+          state: "done",
+          payment: {
+            ...payment,
+            transactionId: "17600000000009876543210",
+            details: { intent: "saved-intent" },
+          },
+        },
+      }),
+    });
+    const app = await renderApp({ path: "/form/APC/tok/p2", session });
+    await app.user.click(await screen.findByRole("button", { name: "Pay now" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const url = new URL(assign.mock.calls[0]![0], "http://portal.test");
+    expect(url.searchParams.get("transactionId")).toBe("17600000000009876543210");
+    expect(url.searchParams.get("intent")).toBe("saved-intent");
+  });
 });
 
 describe("a payment page populated with registered fields (SPEC §4)", () => {

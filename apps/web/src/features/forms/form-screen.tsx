@@ -99,11 +99,12 @@ export function FormScreen() {
 
   const onSaved = (saved: FormResponse): "leaving" | undefined => {
     if (!page) return undefined;
-    if (page.payment) {
+    // The saved page's payment when it has one: the service signs a fresh payment intent
+    // into each page it serves, and the one just served is the least likely to have expired.
+    const payment = saved.page?.payment ?? page.payment;
+    if (payment) {
       const portalUrl = new URL(portalRoot, window.location.origin).href;
-      browser.assign(
-        paymentRedirectUrl(page.payment, { formType, formId, portalUrl, now: Date.now() }),
-      );
+      browser.assign(paymentRedirectUrl(payment, { formType, formId, portalUrl, now: Date.now() }));
       return "leaving";
     }
     const codes = saved.form?.pageCodes ?? summary.pageCodes;
