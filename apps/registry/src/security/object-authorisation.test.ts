@@ -1,0 +1,150 @@
+// Object-level authorisation (ASVS 8.2.2), generated from the service's route table: every
+// route that reaches one user's form, page or file is tried with another user's session and
+// with none, and must refuse without changing or showing anything of the owner's. A route the
+// table gains must be classified below, or this suite fails: none can be forgotten.
+import { apiPaths, SESSION_HEADER } from "@portal/contract";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validApcPages } from "../../test/apc-pages.ts";
+import { testDatabases } from "../../test/databases.ts";
+import {
+  attackableRoutes,
+  openSecurityWorld,
+  routeKey,
+  type SecurityWorld,
+} from "./security-world.ts";
+
+type Attack = (world: SecurityWorld, session: string | undefined) => InjectOptions;
+
+const registry = "/registry/api/v1";
+const withSession = (session: string | undefined) =>
+  session === undefined ? {} : { [SESSION_HEADER]: session };
+const formPost = (session: string | undefined, fields: Record<string, string>) => ({
+  headers: { "content-type": "application/x-www-form-urlencoded", ...withSession(session) },
+  payload: new URLSearchParams(fields).toString(),
+});
+const firstPageValues = (w: SecurityWorld) => JSON.stringify(validApcPages[w.form.firstPage]);
+
+/** Each route that reaches an object of one user, attacked with that user's objects. */
+const objectRoutes: Record<string, Attack> = {
+  "GET /registry/api/v1/form/:formType/:formId": (w, s) => ({
+    url: `${registry}/form/APC/${w.form.token}`,
+    headers: withSession(s),
+  }),
+  "GET /registry/api/v1/form/:formType/:formId/:page": (w, s) => ({
+    url: `${registry}/form/APC/${w.form.token}/${w.form.firstPage}`,
+    headers: withSession(s),
+  }),
+  "POST /registry/api/v1/form/:formType/:formId/:formPage": (w, s) => ({
+    method: "POST",
+    url: `${registry}/form/APC/${w.form.token}/${w.form.firstPage}`,
+    ...formPost(s, { page: firstPageValues(w) }),
+  }),
+  "DELETE /registry/api/v1/form/:formType/:formId": (w, s) => ({
+    method: "DELETE",
+    url: `${registry}/form/APC/${w.form.token}`,
+    headers: withSession(s),
+  }),
+  // The session travels in the path (SPEC §7): another user's, or none at all.
+  "GET /registry/api/v1/file/:fileId/:sessionId": (w, s) => ({
+    url: `${registry}/file/${w.form.fileId}/${s ?? "-"}`,
+  }),
+  // Registration applications are reached by their token alone (no one is signed in yet);
+  // a signed-in user's form must never be reachable through them.
+  "GET /registry/api/v1/apply/:formId": (w, s) => ({
+    url: `${registry}/apply/${w.form.token}`,
+    headers: withSession(s),
+  }),
+  "GET /registry/api/v1/apply/:formId/:page": (w, s) => ({
+    url: `${registry}/apply/${w.form.token}/${w.form.firstPage}`,
+    headers: withSession(s),
+  }),
+  "POST /registry/api/v1/apply/:formId/:page": (w, s) => ({
+    method: "POST",
+    url: `${registry}/apply/${w.form.token}/${w.form.firstPage}`,
+    ...formPost(s, { page: firstPageValues(w) }),
+  }),
+  "POST /registry/api/v1/render": (w, s) => ({
+    method: "POST",
+    url: `${registry}/render`,
+    headers: withSession(s),
+    payload: { sections: [], fileName: "x.pdf", formId: w.form.token, sessionId: s ?? "" },
+  }),
+  // A browser navigation without a session: only a payment intent the service issued to the
+  // owner (on their invoice page) may start one; the form token alone must not.
+  "GET /odoo_payment/api/v1/payment": (w, s) => {
+    const page = (code: string) => `http://localhost:8080/form/APC/${w.form.token}/${code}`;
+    const query = new URLSearchParams({
+      amount: "1150",
+      transactionId: `T-${Date.now()}`,
+      returnUrl: page("complete"),
+      returnErrorUrl: page("invoice"),
+    });
+    return { url: `${apiPaths.payment}?${query}`, headers: withSession(s) };
+  },
+};
+
+/** Routes that reach no object of another user, and why. */
+const notObjectRoutes: Record<string, string> = {
+  "POST /web_portal/api/v1/login": "signs in with the caller's own credentials",
+  "GET /web_portal/api/v1/logout": "ends the caller's own session",
+  "GET /web_portal/api/v1/session_check": "answers about the caller's own session",
+  "GET /web_portal/api/v1/user": "the caller's own details, from the session alone",
+  "POST /web_portal/api/v1/resetpassword": "answers the same whether or not the account exists",
+  "GET /web_portal/api/v1/validate/:token": "an e-mailed single-use link (email-links tests)",
+  "POST /web_portal/api/v1/setpassword": "the caller's own password, from the session alone",
+  "GET /web_portal/api/v1/config": "public portal configuration",
+  "GET /web_portal/api/v1/captcha": "a fresh public challenge",
+  "GET /registry/api/v1/apply": "starts a new registration application",
+  "GET /registry/api/v1/form_add/:formType": "creates a new form owned by the caller",
+  "GET /registry/api/v1/options/:name": "public option lists",
+  "GET /registry/api/v1/address": "public address suggestions",
+  "GET /registry/api/v1/search": "the public register of practitioners",
+  "GET /odoo_payment/api/v1/payment/page.css": "a static style sheet",
+  "POST /odoo_payment/api/v1/payment/decide":
+    "needs the single-use decision token shown only on the payer's payment page (payments tests)",
+  "GET /*": "the built portal's files",
+};
+
+const refused = [401, 403, 404];
+
+describe.each(testDatabases)("object-level authorisation on $name", (testDb) => {
+  let world: SecurityWorld;
+  beforeAll(async () => {
+    world = await openSecurityWorld(testDb);
+  });
+  afterAll(() => world.close());
+
+  it("classifies every route of the service (a new route must join this matrix)", () => {
+    const keys = new Set(attackableRoutes(world.app).map(routeKey));
+    const unclassified = [...keys].filter((k) => !(k in objectRoutes || k in notObjectRoutes));
+    expect(unclassified).toEqual([]);
+    // And the matrix attacks routes that exist (the captcha's route exists only when it is on).
+    expect(Object.keys(objectRoutes).filter((k) => !keys.has(k))).toEqual([]);
+  });
+
+  const attacks = Object.entries(objectRoutes).flatMap(([key, attack]) => [
+    { key, who: "another user's session", attack, as: (w: SecurityWorld) => w.other.session },
+    { key, who: "no session", attack, as: () => undefined },
+  ]);
+
+  it.each(attacks)("$key with $who is refused and changes nothing", async ({ attack, as }) => {
+    const before = await world.ownerState();
+    const res = await world.app.inject(attack(world, as(world)));
+    expect(refused).toContain(res.statusCode);
+    expect(res.body).not.toContain(world.marker);
+    expect(await world.ownerState()).toEqual(before);
+  });
+
+  // So that a refusal above cannot come from a malformed request: the same requests, read
+  // with the owner's own session, reach the owner's data.
+  it.each([
+    "GET /registry/api/v1/form/:formType/:formId",
+    "GET /registry/api/v1/form/:formType/:formId/:page",
+    "GET /registry/api/v1/file/:fileId/:sessionId",
+  ])("%s with the owner's session answers the owner", async (key) => {
+    const res = await world.app.inject(objectRoutes[key]!(world, world.owner.session));
+    expect(res.statusCode).toBe(200);
+    if (key.endsWith(":page")) expect(res.body).toContain(world.marker);
+  });
+});
