@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { apiPaths } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { offSiteAddresses } from "../../../../../packages/contract/test-support/redirect-corpus.ts";
 import { seedDemoData } from "../../../seed/seed.ts";
 import { buildTestApp } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
@@ -138,6 +139,18 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
       [{ returnUrl: `//evil.example/form/APC/${token}/complete` }, 400, paymentMessages.badReturn],
       [{ returnErrorUrl: `/form/APC/${other}/invoice` }, 400, paymentMessages.badReturn],
       [{ returnUrl: "/somewhere/else" }, 400, paymentMessages.badReturn],
+      // The redirect corpus, also made to look like a page of this form: "/\t/evil.example/…"
+      // and "/.//evil.example/…" were taken for paths, and a browser reads them as a host.
+      // (The empty address followed by a form page is that page: it is left out.)
+      ...offSiteAddresses.flatMap((address) =>
+        [address, ...(address ? [`${address}/form/APC/${token}/complete`] : [])].map(
+          (back): [Record<string, string>, number, string] => [
+            { returnUrl: back, returnErrorUrl: back },
+            400,
+            paymentMessages.badReturn,
+          ],
+        ),
+      ),
       [{ transactionId: "" }, 400, paymentMessages.badReference],
       [{ transactionId: "<script>" }, 400, paymentMessages.badReference],
       [

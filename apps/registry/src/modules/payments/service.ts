@@ -7,6 +7,7 @@
 // decided at most once: the decision is a conditional update of a pending row, and approving
 // completes the form only if it is still in progress, in the same transaction as the receipt.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { sameOriginUrl } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { files, forms, payments } from "../../db/schema.ts";
@@ -55,28 +56,28 @@ const REFERENCE = /^[A-Za-z0-9._-]{1,64}$/;
 const FORM_PATH = /\/form\/([^/]+)\/([^/]+)(?:\/([^/]+))?\/?$/;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** A same-origin return address (a path, or an absolute URL of one of `origins`). */
+/**
+ * A same-origin return address (a path, or an absolute URL of one of `origins`), by the
+ * contract's one rule (`sameOriginUrl`). Checking the text here let "/\t/evil.example/form/…"
+ * through: a browser drops the tab from the Location header and reads "//evil.example".
+ * The address kept is the resolved one, so no dot segment or escape is left to read again.
+ */
 export function sameOriginTarget(
   url: string | undefined,
   origins: readonly string[],
 ): { url: string; formType: string; formId: string } | undefined {
-  if (!url || url.length > 2000) return undefined;
-  let parsed: URL;
-  try {
-    if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) {
-      parsed = new URL(url, "http://same-origin.invalid");
-    } else {
-      parsed = new URL(url);
-      if (!origins.includes(parsed.origin)) return undefined;
-    }
-  } catch {
-    return undefined;
-  }
+  const parsed = origins
+    .map((origin) => sameOriginUrl(url, origin))
+    .find((u): u is URL => u !== undefined);
+  if (!parsed || url === undefined) return undefined;
+  const resolved = url.startsWith("/")
+    ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+    : parsed.href;
   const match = FORM_PATH.exec(parsed.pathname);
   if (!match) return undefined;
   try {
     return {
-      url,
+      url: resolved,
       formType: decodeURIComponent(match[1]!),
       formId: decodeURIComponent(match[2]!),
     };
