@@ -53,6 +53,18 @@ for (const target of targets) {
 const captchaSpecs = /captcha\.spec\.ts$/;
 const securitySpecs = /\.security\.spec\.ts$/;
 
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
@@ -63,23 +75,28 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: targets.map((t) => ({
     name: t.name,
-    use: { baseURL: `http://127.0.0.1:${t.port}` },
+    use: {
+      baseURL: `http://127.0.0.1:${t.port}`,
+      // The redirect specs watch the browser try to leave: any host but the portal's fails
+      // at once, without intercepting requests (which would turn the HTTP cache off).
+      ...(t.fixture === "security"
+        ? {
+            launchOptions: {
+              ...launchOptions,
+              args: [
+                ...launchOptions.args,
+                "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+              ],
+            },
+          }
+        : {}),
+    },
     ...(t.captcha === "altcha"
       ? { testMatch: captchaSpecs }
       : t.fixture === "security"

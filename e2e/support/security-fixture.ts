@@ -2,7 +2,7 @@
 // (PORTAL_CONFIG) and form definitions (FORMS_DIR) of a service whose every server-given text
 // is the XSS corpus: the title, the tiles' content, the register screen's intro, the
 // not-found content, the country list, and a form showing every render type with payloads in
-// its names, labels, options, section html and html_display. The same form's second section
+// its names, labels, options, section html and html_display. The same form's second page
 // links under the app-link prefix to each address of the redirect corpus.
 //
 // JSON is YAML, so both files are written as JSON. The other form definitions are the real
@@ -15,6 +15,8 @@ import { allPayloads, xssCorpus } from "./xss-corpus.ts";
 /** The fixture form takes the code of an addable demo type, so form_add gives one. */
 export const XSS_FORM = "MENTORING-RELATIONSHIP";
 export const XSS_PAGE = "every";
+/** The fixture form's second page, with the app links (open once the first is saved). */
+export const LINKS_PAGE = "confirm";
 /** The tile whose list has the fixture form (in progress), and the dashboard tile over it. */
 export const XSS_LIST = "/forms/manage_other_relationships";
 export const APP_LINK_PREFIX = "/portal";
@@ -141,6 +143,13 @@ export function xssFormDefinition() {
               },
             ],
           },
+        ],
+      },
+      {
+        // Left unsaved, so saving the first page does not submit the form: it stays in progress.
+        code: LINKS_PAGE,
+        name: "Confirm",
+        sections: [
           {
             title: "Links into the portal",
             html: offSiteAddresses
@@ -151,13 +160,6 @@ export function xssFormDefinition() {
               .join("\n"),
             fieldGroups: [],
           },
-        ],
-      },
-      {
-        // Left unsaved, so saving the first page does not submit the form: it stays in progress.
-        code: "confirm",
-        name: "Confirm",
-        sections: [
           {
             title: "Confirmation",
             fieldGroups: [
