@@ -7,6 +7,8 @@ import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 // PGlite, and also on PostgreSQL when TEST_DATABASE_URL names a server (CI does). Each
 // project has its own service and its own real SMTP peer. The services run with the captcha
 // off, except one (`captcha`) that keeps the real ALTCHA challenge for the specs that solve it.
+// One more (`security`, PGlite) has the XSS corpus in its configuration and form definitions
+// (e2e/support/security-fixture.ts) for the specs named *.security.spec.ts (issue 18).
 process.env.E2E_DATA_ROOT ||= mkdtempSync(join(tmpdir(), "portal-e2e-"));
 const dataRoot = process.env.E2E_DATA_ROOT;
 
@@ -16,6 +18,8 @@ interface Target {
   port: number;
   smtpPort: number;
   captcha: "off" | "altcha";
+  /** The service's configuration: the demo's, or the security suite's fixture. */
+  fixture?: "security";
 }
 // Shifts every port (and the PostgreSQL database name), so two runs on one machine keep apart.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -33,12 +37,33 @@ const targets: Target[] = [
       ]
     : []),
   { name: "captcha", database: "pglite", port: 8183, smtpPort: 2583, captcha: "altcha" },
+  {
+    name: "security",
+    database: "pglite",
+    port: 8184,
+    smtpPort: 2584,
+    captcha: "off",
+    fixture: "security",
+  },
 ];
 for (const target of targets) {
   target.port += offset;
   target.smtpPort += offset;
 }
 const captchaSpecs = /captcha\.spec\.ts$/;
+const securitySpecs = /\.security\.spec\.ts$/;
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -50,24 +75,33 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: targets.map((t) => ({
     name: t.name,
-    use: { baseURL: `http://127.0.0.1:${t.port}` },
-    ...(t.captcha === "altcha" ? { testMatch: captchaSpecs } : { testIgnore: captchaSpecs }),
+    use: {
+      baseURL: `http://127.0.0.1:${t.port}`,
+      // The redirect specs watch the browser try to leave: any host but the portal's fails
+      // at once, without intercepting requests (which would turn the HTTP cache off).
+      ...(t.fixture === "security"
+        ? {
+            launchOptions: {
+              ...launchOptions,
+              args: [
+                ...launchOptions.args,
+                "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+              ],
+            },
+          }
+        : {}),
+    },
+    ...(t.captcha === "altcha"
+      ? { testMatch: captchaSpecs }
+      : t.fixture === "security"
+        ? { testMatch: securitySpecs }
+        : { testIgnore: [captchaSpecs, securitySpecs] }),
   })),
   webServer: targets.flatMap(
     (t): NonNullable<PlaywrightTestConfig["webServer"]> => [
@@ -81,7 +115,7 @@ export default defineConfig({
         env: { INBOX_DIR: join(dataRoot, t.name, "inbox") },
       },
       {
-        command: `node --disable-warning=ExperimentalWarning e2e/support/start-service.ts ${t.database}`,
+        command: `node --disable-warning=ExperimentalWarning e2e/support/${t.fixture === "security" ? "start-security-service" : "start-service"}.ts ${t.database}`,
         url: `http://127.0.0.1:${t.port}/web_portal/api/v1/config`,
         timeout: 120_000,
         reuseExistingServer: false,

@@ -4,9 +4,10 @@
 // completes the form with a PDF receipt; declining leaves it payable. The intent's refusals
 // are in payment-intents.test.ts.
 import { execFileSync } from "node:child_process";
-import { apiPaths } from "@portal/contract";
+import { apiPaths, requestMessages } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { offSiteAddresses } from "../../../../../packages/contract/test-support/redirect-corpus.ts";
 import { seedDemoData } from "../../../seed/seed.ts";
 import { buildTestApp, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
@@ -203,6 +204,19 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
       ],
       [{ returnErrorUrl: `/form/APC/${other}/invoice` }, 400, paymentMessages.badReturn],
       [{ returnUrl: "/somewhere/else" }, 400, paymentMessages.badReturn],
+      // The redirect corpus, also made to look like a page of this form: "/\t/evil.example/…"
+      // and "/.//evil.example/…" were taken for paths, and a browser reads them as a host.
+      // (The empty address followed by a form page is that page: it is left out.)
+      ...offSiteAddresses.flatMap((address) =>
+        [address, ...(address ? [`${address}/form/APC/${token}/complete`] : [])].map(
+          (back): [Record<string, string>, number, string] => [
+            { returnUrl: back, returnErrorUrl: back },
+            400,
+            // A NUL is refused at the edge, before any rule of the call (http/unsafe-text.ts).
+            back.includes("\u0000") ? requestMessages.unsafeText : paymentMessages.badReturn,
+          ],
+        ),
+      ),
       [{ transactionId: "" }, 400, paymentMessages.badReference],
       [{ transactionId: "<script>" }, 400, paymentMessages.badReference],
       [
