@@ -2,11 +2,36 @@
 // invoice page saved, and the browser sent on with the payment the service served – its own
 // transaction and the signed intent among the details (SPEC §7).
 import { apiPaths, type Payment } from "@portal/contract";
+import { seedDemoData } from "../seed/seed.ts";
 import type { App } from "../src/app.ts";
+import type { Database } from "../src/db/client.ts";
 import { validApcPages } from "./apc-pages.ts";
-import { formAnswer, postPage } from "./form-pages.ts";
+import { buildTestApp, type TestClock } from "./app.ts";
+import { formAnswer, postPage, sessionHeader, signInDemoPractitioner } from "./form-pages.ts";
 
 export const TEST_PAYMENT_INTENT_KEY = "test-payment-intent-key-0123456789abcdef";
+
+/** The service with the tests' intent key and the demo data, and the demo practitioner's session. */
+export async function payingService(database: Database, clock: TestClock) {
+  const app = await buildTestApp(database, {
+    env: { PAYMENT_INTENT_KEY: TEST_PAYMENT_INTENT_KEY },
+    clock,
+  });
+  await seedDemoData(database.db);
+  return { app, aroha: await signInDemoPractitioner(app) };
+}
+
+/** A new APC of the signed-in user, filled up to its invoice page: its token. */
+export async function newPayableApc(app: App, session: string): Promise<string> {
+  const res = await app.inject({ url: apiPaths.formAdd("APC"), headers: sessionHeader(session) });
+  if (res.statusCode !== 200) throw new Error(`form_add failed: ${res.statusCode} ${res.body}`);
+  const token = res.json().form.formToken as string;
+  await fillApcToInvoice(app, session, token);
+  return token;
+}
+
+/** `text` as the payment pages escape it (payments/html.ts). */
+export const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Saves every page of the APC `token` before its invoice page. */
 export async function fillApcToInvoice(app: App, session: string, token: string) {

@@ -5,14 +5,14 @@
 import { apiPaths, type Payment } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../../seed/seed.ts";
-import { buildTestApp, testClock } from "../../../test/app.ts";
+import { testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createForm, createUser } from "../../../test/factories.ts";
-import { sessionHeader, signIn } from "../../../test/form-pages.ts";
 import {
-  fillApcToInvoice,
+  escaped,
   hiddenField,
+  newPayableApc as newPayableApcOf,
+  payingService,
   paymentQuery,
   servedPayment,
   TEST_PAYMENT_INTENT_KEY,
@@ -25,7 +25,6 @@ import { paymentMessages } from "./service.ts";
 
 const otherDigitAtEnd = (digits: string) =>
   `${digits.slice(0, -1)}${(Number(digits.at(-1)) + 1) % 10}`;
-const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const decidePath = "/odoo_payment/api/v1/payment/decide";
 
 describe.each(testDatabases)("payment intents on $name", (testDb) => {
@@ -36,27 +35,14 @@ describe.each(testDatabases)("payment intents on $name", (testDb) => {
 
   beforeAll(async () => {
     database = await testDb.open();
-    app = await buildTestApp(database, {
-      env: { PAYMENT_INTENT_KEY: TEST_PAYMENT_INTENT_KEY },
-      clock,
-    });
-    await seedDemoData(database.db);
-    aroha = await signIn(app, {
-      email: "practitioner@example.org",
-      password: "correct-horse-battery",
-    });
+    ({ app, aroha } = await payingService(database, clock));
   });
   afterAll(async () => {
     await app.close();
     await database.close();
   });
 
-  const newPayableApc = async () => {
-    const res = await app.inject({ url: apiPaths.formAdd("APC"), headers: sessionHeader(aroha) });
-    const token = res.json().form.formToken as string;
-    await fillApcToInvoice(app, aroha, token);
-    return token;
-  };
+  const newPayableApc = () => newPayableApcOf(app, aroha);
   const start = (query: Record<string, string>) =>
     app.inject({ url: `${apiPaths.payment}?${new URLSearchParams(query)}` });
   const decide = (fields: Record<string, string>) =>

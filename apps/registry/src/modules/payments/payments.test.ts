@@ -8,13 +8,14 @@ import { apiPaths, requestMessages } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offSiteAddresses } from "../../../../../packages/contract/test-support/redirect-corpus.ts";
-import { seedDemoData } from "../../../seed/seed.ts";
-import { buildTestApp, testClock } from "../../../test/app.ts";
+import { testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
-import { sessionHeader, signIn } from "../../../test/form-pages.ts";
+import { sessionHeader } from "../../../test/form-pages.ts";
 import {
-  fillApcToInvoice,
+  escaped,
   hiddenField,
+  newPayableApc as newPayableApcOf,
+  payingService,
   paymentQuery,
   servedPayment,
   TEST_PAYMENT_INTENT_KEY,
@@ -25,10 +26,8 @@ import * as schema from "../../db/schema.ts";
 import { createPaymentIntents } from "./intent.ts";
 import { paymentMessages } from "./service.ts";
 
-const PASSWORD = "correct-horse-battery";
 const pdfText = (bytes: Buffer) =>
   execFileSync("pdftotext", ["-", "-"], { input: bytes }).toString();
-const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 describe.each(testDatabases)("payments on $name", (testDb) => {
   let database: Database;
@@ -40,26 +39,14 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
 
   beforeAll(async () => {
     database = await testDb.open();
-    app = await buildTestApp(database, {
-      env: { PAYMENT_INTENT_KEY: TEST_PAYMENT_INTENT_KEY },
-      clock,
-    });
-    await seedDemoData(database.db);
-    aroha = await signIn(app, { email: "practitioner@example.org", password: PASSWORD });
+    ({ app, aroha } = await payingService(database, clock));
   });
   afterAll(async () => {
     await app.close();
     await database.close();
   });
 
-  /** A new APC filled up to its invoice page: its token. */
-  const newPayableApc = async () => {
-    const res = await app.inject({ url: apiPaths.formAdd("APC"), headers: sessionHeader(aroha) });
-    expect(res.statusCode).toBe(200);
-    const token = res.json().form.formToken as string;
-    await fillApcToInvoice(app, aroha, token);
-    return token;
-  };
+  const newPayableApc = () => newPayableApcOf(app, aroha);
   /** The payment URL's query for a fresh served payment of `token`. */
   const payQuery = async (token: string, over: Record<string, string> = {}) =>
     paymentQuery(token, await servedPayment(app, aroha, token), over);
