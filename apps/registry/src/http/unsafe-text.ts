@@ -9,27 +9,22 @@ import type { FastifyInstance } from "fastify";
 export const isStorableText = (text: string) => text.isWellFormed() && !text.includes("\u0000");
 
 /**
- * The path (e.g. "body.page.name") of the first string, or object key, in `value` that is not
- * storable text; undefined when there is none. Depth is bounded by the body limit's JSON.
+ * True when a string, or object key, anywhere in `value` is not storable text. It runs on every
+ * saved page (1,000 values and more), so it builds nothing: no paths, no entry arrays. Depth
+ * is bounded by the body limit's JSON.
  */
-export function findUnsafeText(value: unknown, path = ""): string | undefined {
-  if (typeof value === "string") return isStorableText(value) ? undefined : path || "(text)";
-  if (typeof value !== "object" || value === null) return undefined;
+export function hasUnsafeText(value: unknown): boolean {
+  if (typeof value === "string") return !isStorableText(value);
+  if (typeof value !== "object" || value === null || Buffer.isBuffer(value)) return false;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnsafeText(value[i], `${path}[${i}]`);
-      if (found !== undefined) return found;
-    }
-    return undefined;
+    for (const item of value) if (hasUnsafeText(item)) return true;
+    return false;
   }
-  if (Buffer.isBuffer(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (!isStorableText(key)) return at;
-    const found = findUnsafeText(item, at);
-    if (found !== undefined) return found;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (!isStorableText(key) || hasUnsafeText((value as Record<string, unknown>)[key])) return true;
   }
-  return undefined;
+  return false;
 }
 
 /** The error a route or service throws for unsafe text it found inside a decoded value. */
@@ -47,11 +42,7 @@ export class UnsafeTextError extends Error {
 export function registerUnsafeTextGuard(app: FastifyInstance): void {
   app.addHook("preValidation", (request, _reply, done) => {
     const { params, query, body } = request;
-    if (
-      findUnsafeText(params) !== undefined ||
-      findUnsafeText(query) !== undefined ||
-      findUnsafeText(body) !== undefined
-    ) {
+    if (hasUnsafeText(params) || hasUnsafeText(query) || hasUnsafeText(body)) {
       done(new UnsafeTextError());
       return;
     }

@@ -17,7 +17,7 @@ import {
   parseRowFieldKey,
   rowLimits,
 } from "@portal/forms";
-import { findUnsafeText } from "../../http/unsafe-text.ts";
+import { hasUnsafeText } from "../../http/unsafe-text.ts";
 import type { CompiledPage } from "./definitions/catalogue.ts";
 import type { DefinitionField } from "./definitions/definition-schema.ts";
 import { FormRequestError, formMessages } from "./form-errors.ts";
@@ -42,8 +42,10 @@ export function readPageJson(raw: unknown): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new FormRequestError(400, formMessages.pageNotObject);
   }
-  // "\u0000" and a lone "\ud800" are valid JSON escapes but no text PostgreSQL can store.
-  if (findUnsafeText(value) !== undefined) {
+  // "\u0000" and a lone "\ud800" are valid JSON escapes but no text PostgreSQL can store. The
+  // raw text itself was checked at the edge, so only an escape can bring one in: JSON text
+  // without "\u" (what JSON.stringify writes for ordinary text) needs no walk of its values.
+  if ((typeof raw !== "string" || raw.includes("\\u")) && hasUnsafeText(value)) {
     throw new FormRequestError(400, requestMessages.unsafeText);
   }
   return value as Record<string, unknown>;
