@@ -1,8 +1,8 @@
-// Benchmark of the form PDF (issue 7: a 20-page form with 500 fields and a 200-row repeating
+// Benchmark of the form PDF (DESIGN §5: a 20-page form with 500 fields and a 200-row repeating
 // group renders to PDF in the service in ≤ 1 s). Measures the PDF build alone (pdfmake) and
 // the whole POST /registry/api/v1/render on in-memory PGlite (validation, PDF on its thread,
 // storing it), after one warm-up, and prints ms, PDF pages per second and the machine.
-// Issue 18 (DESIGN §5: no payload may cost more than a bounded share): also the largest
+// DESIGN §5 also says no payload may cost more than a bounded share: so the largest
 // payloads the endpoint accepts, with the process's peak RSS while they render, and the
 // answer to a 70,000-character unbroken title.
 //
@@ -181,7 +181,7 @@ for (const [what, body] of largestPayloads()) {
   );
 }
 
-// 4. The payload of issue 18: a 70,000-character unbroken title.
+// 4. The payload that once exhausted the service's heap: a 70,000-character unbroken title.
 const refusedMs: number[] = [];
 let refusedStatus = 0;
 for (let i = 0; i < runs; i++) {

@@ -3,7 +3,7 @@ import { offSiteAddresses } from "../packages/contract/test-support/redirect-cor
 import { demoPractitioner } from "./support/demo.ts";
 import { goInApp, shown, watchOffsite } from "./support/offsite.ts";
 
-// Issue 18, redirects: /login?redirect= with every address of the redirect corpus. Its own
+// Redirects: /login?redirect= with every address of the redirect corpus. Its own
 // file (the longest loop: one real sign-in per address), so the two workers share the
 // security suite. The other redirect parameters are in redirects.security.spec.ts.
 

@@ -13,13 +13,13 @@ import {
   submitButton,
 } from "./support/forms.ts";
 
-// Issue 7, as the demo practitioner: an annual practising certificate is filled, rendered to
+// As the demo practitioner: an annual practising certificate is filled, rendered to
 // its PDF on the review page (the progress watched), paid in the sandbox and completed; the
 // PDF and the receipt download from the completed list. The invoice page, populated with its
 // registered (hidden) field, submits itself once (SPEC §4): the sandbox appears without a
 // click. A declined payment returns to the invoice page, which then waits for Pay now, with
 // the form still payable. A payment URL without the intent the service signed into the
-// invoice page is refused to a person (issue 18). Each test starts its own form (decision 003).
+// invoice page is refused to a person. Each test starts its own form (decision 003).
 
 /**
  * axe on the busy view: `settle` waits for every animation to end, but the busy button's

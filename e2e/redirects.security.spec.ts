@@ -5,7 +5,7 @@ import { sessionIdOf, startForm } from "./support/forms.ts";
 import { goInApp, shown, watchOffsite } from "./support/offsite.ts";
 import { appLinkHref, LINKS_PAGE, XSS_FORM, XSS_PAGE } from "./support/security-fixture.ts";
 
-// Issue 18, redirects: every address of the redirect corpus (packages/contract/test-support/
+// Redirects: every address of the redirect corpus (packages/contract/test-support/
 // redirect-corpus.ts, host evil.example) in every parameter that sends the browser somewhere –
 // the peer and volunteer searches' returnUrl, links under the app-link prefix in server HTML,
 // and the payment's returnUrl/returnErrorUrl (/login?redirect= is in

@@ -11,7 +11,7 @@ import {
 import { allPayloads, xssCorpus } from "./support/xss-corpus.ts";
 import { armDetector } from "./support/xss-detector.ts";
 
-// Issue 18, XSS: the corpus (e2e/support/xss-corpus.ts) in every place a text from outside
+// XSS: the corpus (e2e/support/xss-corpus.ts) in every place a text from outside
 // reaches the portal – the configuration's title, content and not-found content, the form
 // definitions' names, labels, options and HTML, a registrant's names, and saved values of
 // every render type – loaded in Chromium with the detector armed. Runs on the `security`

@@ -1,4 +1,4 @@
-// The benchmark workload of DESIGN §5 and issue 4: 10 pages × 50 fields plus one repeating
+// The benchmark workload of DESIGN §5: 10 pages × 50 fields plus one repeating
 // group of 200 rows × 5 fields, shared by the service and the browser benchmarks so both
 // measure the same form.
 export const PAGES = 10;

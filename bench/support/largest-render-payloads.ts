@@ -1,4 +1,4 @@
-// The largest render payloads the endpoint accepts (issue 18, @portal/contract renderLimits),
+// The largest render payloads the endpoint accepts (@portal/contract renderLimits),
 // each in a shape that costs the PDF layout most: the figures bench:pdf prints for them are
 // the most one accepted render may cost.
 import { type Field, renderLimits, type Section } from "@portal/contract";

@@ -1,4 +1,4 @@
-// Watches where the browser tries to go (issue 18, redirects): every request of the page and
+// Watches where the browser tries to go (the redirect corpus): every request of the page and
 // every navigation of its main frame. The security project's Chromium resolves no host but
 // the portal's (playwright.config.ts), so an attempt to leave fails at once; the assertion is
 // on what the browser attempted, not on a page loading.

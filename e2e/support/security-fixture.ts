@@ -1,4 +1,4 @@
-// The configuration of the `security` e2e project (issue 18): the portal configuration
+// The configuration of the `security` e2e project: the portal configuration
 // (PORTAL_CONFIG) and form definitions (FORMS_DIR) of a service whose every server-given text
 // is the XSS corpus: the title, the tiles' content, the register screen's intro, the
 // not-found content, the country list, and a form showing every render type with payloads in

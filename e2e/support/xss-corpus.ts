@@ -1,4 +1,4 @@
-// The XSS corpus of issue 18's security suite (script, event handlers, `javascript:`
+// The XSS corpus of the security suite (docs/security.md) (script, event handlers, `javascript:`
 // addresses, SVG, encoded and nested forms). Every payload names itself: when it runs it calls
 // `__xss("<id>")` (or alert/confirm/prompt with its id, or `parent.__xss` from a frame), so a
 // failure says which payload got through. The detector is in xss-detector.ts; this file has

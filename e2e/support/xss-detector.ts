@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The detector the XSS specs load the corpus with (issue 18): `__xss` exposed to every frame
+// The detector the XSS specs load the corpus with: `__xss` exposed to every frame
 // of the page, a dialog listener (alert, confirm, prompt), and a scan of the DOM for what a
 // payload leaves behind without running yet (event-handler attributes, `javascript:`
 // addresses, script, frame and refresh elements), which would run on a click or a focus the

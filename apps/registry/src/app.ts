@@ -47,7 +47,7 @@ import { registerRequireSession } from "./modules/sessions/require-session.ts";
 import { type Clock, createSessionService } from "./modules/sessions/service.ts";
 import { createTilesService } from "./modules/tiles/service.ts";
 
-/** 1 MiB: enough for every payload of this issue; file uploads will raise it per route. */
+/** 1 MiB: enough for every JSON or form payload; form page saves (files) and renders raise it per route. */
 export const BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions) {
   // The portal renders the captcha actually in use.
   registerPortalConfigRoutes(app, { ...config.portal, captcha: captcha.publicConfig });
 
-  // Forms (issue 4). Every definition gets its form type row (a registration needs one).
+  // Forms. Every definition gets its form type row (a registration needs one).
   await ensureFormTypes(
     db,
     [...config.forms.values()].map((form) => ({ code: form.code, name: form.name })),
@@ -165,11 +165,11 @@ export async function buildApp(options: AppOptions) {
   registerOptionRoutes(app);
   registerFileRoutes(app, createFilesService({ db, sessions }));
   registerAddressRoutes(app, demoAddresses);
-  // Process pages: the form PDF (issue 7).
+  // Process pages: the form PDF.
   const pdfPool = options.pdfPool ?? createFormPdfPool();
   app.addHook("onClose", () => pdfPool.close());
   registerRenderRoutes(app, { service: createRenderService({ db, pool: pdfPool }), sessions });
-  // Payments (issue 7): the sandbox provider unless another is given.
+  // Payments: the sandbox provider unless another is given.
   const payments = createPaymentService({
     db,
     catalogue: config.forms,
@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions) {
     onFormCompleted: (token) => formCache?.forget(token),
   });
   registerPaymentRoutes(app, { service: payments });
-  // The practitioner register (issue 6).
+  // The practitioner register.
   registerSearchRoutes(app, createSearchService({ db }));
 
   await registerOpenApiUi(app);

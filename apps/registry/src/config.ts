@@ -1,13 +1,13 @@
 // The service's configuration, read once from the environment at start (DESIGN §4). Anything
 // invalid throws a ConfigError whose message names the variable and what is wrong.
 //
-// Accounts (issue 3):
+// Accounts:
 //   CAPTCHA              altcha (default) | recaptcha | off; off is refused in production
 //   RECAPTCHA_SITE_KEY   reCAPTCHA v2 site key (public; required with CAPTCHA=recaptcha)
 //   RECAPTCHA_SECRET     reCAPTCHA v2 secret (required with CAPTCHA=recaptcha; masked in logs)
 //   ALTCHA_HMAC_KEY      signs ALTCHA challenges; without it a random key is generated once and
 //                        kept in DATA_DIR/altcha-hmac.key (give every instance the same key)
-//   PAYMENT_INTENT_KEY   signs payment intents (issue 18); without it a random key is generated
+//   PAYMENT_INTENT_KEY   signs payment intents; without it a random key is generated
 //                        once and kept in DATA_DIR/payment-intent.key (every instance the same)
 //   SMTP_URL             smtp://user:pass@host:587 or smtps://…; without it, e-mails are
 //                        written as .eml files to DATA_DIR/mail and their links logged

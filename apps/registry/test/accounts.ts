@@ -1,4 +1,4 @@
-// Helpers for the account tests (issue 3): a cheap password hasher for tests of many logins,
+// Helpers for the account tests: a cheap password hasher for tests of many logins,
 // form-encoded requests, a mailer a test can wait on, and a real SMTP peer to receive mail.
 import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Payments as the portal starts them (issue 18): an APC filled up to its invoice page, the
+// Payments as the portal starts them: an APC filled up to its invoice page, the
 // invoice page saved, and the browser sent on with the payment the service served – its own
 // transaction and the signed intent among the details (SPEC §7).
 import { apiPaths, type Payment } from "@portal/contract";

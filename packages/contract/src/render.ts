@@ -1,5 +1,5 @@
 // The document render submit (SPEC §3, §7 render) with a bound on every part the PDF prints
-// (issue 18): a payload's cost to the service grows with these sizes, so each is capped well
+//: a payload's cost to the service grows with these sizes, so each is capped well
 // above what a form of this portal holds and answered with a message that names it. Parts the
 // PDF never prints (help texts, expressions, html …) cost only their parsing, which the
 // service's body limit bounds.

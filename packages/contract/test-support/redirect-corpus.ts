@@ -1,5 +1,5 @@
 // Addresses an attacker puts in a redirect or return parameter to send the browser elsewhere
-// (issue 18's corpus): each must be refused by the same-origin rule, on the service and in
+// (the security suite's corpus): each must be refused by the same-origin rule, on the service and in
 // the portal, and the e2e suite follows each in Chromium. `%HOST%` stands for a host outside.
 export const foreignHost = "evil.example";
 

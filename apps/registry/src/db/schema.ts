@@ -176,12 +176,12 @@ export const files = pgTable(
   (t) => [
     index("files_form_id_idx").on(t.formId),
     index("files_owner_id_idx").on(t.ownerId),
-    // A form has one rendered PDF: two renders racing cannot both insert one (issue 7).
+    // A form has one rendered PDF: two renders racing cannot both insert one.
     uniqueIndex("files_one_form_pdf_idx").on(t.formId).where(sql`type = 'form'`),
   ],
 );
 
-// ── Accounts: login throttling, e-mailed links, captcha replay (issue 3) ──────────────────
+// ── Accounts: login throttling, e-mailed links, captcha replay ──────────────────
 
 /**
  * Consecutive failed sign-ins per e-mail text and client address (ASVS 6.3.1, decision 025).
@@ -242,7 +242,7 @@ export const captchaSolutions = pgTable(
   (t) => [index("captcha_solutions_expires_at_idx").on(t.expiresAt)],
 );
 
-// ── The practitioner register: peer and volunteer search (issue 6) ─────────────────────────
+// ── The practitioner register: peer and volunteer search ─────────────────────────
 
 export const practitioners = pgTable("practitioners", {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -388,7 +388,7 @@ export const practices = pgTable(
   ],
 );
 
-// ── Payments (issue 7) ────────────────────────────────────────────────────────────────────
+// ── Payments ────────────────────────────────────────────────────────────────────
 
 export const paymentStatus = pgEnum("payment_status", ["pending", "approved", "declined"]);
 

@@ -1,5 +1,5 @@
-// What the service does with requests it must refuse before any rule of a call runs (issue 18
-// findings 4–6): text no store can hold, answers that must never be cached, and paths Fastify
+// What the service does with requests it must refuse before any rule of a call runs: text no
+// store can hold, answers that must never be cached, and paths Fastify
 // cannot decode. On every database: the 500s these used to give came from the database.
 import { connect } from "node:net";
 import { Writable } from "node:stream";

@@ -1,7 +1,7 @@
 // Answers to requests Fastify refuses before routing (a path that is not valid percent-encoding,
 // a path part over the length limit). Fastify's own answer skips every hook, so it carried none
 // of the security headers, and left the connection open with the request's body unread, to be
-// parsed as a second request (issue 18 finding 6). This one is like every other 4xx: the
+// parsed as a second request. This one is like every other 4xx: the
 // headers, a JSON `message`, and the connection closed so no unread byte is taken for a request.
 import { requestMessages } from "@portal/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";

@@ -1,4 +1,4 @@
-// Answers of the API are never cached (issue 18 finding 5): the user's details and form
+// Answers of the API are never cached: the user's details and form
 // tokens, search results, form pages and files are personal, and a shared computer's browser
 // cache or a proxy must not keep them. A route that serves something public sets its own
 // Cache-Control, which this leaves alone.

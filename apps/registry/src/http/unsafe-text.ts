@@ -1,4 +1,4 @@
-// Text that no store of this service can hold, refused at the edge (issue 18 finding 4):
+// Text that no store of this service can hold, refused at the edge:
 // PostgreSQL's text and jsonb types reject the NUL character, and a lone UTF-16 surrogate
 // cannot be encoded as UTF-8 at all. Both used to reach a query and come back as a 500 (and an
 // error in the log) on PGlite and PostgreSQL alike; now they are a 400 the caller can read.

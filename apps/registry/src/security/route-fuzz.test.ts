@@ -1,4 +1,4 @@
-// Fuzzing every route of the service (issue 18's security suite), generated from its route
+// Fuzzing every route of the service (the security suite, docs/security.md), generated from its route
 // table: arbitrary text – NUL, lone surrogates, 100 kB, broken percent-escapes, path traversal,
 // wrong types and content types – in every path part, query value and body field, with and
 // without a session, and sometimes with the owner's real token and page so that the requests

@@ -26,8 +26,9 @@ import { lazyScreen } from "./lazy-screen.tsx";
 import { routeData } from "./preload-route.ts";
 
 /**
- * Routes whose screens arrive in later issues. They are registered now, behind their
- * guards, and honestly answer "not found" until their screen is built.
+ * `/start/{code}` for someone already signed in: a visitor's start link is followed from the
+ * login screen (features/auth/start-redirect.ts); signed in, there is nothing to start, and the
+ * portal says "not found" inside its own layout.
  */
 const notBuiltYet = lazyNotFoundScreen;
 

@@ -1,4 +1,4 @@
-// Wires issue 3's account pieces into the app: login with captcha and throttling, logout,
+// Wires the account pieces into the app: login with captcha and throttling, logout,
 // forgot password, e-mailed links, set password and the ALTCHA challenge call.
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../config.ts";

@@ -226,7 +226,7 @@ export function createFormPageService(deps: FormPageDeps): FormPageService {
   }
 
   /**
-   * The page's payment as served to the form's owner (issue 18): a transaction of its own in
+   * The page's payment as served to the form's owner: a transaction of its own in
    * place of the definition's placeholder, and the signed intent that lets the browser's
    * navigation to the payment endpoint pay exactly this, in `details` (SPEC §7 passes them on).
    */

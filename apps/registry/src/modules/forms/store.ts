@@ -87,7 +87,7 @@ export async function listAttachmentsOfOwner(
     .orderBy(asc(files.id));
 }
 
-// ── Form pages (issue 4): one instance by token, saving a page, completing, deleting ──────
+// ── Form pages: one instance by token, saving a page, completing, deleting ──────
 
 /**
  * The part of a form's saved values a request needs: the values of some pages, which pages

@@ -1,4 +1,4 @@
-// Payment intents (issue 18): a browser navigation to the payment endpoint carries no session,
+// Payment intents: a browser navigation to the payment endpoint carries no session,
 // so the right to pay a form is a value the service signs when it serves the invoice page to
 // its owner: which form, whose, how much and which transaction, until when. It travels in
 // `page.payment.details.intent` (SPEC §7 passes details through as query parameters) and back

@@ -1,4 +1,4 @@
-// Issue 18, finding 3: who pays. A payment starts and is decided only with the intent the
+// Who pays. A payment starts and is decided only with the intent the
 // service signed into its owner's invoice page, for that form, owner, amount and transaction,
 // until it expires and until its payment is decided. Every refusal is a 403 page a person can
 // read, never cached, and changes nothing.

@@ -14,7 +14,7 @@ export class ConfigError extends Error {
 /** The registration form when PORTAL_CONFIG names none: forms/registration.yaml. */
 export const DEFAULT_REGISTRATION_FORM_TYPE = "REGISTRATION";
 
-/** The service's own render endpoint (issue 7) when PORTAL_CONFIG names none. */
+/** The service's own render endpoint when PORTAL_CONFIG names none. */
 export const DEFAULT_RENDER_PDF_ENDPOINT = "/registry/api/v1/render";
 
 const strictPortalConfigSchema = portalConfigSchema

@@ -1,4 +1,4 @@
-// The text pdfmake is given (issue 18): the same characters, no word longer than
+// The text pdfmake is given: the same characters, no word longer than
 // MAX_UNBROKEN_RUN, no piece of more than MAX_WORDS_PER_PIECE words.
 /// <reference path="./linebreak.d.ts" />
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// Text that cannot explode the PDF layout (issue 18). pdfmake lays text out word by word, a
+// Text that cannot explode the PDF layout. pdfmake lays text out word by word, a
 // word ending where Unicode allows a line break (UAX #14, the `linebreak` package it uses
 // itself). Two of its costs grow with the square of a length (pdfmake 0.3.11, measured):
 // - A word wider than its line is cut by measuring prefixes of the whole rest of the word,

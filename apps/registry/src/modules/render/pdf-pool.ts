@@ -1,4 +1,4 @@
-// PDFs are made on threads of their own, bounded (issue 18, docs/decisions/023): no payload,
+// PDFs are made on threads of their own, bounded (docs/decisions/023): no payload,
 // however shaped, may cost the service more than a bounded share of its memory or time
 // (DESIGN §5). Each thread has a heap limit (resourceLimits: past it, V8 stops that thread,
 // not the process) and each job a wall-clock limit (past it, the thread is terminated). A

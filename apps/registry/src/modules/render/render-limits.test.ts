@@ -1,4 +1,4 @@
-// Issue 18: no render payload, however shaped, may stop the service. Over-limit parts are
+// No render payload, however shaped, may stop the service. Over-limit parts are
 // refused at once with a message (422); long unbroken text within the limits prints; the PDF
 // is made on a bounded thread, so one that spins, hoards memory or dies is answered with a
 // message while the service keeps answering, and the next render gets a fresh thread; one

@@ -3,7 +3,7 @@
 // the form's `form` attachment. The session comes in the header or, as SPEC §3's payload
 // names it, in the body's sessionId. Thin: parse, authenticate, delegate.
 //
-// Refusals (issue 18): 413 for a body over its limit; 422 for content over a limit of
+// Refusals: 413 for a body over its limit; 422 for content over a limit of
 // @portal/contract's renderLimits, or whose PDF overran its thread's time or memory; 429 while
 // the session has a render under way; 503 (Retry-After) while the PDF threads' queue is full.
 // Each with a `message` the portal shows.

@@ -2,7 +2,7 @@ import type { AuthState } from "@portal/contract";
 import { createSlice } from "@reduxjs/toolkit";
 import { sessionEnded, sessionStarted } from "../../lib/session-events.ts";
 
-/** Auth state of SPEC §3; the screens that drive most of it come in later issues. */
+/** Auth state of SPEC §3: what the login, reset and validate screens are doing. */
 const initialState: AuthState = {
   isResettingPassword: false,
   isValidating: false,

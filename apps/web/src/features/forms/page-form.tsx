@@ -52,8 +52,8 @@ export interface PageFormProps {
   /** POSTs the flattened values; the screen knows where (form or apply). */
   save(values: FlatPageValues): Promise<FormResponse>;
   /**
-   * Runs before the values are sent. The seam for the process page's PDF rendering of a
-   * later issue (SPEC §4 Process page: render every page, then submit them together).
+   * Runs before the values are sent: the process page renders the form's PDF here (SPEC §4
+   * Process page: render every page, then submit them together).
    */
   beforeSave?: (values: PageValues) => Promise<void>;
   /**
