@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react";
+import { LabelledInput } from "../../components/labelled-input.tsx";
 
 export interface LoginValues {
   email: string;
@@ -32,36 +33,26 @@ export function LoginForm({ onSubmit, captcha, initialEmail = "", links }: Login
   // tooltip, dropdown), so the login route stays inside its JavaScript budget.
   return (
     <form noValidate onSubmit={submit} aria-labelledby="login-heading">
-      <div className="mb-3">
-        <label htmlFor="login-email" className="form-label">
-          Email
-        </label>
-        <input
-          id="login-email"
-          type="email"
-          name="login"
-          className="form-control"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </div>
-      <div className="mb-3">
-        <label htmlFor="login-password" className="form-label">
-          Password
-        </label>
-        <input
-          id="login-password"
-          type="password"
-          name="password"
-          className="form-control"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
+      <LabelledInput
+        id="login-email"
+        label="Email"
+        type="email"
+        name="login"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={setEmail}
+      />
+      <LabelledInput
+        id="login-password"
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+      />
       {captcha}
       <button type="submit" className="btn btn-primary w-100 mb-3">
         Log in

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { Link } from "react-router";
+import { LabelledInput } from "../../components/labelled-input.tsx";
 import { useErrorHandler, useNotices } from "../messages/index.ts";
 import { requestPasswordReset } from "./account-api.ts";
 import { resetPasswordEnded, resetPasswordStarted, selectAuth } from "./auth-slice.ts";
@@ -47,21 +48,16 @@ export function ResetPasswordScreen() {
           aria-labelledby="reset-password-heading"
           aria-describedby="reset-password-intro"
         >
-          <div className="mb-3">
-            <label htmlFor="reset-email" className="form-label">
-              Email
-            </label>
-            <input
-              id="reset-email"
-              type="email"
-              name="email"
-              className="form-control"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
+          <LabelledInput
+            id="reset-email"
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={setEmail}
+          />
           <button
             type="submit"
             className="btn btn-primary w-100 mb-3"

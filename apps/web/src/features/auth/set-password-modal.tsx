@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import Modal from "react-bootstrap/Modal";
 import { useDispatch, useSelector } from "react-redux";
 import { Link } from "react-router";
+import { LabelledInput } from "../../components/labelled-input.tsx";
 import { sessionStarted } from "../../lib/session-events.ts";
 import { clearBanner, MessageBanner, useErrorHandler, useNotices } from "../messages/index.ts";
 import { setPassword } from "./account-api.ts";
@@ -25,43 +26,6 @@ export function setPasswordErrors(password: string, confirm: string): FieldError
   if (!confirm) errors.confirm = validationMessages.confirmPasswordRequired;
   else if (password && password !== confirm) errors.confirm = validationMessages.passwordsMustMatch;
   return errors;
-}
-
-interface PasswordFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  onChange(value: string): void;
-  inputRef?: React.Ref<HTMLInputElement>;
-}
-
-function PasswordField({ id, label, value, error, onChange, inputRef }: PasswordFieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="password"
-        className={`form-control${error ? " is-invalid" : ""}`}
-        autoComplete="new-password"
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -151,21 +115,27 @@ export function SetPasswordModal({ show }: { show: boolean }) {
             readOnly
             hidden
           />
-          <PasswordField
+          <LabelledInput
             id="set-password-new"
             label={forced ? "Password" : "New password"}
+            type="password"
+            autoComplete="new-password"
+            required
             value={password}
             error={errors.password}
             onChange={setPasswordValue}
-            inputRef={passwordInput}
+            ref={passwordInput}
           />
-          <PasswordField
+          <LabelledInput
             id="set-password-confirm"
             label={forced ? "Confirm password" : "Confirm new password"}
+            type="password"
+            autoComplete="new-password"
+            required
             value={confirm}
             error={errors.confirm}
             onChange={setConfirm}
-            inputRef={confirmInput}
+            ref={confirmInput}
           />
         </Modal.Body>
         <Modal.Footer>

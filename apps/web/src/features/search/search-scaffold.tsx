@@ -1,6 +1,6 @@
 import type { ListEntry, PeerMatch } from "@portal/contract";
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useState } from "react";
-import { SelectField, TextField } from "./search-fields.tsx";
+import { LabelledInput } from "../../components/labelled-input.tsx";
 import { SearchResults } from "./search-results.tsx";
 import { type SearchCriteria, usePeerSearch } from "./use-peer-search.ts";
 
@@ -64,15 +64,24 @@ export function SearchScaffold<Name extends string>({
         <div className="row g-3">
           {fields.map(({ name, label, options, emptyLabel }) => {
             const field = {
+              id: `search-${name}`,
               name,
               label,
+              className: "col-md-6 col-lg-4",
               value: values[name],
               onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
             };
             return options ? (
-              <SelectField key={name} {...field} options={options} emptyLabel={emptyLabel} />
+              <LabelledInput key={name} {...field} as="select">
+                {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </LabelledInput>
             ) : (
-              <TextField key={name} {...field} />
+              <LabelledInput key={name} {...field} type="text" maxLength={200} />
             );
           })}
         </div>

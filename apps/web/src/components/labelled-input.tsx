@@ -1,0 +1,56 @@
+import type { ChangeEvent, ComponentProps, ReactNode } from "react";
+
+type Own = "id" | "className" | "value" | "onChange";
+
+export type LabelledInputProps = {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange(value: string): void;
+  /** The field's message; when given the control is marked invalid and described by it. */
+  error?: string;
+  /** The wrapper's classes: its spacing, or its column in a grid. */
+  className?: string;
+} & (
+  | ({ as?: "input" } & Omit<ComponentProps<"input">, Own>)
+  /** A list: its options are the children. */
+  | ({ as: "select" } & Omit<ComponentProps<"select">, Own>)
+);
+
+/** A text, e-mail or password box (or a list) with its label and message, in Bootstrap's markup. */
+export function LabelledInput({
+  id,
+  label,
+  error,
+  className = "mb-3",
+  onChange,
+  as = "input",
+  ...attributes
+}: LabelledInputProps) {
+  const errorId = `${id}-error`;
+  const control = {
+    id,
+    className: `${as === "select" ? "form-select" : "form-control"}${error ? " is-invalid" : ""}`,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement & HTMLSelectElement>) =>
+      onChange(event.target.value),
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {as === "select" ? (
+        <select {...(attributes as ComponentProps<"select">)} {...control} />
+      ) : (
+        <input {...(attributes as ComponentProps<"input">)} {...control} />
+      )}
+      {error && (
+        <div id={errorId} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
