@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import type { CaptchaVerifier } from "../captcha/captcha.ts";
 import type { SessionContext, SessionService } from "../sessions/service.ts";
 import type { TilesService } from "../tiles/service.ts";
-import { findUserByEmail, findUserById, type UserRow } from "../users/store.ts";
+import { findUserByEmail, findUserById, type UserRow } from "../users/index.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import type { PasswordHasher } from "./password.ts";
 
