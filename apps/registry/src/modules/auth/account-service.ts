@@ -14,7 +14,7 @@ import {
   findUserById,
   markPasswordResetPending,
   updatePasswordHash,
-} from "../users/store.ts";
+} from "../users/index.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import type { PasswordHasher } from "./password.ts";
 import { passwordProblem } from "./password-policy.ts";

@@ -14,12 +14,20 @@
 // changing the password clears the whole account. A day without failures forgets a pair.
 //
 // Every service instance reads and writes the same table, so they share the locks.
-import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loginFailuresByAddress as failures } from "../../db/schema.ts";
 import type { Clock } from "../sessions/service.ts";
-import { normaliseEmail } from "../users/store.ts";
+import { normaliseEmail } from "../users/index.ts";
 import { clientAddressGroup } from "./client-address.ts";
+import {
+  countAccountFailures,
+  countFailure,
+  deleteAccountFailures,
+  deleteForgottenFailures,
+  deletePairFailures,
+  type FailurePair,
+  findLockedUntil,
+  lockPair,
+} from "./store.ts";
 
 export const LOCK_AFTER_FAILURES = 5;
 export const FIRST_LOCK_MS = 60_000;
@@ -54,67 +62,41 @@ export interface LoginThrottle {
 }
 
 export function createLoginThrottle(deps: { db: Db; clock: Clock }): LoginThrottle {
-  const pair = (email: string, ip: string) =>
-    and(eq(failures.email, normaliseEmail(email)), eq(failures.address, clientAddressGroup(ip)));
+  const pairOf = (email: string, ip: string): FailurePair => ({
+    email: normaliseEmail(email),
+    address: clientAddressGroup(ip),
+  });
 
   return {
     async lockedForMs(email, ip) {
       const now = deps.clock();
-      const [row] = await deps.db
-        .select({ lockedUntil: failures.lockedUntil })
-        .from(failures)
-        .where(pair(email, ip));
-      const until = row?.lockedUntil?.getTime() ?? 0;
+      const lockedUntil = await findLockedUntil(deps.db, pairOf(email, ip));
+      const until = lockedUntil?.getTime() ?? 0;
       return Math.max(0, until - now.getTime());
     },
 
     async recordFailure(email, ip) {
       const now = deps.clock();
       const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
-      const key = { email: normaliseEmail(email), address: clientAddressGroup(ip) };
+      const pair = pairOf(email, ip);
       await deps.db.transaction(async (tx) => {
         // Rows nobody has failed on for a day, and that are not locked, are dead weight.
-        await tx
-          .delete(failures)
-          .where(
-            and(
-              lt(failures.lastFailureAt, forgetBefore),
-              or(isNull(failures.lockedUntil), lt(failures.lockedUntil, now)),
-            ),
-          );
-        const [row] = await tx
-          .insert(failures)
-          .values({ ...key, failures: 1, lastFailureAt: now })
-          .onConflictDoUpdate({
-            target: [failures.email, failures.address],
-            set: {
-              failures: sql`case when ${failures.lastFailureAt} < ${forgetBefore.toISOString()}::timestamptz then 1 else ${failures.failures} + 1 end`,
-              lastFailureAt: now,
-            },
-          })
-          .returning({ failures: failures.failures });
+        await deleteForgottenFailures(tx, forgetBefore, now);
+        const pairFailures = await countFailure(tx, pair, now, forgetBefore);
         // Concurrent failures on other addresses may be missed here; the brake then starts
         // one failure later, which is harmless.
-        const [account] = await tx
-          .select({ failures: sql<number>`coalesce(sum(${failures.failures}), 0)::int` })
-          .from(failures)
-          .where(and(eq(failures.email, key.email), gte(failures.lastFailureAt, forgetBefore)));
-        const window = lockWindowMs(row?.failures ?? 1, account?.failures ?? 0);
-        if (window > 0) {
-          await tx
-            .update(failures)
-            .set({ lockedUntil: new Date(now.getTime() + window) })
-            .where(pair(email, ip));
-        }
+        const accountFailures = await countAccountFailures(tx, pair.email, forgetBefore);
+        const window = lockWindowMs(pairFailures ?? 1, accountFailures ?? 0);
+        if (window > 0) await lockPair(tx, pair, new Date(now.getTime() + window));
       });
     },
 
     async clearAddress(email, ip) {
-      await deps.db.delete(failures).where(pair(email, ip));
+      await deletePairFailures(deps.db, pairOf(email, ip));
     },
 
     async clearAccount(email) {
-      await deps.db.delete(failures).where(eq(failures.email, normaliseEmail(email)));
+      await deleteAccountFailures(deps.db, normaliseEmail(email));
     },
   };
 }

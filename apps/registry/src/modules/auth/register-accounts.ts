@@ -3,8 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import type { CaptchaVerifier } from "../captcha/captcha.ts";
-import { registerCaptchaRoutes } from "../captcha/routes.ts";
+import { type CaptchaVerifier, registerCaptchaRoutes } from "../captcha/index.ts";
 import type { EmailLinkService } from "../email-links/service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Clock, SessionService } from "../sessions/service.ts";

@@ -4,10 +4,10 @@
 // fields present, then the captcha, then the lock, then the password.
 import type { AuthResponse, UserDetails } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
-import type { CaptchaVerifier } from "../captcha/captcha.ts";
+import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { SessionContext, SessionService } from "../sessions/service.ts";
 import type { TilesService } from "../tiles/service.ts";
-import { findUserByEmail, findUserById, type UserRow } from "../users/store.ts";
+import { findUserByEmail, findUserById, type UserRow } from "../users/index.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import type { PasswordHasher } from "./password.ts";
 

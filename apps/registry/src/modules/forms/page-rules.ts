@@ -20,8 +20,7 @@ import {
   valueMatches,
 } from "@portal/forms";
 import { passwordProblem } from "../auth/password-policy.ts";
-import { optionLists } from "../options/option-lists.ts";
-import { optionsFor } from "../options/routes.ts";
+import { optionLists, optionsFor } from "../options/index.ts";
 import type { CompiledForm, CompiledPage } from "./definitions/catalogue.ts";
 import { endpointOf, optionListNameOf } from "./definitions/definition-checks.ts";
 import type { DefinitionField } from "./definitions/definition-schema.ts";

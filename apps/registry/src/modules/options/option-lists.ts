@@ -75,3 +75,19 @@ const lists: readonly OptionList[] = [
 export const optionLists: ReadonlyMap<string, OptionList> = new Map(
   lists.map((list) => [list.name, list]),
 );
+
+/** The options of a list for the given dependency values; empty when one of them is empty. */
+export function optionsFor(
+  list: OptionList,
+  values: Readonly<Record<string, unknown>>,
+): ReturnType<OptionList["options"]> {
+  const asked: Record<string, string> = {};
+  for (const name of list.dependsOn) {
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (typeof value !== "string" && typeof value !== "number") return [];
+    const text = String(value).trim();
+    if (text === "") return [];
+    asked[name] = text;
+  }
+  return list.options(asked);
+}

@@ -7,7 +7,7 @@ import { messageResponseSchema, optionListPath, optionListSchema } from "@portal
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type OptionList, optionLists } from "./option-lists.ts";
+import { optionLists, optionsFor } from "./option-lists.ts";
 
 const paramsSchema = z.object({ name: z.string().max(100) });
 const querySchema = z
@@ -17,22 +17,6 @@ const querySchema = z
     page: z.string().max(200).optional(),
   })
   .catchall(z.string().max(1000).describe("The value of a field the list depends on"));
-
-/** The options of a list for the given dependency values; empty when one of them is empty. */
-export function optionsFor(
-  list: OptionList,
-  values: Readonly<Record<string, unknown>>,
-): ReturnType<OptionList["options"]> {
-  const asked: Record<string, string> = {};
-  for (const name of list.dependsOn) {
-    const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    if (typeof value !== "string" && typeof value !== "number") return [];
-    const text = String(value).trim();
-    if (text === "") return [];
-    asked[name] = text;
-  }
-  return list.options(asked);
-}
 
 export function registerOptionRoutes(root: FastifyInstance): void {
   root.withTypeProvider<ZodTypeProvider>().get(

@@ -9,15 +9,25 @@
 // it, and approving completes the form only if it is still in progress and still the intent's
 // owner's, in the same transaction as the receipt.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { files, forms, payments } from "../../db/schema.ts";
+import { insertFile } from "../files/index.ts";
 import type { FormCatalogue } from "../forms/definitions/catalogue.ts";
 import type { Clock } from "../sessions/service.ts";
 import { centsOf, type IntentCheck, type PaymentIntent, type PaymentIntents } from "./intent.ts";
 import { formatAmount, type PaymentProvider, type ProviderAnswer } from "./provider.ts";
 import { receiptPdf } from "./receipt.ts";
 import { sameOriginTarget } from "./return-address.ts";
+import {
+  completeFormInProgress,
+  decidePayment,
+  findApprovedPayment,
+  findFormById,
+  findFormOfType,
+  findPaymentByReference,
+  insertPayment,
+  type PaymentBinding,
+  replaceDecisionToken,
+} from "./store.ts";
 
 export const paymentMessages = {
   badReference: "The payment reference (transactionId) is missing or invalid.",
@@ -115,14 +125,6 @@ export function createPaymentService(deps: {
     refused(403, intentRefusals[check.reason]);
   const mismatch = () => refused(403, paymentMessages.intentMismatch);
 
-  async function approvedPaymentOf(formId: number) {
-    const [row] = await db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.formId, formId), eq(payments.status, "approved")));
-    return row;
-  }
-
   return {
     async start(query) {
       // The intent first: without one, nothing about the form is looked up or told.
@@ -150,14 +152,11 @@ export function createPaymentService(deps: {
       ) {
         return mismatch();
       }
-      const [form] = await db
-        .select()
-        .from(forms)
-        .where(and(eq(forms.token, success.formId), eq(forms.formTypeCode, success.formType)));
+      const form = await findFormOfType(db, success.formId, success.formType);
       if (!form || form.ownerId === null) return refused(404, paymentMessages.formNotFound);
       // Another user's form, or another form of this user: the intent is not for it.
       if (form.id !== intent.formId || form.ownerId !== intent.ownerId) return mismatch();
-      if (form.state === "completed" || (await approvedPaymentOf(form.id))) {
+      if (form.state === "completed" || (await findApprovedPayment(db, form.id))) {
         return { kind: "settled", message: paymentMessages.alreadyPaid, returnUrl: success.url };
       }
       const definition = deps.catalogue.get(form.formTypeCode);
@@ -170,7 +169,7 @@ export function createPaymentService(deps: {
       }
 
       const decisionToken = randomBytes(32).toString("base64url");
-      const [existing] = await db.select().from(payments).where(eq(payments.reference, reference));
+      const existing = await findPaymentByReference(db, reference);
       if (existing) {
         if (!paymentMatches(existing, intent)) return refused(409, paymentMessages.referenceInUse);
         // Its payment was decided: the intent is spent (a declined one; an approved one
@@ -178,27 +177,20 @@ export function createPaymentService(deps: {
         if (existing.status !== "pending") return refused(403, paymentMessages.intentSpent);
         // The same pending payment opened again (reload, second tab, back button): a fresh
         // token, which retires the earlier page's.
-        await db
-          .update(payments)
-          .set({ tokenHash: sha256(decisionToken) })
-          .where(and(eq(payments.id, existing.id), eq(payments.status, "pending")));
+        await replaceDecisionToken(db, existing.id, sha256(decisionToken));
       } else {
-        const inserted = await db
-          .insert(payments)
-          .values({
-            formId: form.id,
-            ownerId: form.ownerId,
-            amountCents,
-            reference,
-            provider: deps.provider.name,
-            returnUrl: success.url,
-            returnErrorUrl: failure.url,
-            tokenHash: sha256(decisionToken),
-            createdAt: deps.clock(),
-          })
-          .onConflictDoNothing({ target: payments.reference })
-          .returning({ id: payments.id });
-        if (inserted.length === 0) return refused(409, paymentMessages.referenceInUse);
+        const inserted = await insertPayment(db, {
+          formId: form.id,
+          ownerId: form.ownerId,
+          amountCents,
+          reference,
+          provider: deps.provider.name,
+          returnUrl: success.url,
+          returnErrorUrl: failure.url,
+          tokenHash: sha256(decisionToken),
+          createdAt: deps.clock(),
+        });
+        if (!inserted) return refused(409, paymentMessages.referenceInUse);
       }
       return {
         kind: "provider",
@@ -223,7 +215,7 @@ export function createPaymentService(deps: {
         return refused(400, "Choose Approve or Decline.");
       }
       if (reference !== intent.transactionId) return mismatch();
-      const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
+      const payment = await findPaymentByReference(db, reference);
       if (!payment) return refused(404, paymentMessages.paymentNotFound);
       if (!paymentMatches(payment, intent)) return mismatch();
       const settled = (): PaymentAnswer => ({
@@ -238,25 +230,20 @@ export function createPaymentService(deps: {
       }
       const now = deps.clock();
       // Decided only while still pending and still the intent's payment.
-      const pendingAsIntended = and(
-        eq(payments.id, payment.id),
-        eq(payments.status, "pending"),
-        eq(payments.formId, intent.formId),
-        eq(payments.ownerId, intent.ownerId),
-        eq(payments.amountCents, intent.amountCents),
-      );
+      const pendingAsIntended: PaymentBinding = {
+        paymentId: payment.id,
+        formId: intent.formId,
+        ownerId: intent.ownerId,
+        amountCents: intent.amountCents,
+      };
 
       if (body.decision === "decline") {
-        const done = await db
-          .update(payments)
-          .set({ status: "declined", decidedAt: now, tokenHash: null })
-          .where(pendingAsIntended)
-          .returning({ id: payments.id });
-        if (done.length === 0) return settled();
+        const done = await decidePayment(db, pendingAsIntended, "declined", now);
+        if (!done) return settled();
         return { kind: "redirect", url: payment.returnErrorUrl };
       }
 
-      const [form] = await db.select().from(forms).where(eq(forms.id, payment.formId));
+      const form = await findFormById(db, payment.formId);
       if (!form) return refused(404, paymentMessages.formNotFound);
       if (form.ownerId !== intent.ownerId) return mismatch();
       // Rendered before the transaction: on PGlite a transaction holds the only connection.
@@ -269,26 +256,12 @@ export function createPaymentService(deps: {
       });
       const outcome = await db
         .transaction(async (tx) => {
-          const decided = await tx
-            .update(payments)
-            .set({ status: "approved", decidedAt: now, tokenHash: null })
-            .where(pendingAsIntended)
-            .returning({ id: payments.id });
-          if (decided.length === 0) return "decided" as const;
-          const completed = await tx
-            .update(forms)
-            .set({ state: "completed", writeDate: now })
-            .where(
-              and(
-                eq(forms.id, intent.formId),
-                eq(forms.ownerId, intent.ownerId),
-                eq(forms.state, "in_progress"),
-              ),
-            )
-            .returning({ id: forms.id });
+          const decided = await decidePayment(tx, pendingAsIntended, "approved", now);
+          if (!decided) return "decided" as const;
+          const completed = await completeFormInProgress(tx, intent.formId, intent.ownerId, now);
           // Paid meanwhile through another transaction (a second tab): undo this one.
-          if (completed.length === 0) throw new AlreadyPaid();
-          await tx.insert(files).values({
+          if (!completed) throw new AlreadyPaid();
+          await insertFile(tx, {
             formId: form.id,
             ownerId: payment.ownerId,
             name: `Receipt - ${reference}.pdf`,

@@ -8,13 +8,12 @@ import {
   renderLimits,
   renderTooLarge,
 } from "@portal/contract";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { files, forms } from "../../db/schema.ts";
 import type { SessionContext } from "../sessions/service.ts";
 import { countFields, printedTextLength } from "./form-pdf.ts";
 import type { FormPdfPool } from "./form-pdf-pool.ts";
 import { JobRefused } from "./pdf-pool.ts";
+import { findFormOfOwner, upsertFormPdf } from "./store.ts";
 
 /** Largest render body: the sections carry values only, never file contents. */
 export const MAX_RENDER_BODY = renderLimits.bodyBytes;
@@ -62,10 +61,7 @@ export function createRenderService(deps: { db: Db; pool: FormPdfPool }): Render
   const underWay = new Map<string, number>();
 
   async function renderOwnForm(payload: RenderPayload, ownerId: number): Promise<RenderResult> {
-    const [form] = await deps.db
-      .select({ id: forms.id, name: forms.name, code: forms.formTypeCode })
-      .from(forms)
-      .where(and(eq(forms.token, payload.formId), eq(forms.ownerId, ownerId)));
+    const form = await findFormOfOwner(deps.db, payload.formId, ownerId);
     if (!form) return { kind: "notFound" };
     let bytes: Buffer;
     try {
@@ -82,16 +78,7 @@ export function createRenderService(deps: { db: Db; pool: FormPdfPool }): Render
     const fileName = formPdfName(form.name, form.code);
     const pdf = { name: fileName, mimeType: "application/pdf", size: bytes.length, bytes };
     // One statement, so two renders racing end with one PDF (files_one_form_pdf_idx).
-    const [row] = await deps.db
-      .insert(files)
-      .values({ formId: form.id, ownerId, type: "form", ...pdf })
-      .onConflictDoUpdate({
-        target: files.formId,
-        targetWhere: sql`type = 'form'`,
-        set: { ...pdf, createdAt: sql`now()` },
-      })
-      .returning({ id: files.id });
-    const fileId = row!.id;
+    const fileId = await upsertFormPdf(deps.db, form.id, ownerId, pdf);
     return { kind: "rendered", fileId, fileName, size: bytes.length, pages: pageCount(bytes) };
   }
 

@@ -8,7 +8,7 @@ import "altcha/external";
 import "altcha/altcha.css";
 import "./altcha-theme.css";
 import Pbkdf2Worker from "altcha/workers/pbkdf2?worker";
-import type { CaptchaCallbacks } from "./captcha-renderer.ts";
+import type { CaptchaCallbacks } from "./captcha-callbacks.ts";
 
 // The service signs PBKDF2/SHA-256 challenges (apps/registry/src/modules/captcha/altcha.ts).
 for (const algorithm of ["PBKDF2/SHA-256", "PBKDF2/SHA-384", "PBKDF2/SHA-512"]) {

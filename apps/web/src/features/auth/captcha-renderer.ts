@@ -1,12 +1,7 @@
 import { apiPaths, type CaptchaConfig } from "@portal/contract";
+import type { CaptchaCallbacks } from "./captcha-callbacks.ts";
 
-/** What a captcha widget reports back to the login screen. */
-export interface CaptchaCallbacks {
-  /** The user passed: this token goes to the service as `recaptchaToken`. */
-  onToken(token: string): void;
-  /** The token is no longer good (expired, reset, failed): the user must pass again. */
-  onExpired(): void;
-}
+export type { CaptchaCallbacks };
 
 /**
  * Draws one captcha widget into `container` and answers how to remove it again, or null while

@@ -2,7 +2,7 @@
 // problem carries the path in the file where it sits, so the start-up message points at it.
 import { type Expression, optionListPath } from "@portal/contract";
 import { definitionProblems, dependenciesOf, NO_ANSWER_VALUE, valueMatches } from "@portal/forms";
-import { optionLists } from "../../options/option-lists.ts";
+import { optionLists } from "../../options/index.ts";
 import type { DefinitionField, DefinitionPage, FormDefinition } from "./definition-schema.ts";
 
 export type DefinitionPath = ReadonlyArray<string | number>;

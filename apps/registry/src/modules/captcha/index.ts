@@ -1,0 +1,3 @@
+// What other modules may use of the captcha module.
+export type { CaptchaVerifier } from "./captcha.ts";
+export { registerCaptchaRoutes } from "./routes.ts";

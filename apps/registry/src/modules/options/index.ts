@@ -1,0 +1,2 @@
+// What other modules may use of the options module.
+export { type OptionList, optionLists, optionsFor } from "./option-lists.ts";

@@ -1,0 +1,120 @@
+// SQL of payments, and of the forms a payment reads and completes. A payment is decided only
+// while it is pending and still the one its intent binds (PaymentBinding): each decision is one
+// conditional update, so two decisions racing leave one.
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { forms, payments } from "../../db/schema.ts";
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type FormRow = typeof forms.$inferSelect;
+
+/** What a decision must still match: the payment's row and the intent's form, owner, amount. */
+export interface PaymentBinding {
+  paymentId: number;
+  formId: number;
+  ownerId: number;
+  amountCents: number;
+}
+
+const pendingAsBound = (binding: PaymentBinding) =>
+  and(
+    eq(payments.id, binding.paymentId),
+    eq(payments.status, "pending"),
+    eq(payments.formId, binding.formId),
+    eq(payments.ownerId, binding.ownerId),
+    eq(payments.amountCents, binding.amountCents),
+  );
+
+/** The form of that token and type, whoever owns it. */
+export async function findFormOfType(
+  ex: Executor,
+  token: string,
+  formTypeCode: string,
+): Promise<FormRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(forms)
+    .where(and(eq(forms.token, token), eq(forms.formTypeCode, formTypeCode)));
+  return row;
+}
+
+export async function findFormById(ex: Executor, id: number): Promise<FormRow | undefined> {
+  const [row] = await ex.select().from(forms).where(eq(forms.id, id));
+  return row;
+}
+
+/** The approved payment of a form, if it has one. */
+export async function findApprovedPayment(
+  ex: Executor,
+  formId: number,
+): Promise<{ id: number } | undefined> {
+  const [row] = await ex
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.formId, formId), eq(payments.status, "approved")));
+  return row;
+}
+
+export async function findPaymentByReference(
+  ex: Executor,
+  reference: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await ex.select().from(payments).where(eq(payments.reference, reference));
+  return row;
+}
+
+/** Inserts a pending payment unless its reference is taken; answers false if it was. */
+export async function insertPayment(ex: Executor, payment: NewPayment): Promise<boolean> {
+  const inserted = await ex
+    .insert(payments)
+    .values(payment)
+    .onConflictDoNothing({ target: payments.reference })
+    .returning({ id: payments.id });
+  return inserted.length > 0;
+}
+
+/** A fresh decision token for a payment still pending (the earlier token stops working). */
+export async function replaceDecisionToken(
+  ex: Executor,
+  paymentId: number,
+  tokenHash: string,
+): Promise<void> {
+  await ex
+    .update(payments)
+    .set({ tokenHash })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")));
+}
+
+/**
+ * Decides a payment still pending and still bound as given; answers false when it was not
+ * (decided meanwhile, or not the intent's), and then nothing changed.
+ */
+export async function decidePayment(
+  ex: Executor,
+  binding: PaymentBinding,
+  status: "approved" | "declined",
+  decidedAt: Date,
+): Promise<boolean> {
+  const decided = await ex
+    .update(payments)
+    .set({ status, decidedAt, tokenHash: null })
+    .where(pendingAsBound(binding))
+    .returning({ id: payments.id });
+  return decided.length > 0;
+}
+
+/** Completes the owner's form if it is still in progress; answers false when it was not. */
+export async function completeFormInProgress(
+  ex: Executor,
+  formId: number,
+  ownerId: number,
+  writeDate: Date,
+): Promise<boolean> {
+  const completed = await ex
+    .update(forms)
+    .set({ state: "completed", writeDate })
+    .where(and(eq(forms.id, formId), eq(forms.ownerId, ownerId), eq(forms.state, "in_progress")))
+    .returning({ id: forms.id });
+  return completed.length > 0;
+}
