@@ -186,7 +186,9 @@ describe.each(testDatabases)("fuzzing every route on $name", (testDb) => {
       );
     }
     expect(sent).toBeGreaterThanOrEqual(RUNS_PER_ROUTE * 20);
-  });
+    // About 2,000 requests: 7 s on PGlite on a quiet machine, several times that on PostgreSQL
+    // with the machine's other core busy; the 30 s of one service test is too tight for them.
+  }, 180_000);
 
   it("still answers afterwards", async () => {
     const res = await world.app.inject({ url: apiPaths.config });
