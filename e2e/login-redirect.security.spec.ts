@@ -34,6 +34,9 @@ test.describe("redirect corpus in Chromium: the browser never leaves the portal"
         `signed in with redirect ${shown(address)}`,
       ).toBeVisible();
       await expect(page, `redirect ${shown(address)} lands on the dashboard`).toHaveURL(home);
+      // The dashboard itself, not only the signed-in banner: until its screen has rendered,
+      // the navigation to it is still under way, and a second one would race it.
+      await expect(page.getByRole("heading", { level: 2, name: "Dashboard" })).toBeVisible();
       await watch.expectStayed();
       // Signed in, the login screen sends the user on by the same rule.
       await goInApp(page, login);
