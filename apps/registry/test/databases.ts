@@ -21,6 +21,23 @@ const pglite: TestDatabase = {
   },
 };
 
+/**
+ * Drops a test database. FORCE ends this role's connections, but an autovacuum worker that has
+ * just started on the new database belongs to no role the tests may signal (42501): it ends
+ * by itself within moments, so the drop is tried again meanwhile.
+ */
+async function dropDatabase(admin: postgres.Sql, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "42501" || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 function postgresServer(adminUrl: string): TestDatabase {
   return {
     name: "postgres",
@@ -36,7 +53,7 @@ function postgresServer(adminUrl: string): TestDatabase {
         ...database,
         async close() {
           await database.close();
-          await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await dropDatabase(admin, name);
           await admin.end();
         },
       };

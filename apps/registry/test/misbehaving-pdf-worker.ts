@@ -1,39 +1,38 @@
-// A form-PDF thread for tests (modules/render/render-limits.test.ts): it prints as the real one
+// A form-PDF process for tests (modules/render/render-limits.test.ts): it prints as the real one
 // (modules/render/pdf-worker.ts) does, unless the first section's title tells it to misbehave
-// as a runaway layout or a broken thread would, or to hold the job until the test lets it go.
-import { BroadcastChannel } from "node:worker_threads";
+// as a runaway layout or a broken renderer would, or to hold the job until the test lets it go.
+import { connect } from "node:net";
 import { type FormToPrint, printForm } from "../src/modules/render/form-pdf.ts";
 import { serveJobs } from "../src/modules/render/pdf-pool.ts";
 
-/** Where a held job says "holding", and waits for any message before it prints. */
-const HOLD_CHANNEL = "misbehaving-pdf-worker";
+/** A held job's title: `hold:` and a Unix socket; connecting says "holding", a byte releases. */
+const HOLD = "hold:";
 
-serveJobs(
-  async (form: FormToPrint) => {
-    switch (form.sections[0]?.title) {
-      case "spin":
-        // Busy for ever, never yielding: only the pool's time limit ends it.
-        for (;;);
-      case "hoard": {
-        // Heap without end (64 MB a step): only the thread's heap limit ends it.
-        const hoard: number[][] = [];
-        for (;;) hoard.push(new Array(8_000_000).fill(1.5));
-      }
-      case "exit":
-        process.exit(3);
-        break;
-      case "throw":
-        throw new Error("printer on fire");
-      case "hold": {
-        const channel = new BroadcastChannel(HOLD_CHANNEL);
-        await new Promise<void>((release) => {
-          channel.onmessage = () => release();
-          channel.postMessage("holding");
-        });
-        channel.close();
-      }
+serveJobs(async (form: FormToPrint) => {
+  const title = form.sections[0]?.title ?? "";
+  switch (title) {
+    case "spin":
+      // Busy for ever, never yielding: only the pool's time limit ends it.
+      for (;;);
+    case "hoard": {
+      // Heap without end, in a tight loop: only the process's heap limit ends it.
+      const hoard: number[][] = [];
+      for (;;) hoard.push(new Array(1_000_000).fill(1.5));
     }
-    return printForm(form);
-  },
-  (pdf) => [pdf.buffer as ArrayBuffer],
-);
+    case "exit":
+      process.exit(3);
+      break;
+    case "throw":
+      throw new Error("printer on fire");
+  }
+  if (title.startsWith(HOLD)) {
+    await new Promise<void>((release) => {
+      const socket = connect(title.slice(HOLD.length));
+      socket.once("data", () => {
+        socket.destroy();
+        release();
+      });
+    });
+  }
+  return printForm(form);
+});

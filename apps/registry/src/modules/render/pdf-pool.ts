@@ -1,32 +1,33 @@
-// PDFs are made on threads of their own, bounded (docs/decisions/023): no payload,
+// PDFs are made in child processes of their own, bounded (docs/decisions/023): no payload,
 // however shaped, may cost the service more than a bounded share of its memory or time
-// (DESIGN §5). Each thread has a heap limit (resourceLimits: past it, V8 stops that thread,
-// not the process) and each job a wall-clock limit (past it, the thread is terminated). A
-// stopped thread is replaced by a fresh one for the next job. At most `threads` jobs run at
-// once and `queue` more wait; past that a job is refused at once, so a burst of renders
-// cannot pile up memory or waits. Started the way db/pglite-thread.ts starts its thread: a .ts
-// entry run by Node's type stripping.
-import { type MessagePort, parentPort, Worker } from "node:worker_threads";
+// (DESIGN §5). Each process has a heap limit (--max-old-space-size: past it, V8 ends that
+// process) and each job a wall-clock limit (past it, the process is killed). Processes, not
+// worker threads: a thread's heap limit is a request Node makes of the thread, and a thread
+// allocating fast enough makes V8 abort the whole service first (seen in CI). A stopped
+// process is replaced by a fresh one for the next job. At most `processes` jobs run at once and
+// `queue` more wait; past that a job is refused at once, so a burst of renders cannot pile up
+// memory or waits. The child runs a .ts entry by Node's type stripping, as the PGlite thread does.
+import { type ChildProcess, fork } from "node:child_process";
 
 export interface PoolLimits {
-  /** Threads, so jobs at once (the machines have 2 cores; the service needs one). */
-  threads: number;
-  /** Jobs waiting for a thread, at most. */
+  /** Processes, so jobs at once (the machines have 2 cores; the service needs one). */
+  processes: number;
+  /** Jobs waiting for a process, at most. */
   queue: number;
-  /** Wall-clock time of one job on its thread, in ms (a new thread may take as long to start). */
+  /** Wall-clock time of one job in its process, in ms (a new process may take as long to start). */
   timeoutMs: number;
-  /** Heap of one thread (V8's old generation), in MiB. */
+  /** Heap of one process (V8's old generation), in MiB. */
   heapMb: number;
 }
 
 export const defaultPoolLimits: PoolLimits = {
-  threads: 1,
+  processes: 1,
   queue: 8,
   timeoutMs: 20_000,
   heapMb: 512,
 };
 
-/** Why a job was not done; `failed`: the job threw, or its thread stopped by itself. */
+/** Why a job was not done; `failed`: the job threw, or its process ended by itself. */
 export type RefusalReason = "busy" | "timedOut" | "outOfMemory" | "failed";
 
 export class JobRefused extends Error {
@@ -37,12 +38,12 @@ export class JobRefused extends Error {
   }
 }
 
-/** From a thread: once `ready`, then one `answer` or `error` per job. */
-type ThreadMessage<Answer> = { ready: true } | { answer: Answer } | { error: string };
+/** From a process: once `ready`, then one `answer` or `error` per job. */
+type ChildMessage<Answer> = { ready: true } | { answer: Answer } | { error: string };
 
 export interface WorkerPool<Job, Answer> {
   run(job: Job): Promise<Answer>;
-  /** Jobs on a thread now, and waiting. */
+  /** Jobs in a process now, and waiting. */
   readonly running: number;
   readonly waiting: number;
   readonly limits: PoolLimits;
@@ -55,51 +56,76 @@ interface Waiting<Job, Answer> {
   reject(error: Error): void;
 }
 
-/** A pool of threads, each running the module at `script` (which calls serveJobs). */
+/** What V8 writes before it ends a process whose heap is full. */
+const OUT_OF_MEMORY = /heap out of memory|Reached heap limit/;
+/** The end of a child's error output kept, to tell why it ended; the rest is passed on. */
+const STDERR_KEPT = 4_096;
+
+/** A child process, with the end of what it wrote to stderr. */
+interface Child {
+  process: ChildProcess;
+  stderr: string;
+  ready: boolean;
+}
+
+/** A pool of processes, each running the module at `script` (which calls serveJobs). */
 export function createWorkerPool<Job, Answer>(
   script: URL,
   limits: Partial<PoolLimits> = {},
 ): WorkerPool<Job, Answer> {
   const all: PoolLimits = { ...defaultPoolLimits, ...limits };
-  const idle: Worker[] = [];
-  const live = new Set<Worker>();
+  const idle: Child[] = [];
+  const live = new Set<Child>();
   const waiting: Waiting<Job, Answer>[] = [];
   let running = 0;
   let closed = false;
 
-  const start = () => {
-    const worker = new Worker(script, {
-      resourceLimits: { maxOldGenerationSizeMb: all.heapMb },
+  const start = (): Child => {
+    const child: Child = {
+      process: fork(script, {
+        execArgv: ["--disable-warning=ExperimentalWarning", `--max-old-space-size=${all.heapMb}`],
+        serialization: "advanced",
+        stdio: ["ignore", "inherit", "pipe", "ipc"],
+      }),
+      stderr: "",
+      ready: false,
+    };
+    live.add(child);
+    child.process.stderr?.on("data", (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      child.stderr = (child.stderr + chunk.toString()).slice(-STDERR_KEPT);
     });
-    live.add(worker);
-    // A job's own listeners report what happens during it; without one, a thread's error
-    // event would be thrown in the service's thread. A thread that stops is never used again.
-    worker.on("error", () => {});
-    worker.on("exit", () => {
-      live.delete(worker);
-      if (idle.includes(worker)) idle.splice(idle.indexOf(worker), 1);
+    // A job's own listeners report what happens during it; without one, an error event would
+    // be thrown in the service. A process that ends is never used again.
+    child.process.on("error", () => {});
+    child.process.on("close", () => {
+      live.delete(child);
+      if (idle.includes(child)) idle.splice(idle.indexOf(child), 1);
     });
-    return worker;
+    return child;
   };
 
-  /** Threads that have said they are ready (once, after loading what they need). */
-  const ready = new WeakSet<Worker>();
+  /** Kept alive only while it has a job: an idle process does not hold the service open. */
+  const hold = (child: Child, held: boolean) => {
+    const method = held ? "ref" : "unref";
+    child.process[method]();
+    (child.process.channel as { ref(): void; unref(): void } | undefined)?.[method]();
+  };
 
-  /** One job on `worker`; settles once, whatever the thread does. */
-  const runOn = (worker: Worker, item: Waiting<Job, Answer>) => {
-    worker.ref();
+  /** One job in `child`; settles once, whatever the process does. */
+  const runOn = (child: Child, item: Waiting<Job, Answer>) => {
+    hold(child, true);
     const done = (error: JobRefused | undefined, answer?: Answer) => {
       clearTimeout(timer);
-      worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+      child.process.off("message", onMessage).off("error", onError).off("close", onClose);
       running--;
       if (error) {
-        // Whatever state the thread is in, the next job gets a fresh one.
-        void worker.terminate();
+        // Whatever state the process is in, the next job gets a fresh one.
+        child.process.kill("SIGKILL");
         item.reject(error);
       } else {
-        // An idle thread does not hold the process open.
-        worker.unref();
-        if (!closed) idle.push(worker);
+        hold(child, false);
+        if (!closed) idle.push(child);
         item.resolve(answer as Answer);
       }
       next();
@@ -110,11 +136,11 @@ export function createWorkerPool<Job, Answer>(
         () => done(new JobRefused("timedOut", `over ${all.timeoutMs} ms`)),
         all.timeoutMs,
       );
-      worker.postMessage(item.job);
+      child.process.send(item.job as object);
     };
-    const onMessage = (message: ThreadMessage<Answer>) => {
+    const onMessage = (message: ChildMessage<Answer>) => {
       if ("ready" in message) {
-        ready.add(worker);
+        child.ready = true;
         post();
       } else if ("answer" in message) {
         done(undefined, message.answer);
@@ -122,25 +148,25 @@ export function createWorkerPool<Job, Answer>(
         done(new JobRefused("failed", message.error));
       }
     };
-    const onError = (error: Error & { code?: string }) =>
+    const onError = (error: Error) => done(new JobRefused("failed", error.message));
+    // "close" comes after the process's stderr is read to its end, so the reason is in it.
+    const onClose = (code: number | null, signal: NodeJS.Signals | null) =>
       done(
-        new JobRefused(
-          error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "outOfMemory" : "failed",
-          error.message,
-        ),
+        OUT_OF_MEMORY.test(child.stderr)
+          ? new JobRefused("outOfMemory", `over ${all.heapMb} MiB of heap`)
+          : new JobRefused("failed", `process ended (${signal ?? code})`),
       );
-    const onExit = (code: number) => done(new JobRefused("failed", `thread exited (${code})`));
-    // The job's time starts when it is posted; a new thread has as long again to start.
+    // The job's time starts when it is sent; a new process has as long again to start.
     let timer = setTimeout(
-      () => done(new JobRefused("failed", `thread not ready in ${all.timeoutMs} ms`)),
+      () => done(new JobRefused("failed", `process not ready in ${all.timeoutMs} ms`)),
       all.timeoutMs,
     );
-    worker.on("message", onMessage).on("error", onError).on("exit", onExit);
-    if (ready.has(worker)) post();
+    child.process.on("message", onMessage).on("error", onError).on("close", onClose);
+    if (child.ready) post();
   };
 
   const next = () => {
-    while (!closed && running < all.threads && waiting.length > 0) {
+    while (!closed && running < all.processes && waiting.length > 0) {
       const item = waiting.shift()!;
       running++;
       runOn(idle.pop() ?? start(), item);
@@ -150,7 +176,7 @@ export function createWorkerPool<Job, Answer>(
   return {
     run(job) {
       if (closed) return Promise.reject(new JobRefused("failed", "the pool is closed"));
-      if (running + waiting.length >= all.threads + all.queue) {
+      if (running + waiting.length >= all.processes + all.queue) {
         return Promise.reject(new JobRefused("busy", `${running + waiting.length} jobs`));
       }
       return new Promise<Answer>((resolve, reject) => {
@@ -170,31 +196,42 @@ export function createWorkerPool<Job, Answer>(
       for (const item of waiting.splice(0)) {
         item.reject(new JobRefused("failed", "the pool is closed"));
       }
-      await Promise.all([...live].map((worker) => worker.terminate()));
+      await Promise.all(
+        [...live].map(
+          (child) =>
+            new Promise<void>((closedChild) => {
+              if (child.process.exitCode !== null || child.process.signalCode !== null) {
+                closedChild();
+                return;
+              }
+              // Held, so the service waits for its end rather than exiting first.
+              hold(child, true);
+              child.process.once("close", () => closedChild());
+              child.process.kill("SIGKILL");
+            }),
+        ),
+      );
     },
   };
 }
 
 /**
- * In a pool's thread: answers each job with `handle`'s result (an error message when it
- * throws), one job at a time, after saying it is ready.
+ * In a pool's process: answers each job with `handle`'s result (an error message when it
+ * throws), one job at a time, after saying it is ready. The process ends with its parent's
+ * channel, so a service that dies leaves no renderer behind.
  */
-export function serveJobs<Job, Answer>(
-  handle: (job: Job) => Promise<Answer>,
-  transfer: (answer: Answer) => ArrayBuffer[] = () => [],
-): void {
-  const port: MessagePort | null = parentPort;
-  if (!port) throw new Error("serveJobs runs in a worker thread");
-  port.on("message", async (job: Job) => {
-    let message: ThreadMessage<Answer>;
+export function serveJobs<Job, Answer>(handle: (job: Job) => Promise<Answer>): void {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error("serveJobs runs in a child process with an IPC channel");
+  process.on("disconnect", () => process.exit(0));
+  process.on("message", async (job: Job) => {
+    let message: ChildMessage<Answer>;
     try {
-      const answer = await handle(job);
-      port.postMessage({ answer } satisfies ThreadMessage<Answer>, transfer(answer));
-      return;
+      message = { answer: await handle(job) };
     } catch (error) {
       message = { error: error instanceof Error ? error.message : String(error) };
     }
-    port.postMessage(message);
+    send(message);
   });
-  port.postMessage({ ready: true } satisfies ThreadMessage<Answer>);
+  send({ ready: true } satisfies ChildMessage<Answer>);
 }

@@ -1,10 +1,13 @@
 // No render payload, however shaped, may stop the service. Over-limit parts are
 // refused at once with a message (422); long unbroken text within the limits prints; the PDF
-// is made on a bounded thread, so one that spins, hoards memory or dies is answered with a
-// message while the service keeps answering, and the next render gets a fresh thread; one
+// is made in a bounded process, so one that spins, hoards memory or dies is answered with a
+// message while the service keeps answering, and the next render gets a fresh process; one
 // session has one render under way, and a full queue answers 503. On both databases.
 import { execFileSync } from "node:child_process";
-import { BroadcastChannel } from "node:worker_threads";
+import { mkdtempSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { apiPaths, type RenderPayload, type Section } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -23,7 +26,7 @@ const practitioner = { email: "practitioner@example.org", password: PASSWORD };
 /** The PDF's text with the zero-width spaces that break long words taken out. */
 const pdfText = (bytes: Buffer) =>
   execFileSync("pdftotext", ["-", "-"], { input: bytes }).toString().replaceAll("\u200B", "");
-/** One section whose title tells the test thread how to misbehave (misbehaving-pdf-worker.ts). */
+/** One section whose title tells the test process how to misbehave (misbehaving-pdf-worker.ts). */
 const misbehave = (title: string): Section[] => [{ title, fieldGroups: [] }];
 // Long enough for a real render on a busy machine, short enough for the test that waits it out.
 const TIMEOUT_MS = 5_000;
@@ -39,7 +42,7 @@ describe.each(testDatabases)("render limits on $name", (testDb) => {
   beforeAll(async () => {
     database = await testDb.open();
     pool = createFormPdfPool(
-      { threads: 1, queue: 1, timeoutMs: TIMEOUT_MS, heapMb: HEAP_MB },
+      { processes: 1, queue: 1, timeoutMs: TIMEOUT_MS, heapMb: HEAP_MB },
       new URL("../../../test/misbehaving-pdf-worker.ts", import.meta.url),
     );
     app = await buildTestApp(database, { pdfPool: pool });
@@ -89,7 +92,7 @@ describe.each(testDatabases)("render limits on $name", (testDb) => {
     expect(label.json().message).toBe(
       "The form is too large to render: a field label may have at most 1,000 characters.",
     );
-    // Refused before a thread saw it.
+    // Refused before a process saw it.
     expect(pool.running + pool.waiting).toBe(0);
   });
 
@@ -175,13 +178,13 @@ describe.each(testDatabases)("render limits on $name", (testDb) => {
     expect(text.includes(title), "the whole title").toBe(true);
   });
 
-  it("keeps answering while a PDF thread spins, then refuses it with a message, and the next render works", async () => {
+  it("keeps answering while a PDF process spins, then refuses it with a message, and the next render works", async () => {
     let settled = false;
     const spinning = render(payload(misbehave("spin"))).finally(() => {
       settled = true;
     });
     await vi.waitFor(() => expect(pool.running).toBe(1));
-    // The service's own thread is free: another person's request is answered meanwhile.
+    // The service is free (the PDF is made in another process): another request is answered.
     const other = await app.inject({
       url: apiPaths.formAdd("APC"),
       headers: sessionHeader(sessions[1]!),
@@ -199,20 +202,20 @@ describe.each(testDatabases)("render limits on $name", (testDb) => {
     expect(pdfText(await storedPdf(next.json().fileId))).toContain("RN-48213");
   });
 
-  it("refuses a PDF that needs more memory than its thread's heap, and the process stays bounded", async () => {
+  it("refuses a PDF that needs more memory than its process's heap, and the service stays up and bounded", async () => {
     const before = process.resourceUsage().maxRSS * 1024;
     const res = await render(payload(misbehave("hoard")));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(
       "The form is too large to render: its PDF needed more memory than a PDF may have.",
     );
-    // The thread allocated without end; its heap limit stopped it near HEAP_MB.
+    // The renderer allocated without end in its own process, which its heap limit ended.
     const grown = process.resourceUsage().maxRSS * 1024 - before;
     expect(grown).toBeLessThan(4 * HEAP_MB * 1024 * 1024);
     expect((await render(payload(sampleSections()))).statusCode).toBe(200);
   });
 
-  it("answers a thread that dies or throws with a message, and the next render works", async () => {
+  it("answers a renderer that dies or throws with a message, and the next render works", async () => {
     for (const how of ["exit", "throw"]) {
       const res = await render(payload(misbehave(how)));
       expect(res.statusCode).toBe(500);
@@ -223,20 +226,24 @@ describe.each(testDatabases)("render limits on $name", (testDb) => {
   });
 
   it("has one render per session under way, queues a few, and refuses more with 503", async () => {
-    const channel = new BroadcastChannel("misbehaving-pdf-worker");
+    // The held job connects to this socket once it is under way, and waits for a byte.
+    const socketPath = join(mkdtempSync(join(tmpdir(), "render-hold-")), "hold.sock");
+    let connected: (socket: Socket) => void = () => {};
+    const holding = new Promise<Socket>((resolve) => {
+      connected = resolve;
+    });
+    const server = createServer((socket) => connected(socket));
+    await new Promise<void>((listening) => server.listen(socketPath, listening));
     try {
-      const holding = new Promise((resolve) => {
-        channel.onmessage = resolve;
-      });
-      const held = render(payload(misbehave("hold"), 0));
-      await holding;
+      const held = render(payload(misbehave(`hold:${socketPath}`), 0));
+      const holder = await holding;
 
       const again = await render(payload(sampleSections(), 0));
       expect(again.statusCode).toBe(429);
       expect(again.json().message).toBe(
         "A PDF is already being made for this session: wait for it to finish, then try again.",
       );
-      // Another session's render waits for the thread (the queue holds one) …
+      // Another session's render waits for the process (the queue holds one) …
       const queued = render(payload(sampleSections(), 1));
       await vi.waitFor(() => expect(pool.waiting).toBe(1));
       // … and a third session's finds the queue full.
@@ -247,13 +254,13 @@ describe.each(testDatabases)("render limits on $name", (testDb) => {
         "The service is making many PDFs just now: please try again in a moment.",
       );
 
-      channel.postMessage("release");
+      holder.write("release");
       expect((await held).statusCode).toBe(200);
       expect((await queued).statusCode).toBe(200);
       // The session's render is over: it may render again.
       expect((await render(payload(sampleSections(), 0))).statusCode).toBe(200);
     } finally {
-      channel.close();
+      server.close();
     }
   });
 });

@@ -4,8 +4,8 @@
 // names it, in the body's sessionId. Thin: parse, authenticate, delegate.
 //
 // Refusals: 413 for a body over its limit; 422 for content over a limit of
-// @portal/contract's renderLimits, or whose PDF overran its thread's time or memory; 429 while
-// the session has a render under way; 503 (Retry-After) while the PDF threads' queue is full.
+// @portal/contract's renderLimits, or whose PDF overran its process's time or memory; 429 while
+// the session has a render under way; 503 (Retry-After) while the PDF renderers' queue is full.
 // Each with a `message` the portal shows.
 import {
   errorMessages,
@@ -80,7 +80,7 @@ export function registerRenderRoutes(
           "Replaces the form's earlier PDF. 404 for a form that is not the session user's; " +
           "400 for a malformed payload; 413 over 5 MiB; 422 for a part over its limit " +
           "(renderLimits: more than 2,000 fields, 200,000 characters of printed text, 1,000 " +
-          "characters of a title or label, 50,000 of a value …) or a PDF over its thread's time " +
+          "characters of a title or label, 50,000 of a value …) or a PDF over its process's time " +
           "or memory; 429 while the session has a render under way; 503 while the service " +
           "has too many (Retry-After).",
         consumes: ["application/json", "application/x-www-form-urlencoded"],

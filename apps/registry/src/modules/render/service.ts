@@ -1,7 +1,7 @@
 // The render endpoint's work (SPEC §4 "Process page", §7): the sections a person saw become
 // the form's PDF, stored as its one `form` attachment. Only the session user's form is
 // rendered; another user's form token answers exactly as an unknown one. The PDF is made on a
-// bounded thread (form-pdf-pool.ts); one session has at most MAX_RENDERS_PER_SESSION under way.
+// bounded process (form-pdf-pool.ts); one session has at most MAX_RENDERS_PER_SESSION under way.
 import {
   type RenderPayload,
   renderLimitMessages,
@@ -19,7 +19,7 @@ import { findFormOfOwner, upsertFormPdf } from "./store.ts";
 export const MAX_RENDER_BODY = renderLimits.bodyBytes;
 /**
  * Renders one session may have under way at once: the portal sends one at a time (its process
- * page waits for the answer), so a second is a script's, and would only take a thread.
+ * page waits for the answer), so a second is a script's, and would only take the renderer.
  */
 export const MAX_RENDERS_PER_SESSION = 1;
 /** Seconds a caller refused for a full queue is asked to wait. */
@@ -42,11 +42,11 @@ export const renderMessages = {
 export type RenderResult =
   | { kind: "rendered"; fileId: number; fileName: string; size: number; pages: number }
   | { kind: "notFound" }
-  /** The payload's fault: too large to print, or its PDF overran the thread's limits. */
+  /** The payload's fault: too large to print, or its PDF overran the renderer's limits. */
   | { kind: "tooLarge"; message: string }
   | { kind: "sessionBusy" }
   | { kind: "busy" }
-  /** The thread failed for another reason: `detail` is for the log. */
+  /** The renderer failed for another reason: `detail` is for the log. */
   | { kind: "failed"; detail: string };
 
 export interface RenderService {
