@@ -50,11 +50,25 @@ try {
 
     const [pdf] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: /^Pdf of / }).first().click(),
+      page
+        .getByRole("link", { name: /^Pdf of / })
+        .first()
+        .click(),
     ]);
     const pdfPath = join(dataDir, "form.pdf");
     await pdf.saveAs(pdfPath);
-    execFileSync("pdftoppm", ["-png", "-r", "80", "-f", "1", "-l", "1", "-singlefile", pdfPath, join(out, "pdf")]);
+    execFileSync("pdftoppm", [
+      "-png",
+      "-r",
+      "80",
+      "-f",
+      "1",
+      "-l",
+      "1",
+      "-singlefile",
+      pdfPath,
+      join(out, "pdf"),
+    ]);
 
     await page.getByRole("table").first().getByRole("link").first().click();
     await page.getByRole("button", { name: "Save" }).waitFor();
