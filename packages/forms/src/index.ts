@@ -5,8 +5,15 @@
 export { isValidDate, toDisplayDate, toStoredDate } from "./date-format.ts";
 export { definitionProblems } from "./definition-problems.ts";
 export { type Dependency, dependenciesOf, dependencyValues } from "./dependent-fields.ts";
-export { collectFieldErrors, isSaveSuccess, saveResponseErrors } from "./field-errors.ts";
+export {
+  collectFieldErrors,
+  isSaveSuccess,
+  markFieldError,
+  markRowErrors,
+  saveResponseErrors,
+} from "./field-errors.ts";
 export { isValidName, NAME_PATTERN, parseRowFieldKey, rowFieldKey } from "./field-names.ts";
+export type { FieldRule } from "./field-rules.ts";
 export {
   type ChosenFileDescription,
   describeChosenFile,
@@ -28,7 +35,6 @@ export {
   visibleTabs,
 } from "./page-navigation.ts";
 export {
-  emptyValueFor,
   type FieldErrors,
   type GroupRow,
   isEmptyValue,
@@ -37,6 +43,21 @@ export {
   readValue,
   rowsOf,
 } from "./page-values.ts";
+export {
+  carriesValue,
+  emptyValueFor,
+  holdsDate,
+  holdsFiles,
+  isChoiceField,
+  isPrinted,
+  printedValue,
+  type RenderTypeTable,
+  type RenderTypeTraits,
+  readPostedValue,
+  renderTypeTraits,
+  traitsOf,
+  valueFieldsOf,
+} from "./render-types.ts";
 export {
   addRow,
   canAddRow,
@@ -51,12 +72,7 @@ export {
   rawIndexOf,
   rowLimits,
 } from "./repeating-groups.ts";
-export {
-  type FieldRule,
-  isValidatedRenderType,
-  rulesFor,
-  validateFieldValue,
-} from "./validate-field.ts";
+export { isValidatedRenderType, rulesFor, validateFieldValue } from "./validate-field.ts";
 export { validatePage } from "./validate-page.ts";
 export { type ExpressionValue, valueMatches } from "./value-match.ts";
 export {
@@ -65,3 +81,4 @@ export {
   isGroupHidden,
   someExpressionPairMatches,
 } from "./visibility.ts";
+export { type WireReading, wireLimits } from "./wire-values.ts";

@@ -7,8 +7,8 @@ import {
   type PageDefinition,
   type PageValues,
   rowsOf,
-  valueFieldsOf,
 } from "./page-values.ts";
+import { valueFieldsOf } from "./render-types.ts";
 import { liveRows } from "./repeating-groups.ts";
 import { valueMatches } from "./value-match.ts";
 
