@@ -58,20 +58,8 @@ export {
   traitsOf,
   valueFieldsOf,
 } from "./render-types.ts";
-export {
-  addRow,
-  canAddRow,
-  canDeleteRow,
-  countRows,
-  deleteRow,
-  emptyRow,
-  isDeletedRow,
-  isRowEmpty,
-  liveIndexOf,
-  liveRows,
-  rawIndexOf,
-  rowLimits,
-} from "./repeating-groups.ts";
+// Every row operation of a repeating group is part of the engine's API.
+export * from "./repeating-groups.ts";
 export { isValidatedRenderType, rulesFor, validateFieldValue } from "./validate-field.ts";
 export { validatePage } from "./validate-page.ts";
 export { type ExpressionValue, valueMatches } from "./value-match.ts";
