@@ -4,36 +4,31 @@ import { isValidDate, toDisplayDate, toStoredDate } from "./date-format.ts";
 describe("isValidDate", () => {
   it.each([
     // Typed DD/MM/YYYY, D/M/YYYY and stored YYYY-MM-DD dates.
-    "29/02/2024",
-    "1/2/2024",
-    "2024-02-29",
-    " 31/12/1999 ",
-    // The Gregorian leap-year rule for centuries.
-    "29/02/2000",
-  ])("accepts %j", (text) => {
-    expect(isValidDate(text)).toBe(true);
-  });
-
-  it.each([
+    ["29/02/2024", true],
+    ["1/2/2024", true],
+    ["2024-02-29", true],
+    [" 31/12/1999 ", true],
     // Days that do not exist.
-    "31/02/2024",
-    "29/02/2023",
-    "31/04/2024",
-    "2023-02-29",
-    "00/01/2024",
-    "01/13/2024",
-    "01/01/0000",
-    "29/02/1900",
+    ["31/02/2024", false],
+    ["29/02/2023", false],
+    ["31/04/2024", false],
+    ["2023-02-29", false],
+    ["00/01/2024", false],
+    ["01/13/2024", false],
+    ["01/01/0000", false],
+    // The Gregorian leap-year rule for centuries.
+    ["29/02/2000", true],
+    ["29/02/1900", false],
     // Text in other shapes.
-    "",
-    "today",
-    "2024/02/01",
-    "01-02-2024",
-    "1/2/24",
-    "2024-2-1",
-    "01/02/2024x",
-  ])("rejects %j", (text) => {
-    expect(isValidDate(text)).toBe(false);
+    ["", false],
+    ["today", false],
+    ["2024/02/01", false],
+    ["01-02-2024", false],
+    ["1/2/24", false],
+    ["2024-2-1", false],
+    ["01/02/2024x", false],
+  ])("isValidDate(%j) is %s", (text, valid) => {
+    expect(isValidDate(text)).toBe(valid);
   });
 });
 

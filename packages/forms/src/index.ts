@@ -5,13 +5,8 @@
 export { isValidDate, toDisplayDate, toStoredDate } from "./date-format.ts";
 export { definitionProblems } from "./definition-problems.ts";
 export { type Dependency, dependenciesOf, dependencyValues } from "./dependent-fields.ts";
-export {
-  collectFieldErrors,
-  isSaveSuccess,
-  markFieldError,
-  markRowErrors,
-  saveResponseErrors,
-} from "./field-errors.ts";
+// A save answer's field errors: the service's encoder and the portal's decoder.
+export * from "./field-errors.ts";
 export { isValidName, NAME_PATTERN, parseRowFieldKey, rowFieldKey } from "./field-names.ts";
 export type { FieldRule } from "./field-rules.ts";
 export {
