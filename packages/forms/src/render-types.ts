@@ -60,7 +60,7 @@ const countryCode = optionValue("a country code");
  * fails to compile until it has its row here (and its component in the portal's registry).
  */
 // biome-ignore format: a table reads best one row to a line
-export const renderTypeTraits = {
+export const renderTypeTraits: RenderTypeTable = {
   text:          { value: text,            rules: [],                                choice: false, remembered: "unlessPassword", framed: true },
   address:       { value: text,            rules: [],                                choice: false, remembered: true,             framed: true },
   email:         { value: text,            rules: [emailRule],                       choice: false, remembered: true,             framed: true },
@@ -76,7 +76,7 @@ export const renderTypeTraits = {
   file_upload:   { value: fileListValue,   rules: [maxUploadsRule, maxFileSizeRule], choice: false, remembered: false,            framed: true },
   hidden:        { value: serverValue,     rules: null,                              choice: false, remembered: true,             framed: false },
   html_display:  { value: noValue,         rules: null,                              choice: false, remembered: false,            framed: true },
-} satisfies RenderTypeTable;
+};
 
 /** The traits of a render type; throws on a type the engine does not know (fail fast at boot). */
 export function traitsOf(renderType: string): RenderTypeTraits {
