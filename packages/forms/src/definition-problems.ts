@@ -1,5 +1,6 @@
 import { isValidName, NAME_PATTERN } from "./field-names.ts";
 import { groupsOf, type PageDefinition } from "./page-values.ts";
+import { valueFieldsOf } from "./render-types.ts";
 import { rowLimits } from "./repeating-groups.ts";
 
 /**
@@ -24,7 +25,7 @@ export function definitionProblems(page: PageDefinition): string[] {
   };
 
   for (const group of groupsOf(page)) {
-    const valueFields = group.fields.filter((field) => field.renderType !== "html_display");
+    const valueFields = valueFieldsOf(group);
     for (const field of group.fields) checkName(field.fieldName, "Field name");
     if (group.hasMany !== true) {
       for (const field of valueFields) claim(field.fieldName, "Field name");

@@ -1,6 +1,12 @@
-import type { FormResponse, Page } from "@portal/contract";
+import type { Field, FormResponse, Page } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { collectFieldErrors, isSaveSuccess, saveResponseErrors } from "./field-errors.ts";
+import {
+  collectFieldErrors,
+  isSaveSuccess,
+  markFieldError,
+  markRowErrors,
+  saveResponseErrors,
+} from "./field-errors.ts";
 import { field, group, pageOf, repeatingGroup } from "./fixtures/factories.ts";
 
 describe("isSaveSuccess", () => {
@@ -95,5 +101,60 @@ describe("saveResponseErrors", () => {
       answer: "Please provide an explanation or attachment below",
       other: "Server says",
     });
+  });
+});
+
+describe("markFieldError and markRowErrors (the service's encoder)", () => {
+  // Encodes errors onto a copy of the page the way the service answers a refused save.
+  function encoded(page: Page, errors: Record<string, string>, rowCount: number): Page {
+    return {
+      ...page,
+      sections: page.sections.map((section) => ({
+        ...section,
+        fieldGroups: section.fieldGroups.map((g) => ({
+          ...g,
+          fields: g.fields.map((f) => {
+            const served: Field = { ...f };
+            if (g.hasMany === true) markRowErrors(served, g.groupId, rowCount, errors);
+            else markFieldError(served, errors[f.fieldName]);
+            return served;
+          }),
+        })),
+      })),
+    };
+  }
+  const page = pageOf(
+    group("g", [field("surname"), field("email")]),
+    repeatingGroup("qualifications", [field("year"), field("title")]),
+  );
+
+  it("writes the wire shape: a state and message per field, lists by row in a group", () => {
+    const out = encoded(page, { surname: "Required", "qualifications[1].year": "Too old" }, 3);
+    const [plain, rows] = out.sections[0]!.fieldGroups;
+    expect(plain!.fields[0]).toMatchObject({ state: "error", message: "Required" });
+    expect(plain!.fields[1]).not.toHaveProperty("state");
+    expect(rows!.fields[0]).toMatchObject({
+      state: ["", "error", ""],
+      message: ["", "Too old", ""],
+    });
+    expect(rows!.fields[1]).not.toHaveProperty("state");
+  });
+
+  it("round-trips through collectFieldErrors, empty messages included", () => {
+    const cases: Array<Record<string, string>> = [
+      {},
+      { surname: "Required" },
+      { email: "", "qualifications[0].title": "" },
+      {
+        surname: "Required",
+        email: "Please enter a valid email address",
+        "qualifications[0].year": "Too old",
+        "qualifications[2].year": "Too new",
+        "qualifications[2].title": "Required",
+      },
+    ];
+    for (const errors of cases) {
+      expect(collectFieldErrors(encoded(page, errors, 3)), JSON.stringify(errors)).toEqual(errors);
+    }
   });
 });

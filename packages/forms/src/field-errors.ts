@@ -11,6 +11,36 @@ export function isSaveSuccess(response: FormResponse): boolean {
 const ERROR_STATE = "error";
 
 /**
+ * The service's side of collectFieldErrors: marks a field of a refused save in error
+ * (`state: "error"` and its `message`). No message, no mark.
+ */
+export function markFieldError(field: Field, message: string | undefined): void {
+  if (message === undefined) return;
+  field.state = ERROR_STATE;
+  field.message = message;
+}
+
+/**
+ * Marks the rows in error of a repeating group's field: `state` and `message` become lists
+ * indexed by row ("" where a row has no error), read back by collectFieldErrors. A field
+ * with no row in error is left as it is.
+ */
+export function markRowErrors(
+  field: Field,
+  groupId: string,
+  rowCount: number,
+  errors: FieldErrors,
+): void {
+  const messages = Array.from(
+    { length: rowCount },
+    (_, row) => errors[rowFieldKey(groupId, row, field.fieldName)],
+  );
+  if (messages.every((message) => message === undefined)) return;
+  field.state = messages.map((message) => (message === undefined ? "" : ERROR_STATE));
+  field.message = messages.map((message) => message ?? "");
+}
+
+/**
  * The server's field errors of a save answer, mapped back to the keys validatePage uses:
  * `fieldName`, or `{groupId}[i].{fieldName}` where a repeating group's `state` and `message`
  * are lists indexed by row. A field in error without a message maps to "" – still an error

@@ -2,33 +2,28 @@ import { describe, expect, it } from "vitest";
 import { describeChosenFile, formatFileSize, totalFileSize } from "./file-size.ts";
 
 describe("formatFileSize", () => {
-  it("shows up to 999 as bytes", () => {
-    expect(formatFileSize(0)).toBe("0 bytes");
-    expect(formatFileSize(999)).toBe("999 bytes");
-  });
-
-  it("switches to kB over 999", () => {
-    expect(formatFileSize(1000)).toBe("1 kB");
-    expect(formatFileSize(1500)).toBe("1.5 kB");
-    expect(formatFileSize(250_000)).toBe("250 kB");
-  });
-
-  it("rounds down to one decimal so a limit is never overstated", () => {
-    expect(formatFileSize(1999)).toBe("1.9 kB");
-    expect(formatFileSize(999_999)).toBe("999.9 kB");
-    expect(formatFileSize(1_499_999)).toBe("1.4 MB");
-  });
-
-  it("switches to MB over 999999", () => {
-    expect(formatFileSize(1_000_000)).toBe("1 MB");
-    expect(formatFileSize(5_000_000)).toBe("5 MB");
-    expect(formatFileSize(5_242_880)).toBe("5.2 MB");
-    expect(formatFileSize(20_000_000_000)).toBe("20000 MB");
-  });
-
-  it("drops a fraction of a byte and clamps negatives", () => {
-    expect(formatFileSize(999.7)).toBe("999 bytes");
-    expect(formatFileSize(-5)).toBe("0 bytes");
+  it.each([
+    // Up to 999 as bytes.
+    [0, "0 bytes"],
+    [999, "999 bytes"],
+    // kB over 999.
+    [1000, "1 kB"],
+    [1500, "1.5 kB"],
+    [250_000, "250 kB"],
+    // Rounded down to one decimal, so a limit is never overstated.
+    [1999, "1.9 kB"],
+    [999_999, "999.9 kB"],
+    [1_499_999, "1.4 MB"],
+    // MB over 999999.
+    [1_000_000, "1 MB"],
+    [5_000_000, "5 MB"],
+    [5_242_880, "5.2 MB"],
+    [20_000_000_000, "20000 MB"],
+    // A fraction of a byte is dropped, negatives clamped.
+    [999.7, "999 bytes"],
+    [-5, "0 bytes"],
+  ])("shows %d bytes as %s", (bytes, shown) => {
+    expect(formatFileSize(bytes)).toBe(shown);
   });
 });
 

@@ -5,8 +5,10 @@
 export { isValidDate, toDisplayDate, toStoredDate } from "./date-format.ts";
 export { definitionProblems } from "./definition-problems.ts";
 export { type Dependency, dependenciesOf, dependencyValues } from "./dependent-fields.ts";
-export { collectFieldErrors, isSaveSuccess, saveResponseErrors } from "./field-errors.ts";
+// A save answer's field errors: the service's encoder and the portal's decoder.
+export * from "./field-errors.ts";
 export { isValidName, NAME_PATTERN, parseRowFieldKey, rowFieldKey } from "./field-names.ts";
+export type { FieldRule } from "./field-rules.ts";
 export {
   type ChosenFileDescription,
   describeChosenFile,
@@ -28,7 +30,6 @@ export {
   visibleTabs,
 } from "./page-navigation.ts";
 export {
-  emptyValueFor,
   type FieldErrors,
   type GroupRow,
   isEmptyValue,
@@ -38,25 +39,23 @@ export {
   rowsOf,
 } from "./page-values.ts";
 export {
-  addRow,
-  canAddRow,
-  canDeleteRow,
-  countRows,
-  deleteRow,
-  emptyRow,
-  isDeletedRow,
-  isRowEmpty,
-  liveIndexOf,
-  liveRows,
-  rawIndexOf,
-  rowLimits,
-} from "./repeating-groups.ts";
-export {
-  type FieldRule,
-  isValidatedRenderType,
-  rulesFor,
-  validateFieldValue,
-} from "./validate-field.ts";
+  carriesValue,
+  emptyValueFor,
+  holdsDate,
+  holdsFiles,
+  isChoiceField,
+  isPrinted,
+  printedValue,
+  type RenderTypeTable,
+  type RenderTypeTraits,
+  readPostedValue,
+  renderTypeTraits,
+  traitsOf,
+  valueFieldsOf,
+} from "./render-types.ts";
+// Every row operation of a repeating group is part of the engine's API.
+export * from "./repeating-groups.ts";
+export { isValidatedRenderType, rulesFor, validateFieldValue } from "./validate-field.ts";
 export { validatePage } from "./validate-page.ts";
 export { type ExpressionValue, valueMatches } from "./value-match.ts";
 export {
@@ -65,3 +64,4 @@ export {
   isGroupHidden,
   someExpressionPairMatches,
 } from "./visibility.ts";
+export { type WireReading, wireLimits } from "./wire-values.ts";

@@ -1,13 +1,6 @@
 import { type Field, type FieldValue, fieldValueSchema } from "@portal/contract";
-import { toStoredDate } from "./date-format.ts";
-import {
-  emptyValueFor,
-  type GroupRow,
-  groupsOf,
-  type PageDefinition,
-  type PageValues,
-  valueFieldsOf,
-} from "./page-values.ts";
+import { type GroupRow, groupsOf, type PageDefinition, type PageValues } from "./page-values.ts";
+import { emptyValueFor, traitsOf, valueFieldsOf } from "./render-types.ts";
 import { rowLimits } from "./repeating-groups.ts";
 
 /** Query-string values, e.g. `Object.fromEntries(new URLSearchParams(search))`. */
@@ -65,27 +58,11 @@ function initialRows(fields: Field[], limits: { min: number; max: number }): Gro
   );
 }
 
-const CHECKED = new Set(["true", "1", "on", "yes"]);
-
-// Query values are text; give each render type the value shape its inputs hold.
+// Query values are text; each render type's value kind gives them the shape its inputs hold.
 function queryValueFor(
   field: Field,
   raw: string | readonly string[] | undefined,
 ): FieldValue | undefined {
   if (raw === undefined) return undefined;
-  const list = typeof raw === "string" ? [raw] : [...raw];
-  const first = list[0] ?? "";
-  switch (field.renderType) {
-    case "file_upload":
-      return undefined; // files cannot come from a URL
-    case "select_multi":
-    case "country_multi":
-      return list;
-    case "checkbox":
-      return CHECKED.has(first.trim().toLowerCase());
-    case "date":
-      return toStoredDate(first) ?? first;
-    default:
-      return first;
-  }
+  return traitsOf(field.renderType).value.fromQuery(typeof raw === "string" ? [raw] : raw);
 }

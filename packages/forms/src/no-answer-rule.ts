@@ -3,12 +3,12 @@ import { rowFieldKey } from "./field-names.ts";
 import {
   type FieldErrors,
   groupsOf,
-  ownValue,
   type PageDefinition,
   type PageValues,
+  readValue,
   rowsOf,
-  valueFieldsOf,
 } from "./page-values.ts";
+import { valueFieldsOf } from "./render-types.ts";
 import { liveRows } from "./repeating-groups.ts";
 import { valueMatches } from "./value-match.ts";
 
@@ -39,7 +39,7 @@ export function applyNoAnswerRule(
     const fields = valueFieldsOf(group);
     if (group.hasMany !== true) {
       for (const field of fields) {
-        if (isNoAnswer(ownValue(values, field.fieldName))) errors[field.fieldName] = flag;
+        if (isNoAnswer(readValue(field.fieldName, values))) errors[field.fieldName] = flag;
       }
       continue;
     }

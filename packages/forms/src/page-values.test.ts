@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { field } from "./fixtures/factories.ts";
-import { emptyValueFor, isEmptyValue, readValue, rowsOf } from "./page-values.ts";
+import { isEmptyValue, readValue, rowsOf } from "./page-values.ts";
 
 describe("isEmptyValue", () => {
   it("counts undefined, null, false, blank text and empty lists as empty", () => {
@@ -13,15 +12,6 @@ describe("isEmptyValue", () => {
     for (const value of [0, true, "x", ["a"], [0]]) {
       expect(isEmptyValue(value), JSON.stringify(value)).toBe(false);
     }
-  });
-});
-
-describe("emptyValueFor", () => {
-  it("gives each render type the empty value its input holds", () => {
-    expect(emptyValueFor(field("a", { renderType: "checkbox" }))).toBe(false);
-    expect(emptyValueFor(field("a", { renderType: "country_multi" }))).toEqual([]);
-    expect(emptyValueFor(field("a", { renderType: "file_upload" }))).toEqual([]);
-    expect(emptyValueFor(field("a", { renderType: "date" }))).toBe("");
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Field, FieldGroup, FieldValue, Page, UploadedFile } from "@portal/contract";
+import type { FieldGroup, FieldValue, Page, UploadedFile } from "@portal/contract";
 
 /**
  * One row of a repeating group (`fieldGroup.hasMany`): the row's fields by fieldName.
@@ -32,11 +32,6 @@ export function groupsOf(page: PageDefinition): FieldGroup[] {
   return page.sections.flatMap((section) => section.fieldGroups);
 }
 
-/** Fields that carry a value: html_display only shows server content. */
-export function valueFieldsOf(group: FieldGroup): Field[] {
-  return group.fields.filter((field) => field.renderType !== "html_display");
-}
-
 /**
  * Reads an own property only. Values may come straight from JSON.parse of a post, so a key
  * like "constructor" must not reach Object.prototype.
@@ -67,20 +62,6 @@ export function isEmptyValue(value: unknown): boolean {
   if (typeof value === "string") return value.trim() === "";
   if (Array.isArray(value)) return value.length === 0;
   return false;
-}
-
-/** The value a field starts with when the server sends none (and in a newly added row). */
-export function emptyValueFor(field: Field): FieldValue {
-  switch (field.renderType) {
-    case "checkbox":
-      return false;
-    case "select_multi":
-    case "country_multi":
-    case "file_upload":
-      return [];
-    default:
-      return "";
-  }
 }
 
 /**

@@ -3,7 +3,8 @@ import {
   REPEATING_GROUP_MAX_ROWS,
   REPEATING_GROUP_MIN_ROWS,
 } from "@portal/contract";
-import { emptyValueFor, type GroupRow, isEmptyValue, valueFieldsOf } from "./page-values.ts";
+import { type GroupRow, isEmptyValue } from "./page-values.ts";
+import { emptyValueFor, valueFieldsOf } from "./render-types.ts";
 
 /** Row limits of a repeating group, with SPEC §9's defaults (min 1, max 999). */
 export function rowLimits(group: FieldGroup): { min: number; max: number } {

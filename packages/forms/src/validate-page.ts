@@ -8,8 +8,8 @@ import {
   type PageDefinition,
   type PageValues,
   rowsOf,
-  valueFieldsOf,
 } from "./page-values.ts";
+import { valueFieldsOf } from "./render-types.ts";
 import { countRows, isRowEmpty, rowLimits, rowsToCheck } from "./repeating-groups.ts";
 import { isValidatedRenderType, validateFieldValue } from "./validate-field.ts";
 import { isFieldDisabled, isFieldHidden, isGroupHidden } from "./visibility.ts";

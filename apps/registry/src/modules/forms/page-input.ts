@@ -3,29 +3,18 @@
 // could not have sent is refused with a 400 naming the field: malformed JSON, a key that is
 // no field of this page, a value of the wrong type for its render type, more rows than the
 // group allows. What is left is only ever values the definition knows, in their own shapes.
+import { type FieldValue, requestMessages, validationMessages } from "@portal/contract";
 import {
-  type FieldValue,
-  type RenderType,
-  requestMessages,
-  uploadedFileSchema,
-  validationMessages,
-} from "@portal/contract";
-import {
-  emptyValueFor,
   type GroupRow,
   type PageValues,
   parseRowFieldKey,
+  readPostedValue,
   rowLimits,
 } from "@portal/forms";
 import { hasUnsafeText } from "../../http/unsafe-text.ts";
 import type { CompiledPage } from "./definitions/catalogue.ts";
 import type { DefinitionField } from "./definitions/definition-schema.ts";
 import { FormRequestError, formMessages } from "./form-errors.ts";
-
-const MAX_TEXT = 2_000;
-const MAX_TEXTAREA = 50_000;
-const MAX_LIST = 1_000;
-const MAX_FILES = 100;
 
 /** The JSON object inside `page`; a JSON body may also carry the object itself. */
 export function readPageJson(raw: unknown): Record<string, unknown> {
@@ -89,60 +78,14 @@ export function parsePageValues(raw: unknown, page: CompiledPage): PageValues {
   return values;
 }
 
-type Check = (value: unknown) => boolean;
-const isText: Check = (v) => typeof v === "string";
-const isScalar: Check = (v) =>
-  typeof v === "string" || (typeof v === "number" && Number.isFinite(v));
-
-const expectations: Record<RenderType, { check: Check; expected: string } | "files" | "list"> = {
-  text: { check: isText, expected: "text" },
-  address: { check: isText, expected: "text" },
-  email: { check: isText, expected: "text" },
-  textarea: { check: isText, expected: "text" },
-  date: { check: isText, expected: "a date as text (YYYY-MM-DD)" },
-  float: { check: isScalar, expected: "a number" },
-  hidden: { check: (v) => isScalar(v) || typeof v === "boolean", expected: "text or a number" },
-  radio: { check: isScalar, expected: "an option id (text or a number)" },
-  select: { check: isScalar, expected: "an option id (text or a number)" },
-  country: { check: isScalar, expected: "a country code" },
-  checkbox: { check: (v) => typeof v === "boolean", expected: "true or false" },
-  select_multi: "list",
-  country_multi: "list",
-  file_upload: "files",
-  html_display: { check: () => false, expected: "absent (it shows content only)" },
-};
-
+// What each render type accepts is the engine's (its row's value kind, `readPostedValue`).
 function checkedValue(key: string, field: DefinitionField, value: unknown): FieldValue {
-  // null and "" are how any input says "no value".
-  if (value === null || value === "") return emptyValueFor(field);
-  const expectation = expectations[field.renderType];
-  if (expectation === "list") {
-    if (!Array.isArray(value) || value.length > MAX_LIST || !value.every(isScalar)) {
-      throw new FormRequestError(400, formMessages.wrongType(key, "a list of option ids"));
-    }
-    return value as Array<string | number>;
-  }
-  if (expectation === "files") {
-    if (!Array.isArray(value) || value.length > MAX_FILES) {
-      throw new FormRequestError(400, formMessages.wrongType(key, "a list of files"));
-    }
-    return value.map((file) => {
-      const parsed = uploadedFileSchema.safeParse(file);
-      if (!parsed.success) {
-        throw new FormRequestError(
-          400,
-          formMessages.wrongType(key, "a list of files {fileName, fileSize, mimeType, base64}"),
-        );
-      }
-      return parsed.data;
-    });
-  }
-  if (!expectation.check(value)) {
-    throw new FormRequestError(400, formMessages.wrongType(key, expectation.expected));
-  }
-  if (typeof value === "string") {
-    const max = field.renderType === "textarea" ? MAX_TEXTAREA : MAX_TEXT;
-    if (value.length > max) throw new FormRequestError(400, formMessages.tooLong(key, max));
-  }
-  return value as FieldValue;
+  const reading = readPostedValue(field, value);
+  if ("value" in reading) return reading.value;
+  throw new FormRequestError(
+    400,
+    reading.refused === "tooLong"
+      ? formMessages.tooLong(key, reading.max)
+      : formMessages.wrongType(key, reading.expected),
+  );
 }

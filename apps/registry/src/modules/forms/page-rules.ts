@@ -10,6 +10,7 @@ import {
   dependencyValues,
   type FieldErrors,
   type GroupRow,
+  isChoiceField,
   isEmptyValue,
   isFieldDisabled,
   isFieldHidden,
@@ -32,8 +33,6 @@ export interface RuleOutcome {
   message?: string;
 }
 
-const choiceTypes = new Set(["radio", "select", "select_multi"]);
-
 function offeredOptions(
   field: DefinitionField,
   values: PageValues,
@@ -55,7 +54,7 @@ function notOffered(value: unknown, options: readonly Option[]): boolean {
 export function optionErrors(page: CompiledPage, values: PageValues): FieldErrors {
   const errors: FieldErrors = {};
   const skip = (field: DefinitionField, row?: GroupRow) =>
-    !choiceTypes.has(field.renderType) ||
+    !isChoiceField(field) ||
     isFieldHidden(field, values, row) ||
     isFieldDisabled(field, values, row);
   for (const section of page.sections) {

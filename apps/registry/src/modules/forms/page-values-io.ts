@@ -6,6 +6,8 @@ import type { FieldValue, UploadedFile } from "@portal/contract";
 import {
   emptyValueFor,
   type GroupRow,
+  holdsDate,
+  holdsFiles,
   isEmptyValue,
   type PageValues,
   toStoredDate,
@@ -50,12 +52,12 @@ export function normaliseDates(page: CompiledPage, values: PageValues): void {
   const normalise = (value: unknown) =>
     typeof value === "string" && value !== "" ? (toStoredDate(value) ?? value) : value;
   for (const field of page.plainFields.values()) {
-    if (field.renderType === "date")
+    if (holdsDate(field))
       values[field.fieldName] = normalise(values[field.fieldName]) as FieldValue;
   }
   for (const [groupId, { fields }] of page.repeatingGroups) {
     for (const field of fields.values()) {
-      if (field.renderType !== "date") continue;
+      if (!holdsDate(field)) continue;
       for (const row of values[groupId] as GroupRow[]) {
         row[field.fieldName] = normalise(row[field.fieldName]) as FieldValue;
       }
@@ -101,7 +103,7 @@ export function secretsToSave(
   if (account.passwordConfirm !== undefined) values[account.passwordConfirm] = "";
 }
 
-/** The values with every file object replaced as `replace` says (file_upload fields only). */
+/** The values with every file object replaced as `replace` says (fields holding files only). */
 export function mapFiles(
   page: CompiledPage,
   values: PageValues,
@@ -113,10 +115,10 @@ export function mapFiles(
       ? value.map((f) => replace(f as UploadedFile))
       : value) as unknown as FieldValue;
   for (const field of page.plainFields.values()) {
-    if (field.renderType === "file_upload") out[field.fieldName] = mapList(values[field.fieldName]);
+    if (holdsFiles(field)) out[field.fieldName] = mapList(values[field.fieldName]);
   }
   for (const [groupId, { fields }] of page.repeatingGroups) {
-    const fileFields = [...fields.values()].filter((f) => f.renderType === "file_upload");
+    const fileFields = [...fields.values()].filter(holdsFiles);
     if (fileFields.length === 0) continue;
     out[groupId] = (values[groupId] as GroupRow[]).map((row) => {
       const copy = { ...row };

@@ -4,11 +4,13 @@
 // bytes; secret fields (the account password) never travel back.
 import type { Field, FieldValue, Page, PageState, Payment, UploadedFile } from "@portal/contract";
 import {
+  carriesValue,
   emptyValueFor,
   type FieldErrors,
   type GroupRow,
+  markFieldError,
+  markRowErrors,
   type PageValues,
-  rowFieldKey,
 } from "@portal/forms";
 import type { CompiledPage } from "./definitions/catalogue.ts";
 import { type FileRef, servedFile } from "./uploads.ts";
@@ -27,8 +29,6 @@ export interface PageViewOptions {
 
 /** The placeholder a form definition's section HTML may use for the form's own token. */
 export const FORM_TOKEN_PLACEHOLDER = "{formToken}";
-
-const ERROR = "error";
 
 export function pageView(page: CompiledPage, options: PageViewOptions): Page {
   const { values, errors = {}, secretFields } = options;
@@ -61,17 +61,13 @@ export function pageView(page: CompiledPage, options: PageViewOptions): Page {
       return {
         ...group,
         fields: group.fields.map((field) => {
-          if (field.renderType === "html_display") return field;
+          if (!carriesValue(field)) return field;
           const served: Field = { ...field };
           if (secretFields?.has(field.fieldName)) served.value = "";
           else if (values && Object.hasOwn(values, field.fieldName)) {
             served.value = servedValue(values[field.fieldName] as FieldValue);
           }
-          const error = errors[field.fieldName];
-          if (error !== undefined) {
-            served.state = ERROR;
-            served.message = error;
-          }
+          markFieldError(served, errors[field.fieldName]);
           return served;
         }),
       };
@@ -97,7 +93,7 @@ function rowField(
   rows: GroupRow[] | undefined,
   errors: FieldErrors | undefined,
 ): Field {
-  if (field.renderType === "html_display" || rows === undefined) return field;
+  if (!carriesValue(field) || rows === undefined) return field;
   const served: Field = {
     ...field,
     value: rows.map((row) =>
@@ -108,12 +104,7 @@ function rowField(
       ),
     ),
   };
-  if (!errors) return served;
-  const messages = rows.map((_, i) => errors[rowFieldKey(groupId, i, field.fieldName)]);
-  if (messages.some((m) => m !== undefined)) {
-    served.state = messages.map((m) => (m === undefined ? "" : ERROR));
-    served.message = messages.map((m) => m ?? "");
-  }
+  if (errors) markRowErrors(served, groupId, rows.length, errors);
   return served;
 }
 

@@ -4,7 +4,13 @@
 // the claimed one, so maxFileSize holds against the bytes) and checked by their magic number
 // against the claimed type. Saved values keep only references to the files table.
 import type { UploadedFile } from "@portal/contract";
-import { type FieldErrors, type GroupRow, type PageValues, rowFieldKey } from "@portal/forms";
+import {
+  type FieldErrors,
+  type GroupRow,
+  holdsFiles,
+  type PageValues,
+  rowFieldKey,
+} from "@portal/forms";
 import type { CompiledPage } from "./definitions/catalogue.ts";
 import { FormRequestError, formMessages } from "./form-errors.ts";
 
@@ -67,13 +73,13 @@ export function fileRefsOf(page: CompiledPage, values: PageValues | undefined): 
     if (Array.isArray(value)) for (const item of value) if (isFileRef(item)) refs.push(item);
   };
   for (const field of page.plainFields.values()) {
-    if (field.renderType === "file_upload") collect(values[field.fieldName]);
+    if (holdsFiles(field)) collect(values[field.fieldName]);
   }
   for (const [groupId, { fields }] of page.repeatingGroups) {
     const rows = values[groupId];
     if (!Array.isArray(rows)) continue;
     for (const field of fields.values()) {
-      if (field.renderType !== "file_upload") continue;
+      if (!holdsFiles(field)) continue;
       for (const row of rows as GroupRow[]) collect(row[field.fieldName]);
     }
   }
@@ -126,7 +132,7 @@ export function planUploads(
   };
 
   for (const field of page.plainFields.values()) {
-    if (field.renderType !== "file_upload") continue;
+    if (!holdsFiles(field)) continue;
     savedByField.set(field.fieldName, fileRefsOfValue(saved?.[field.fieldName]));
     visit(field.fieldName, field.fieldName, posted[field.fieldName]);
   }
@@ -134,7 +140,7 @@ export function planUploads(
     const rows = (posted[groupId] ?? []) as GroupRow[];
     const savedRows = Array.isArray(saved?.[groupId]) ? (saved[groupId] as GroupRow[]) : [];
     for (const field of fields.values()) {
-      if (field.renderType !== "file_upload") continue;
+      if (!holdsFiles(field)) continue;
       // Rows may have been deleted or reordered: any saved file of the field may come back.
       savedByField.set(
         field.fieldName,

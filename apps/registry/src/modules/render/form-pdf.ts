@@ -5,53 +5,12 @@
 // string: pdfmake never interprets it as markup, so it cannot add content; long words are
 // and long texts are cut first (layout-text.ts), so they cannot make the layout's cost explode.
 import type { Field, FieldGroup, FieldValue, Section } from "@portal/contract";
+import { isPrinted, printedValue } from "@portal/forms";
 import { layoutPieces } from "./layout-text.ts";
 import { type DocumentDefinition, pageNumberFooter, renderPdf } from "./pdf.ts";
 
-/** Render types with nothing to print. */
-const skipped = new Set(["hidden", "html_display"]);
-
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})/;
-
-function optionLabel(field: Field, id: string | number, row?: number): string {
-  const details = row === undefined ? field.fieldDetails : field.hasManyFieldDetails?.[row];
-  const options = details?.options ?? field.fieldDetails?.options ?? [];
-  const found = options.find((o) => String(o.id) === String(id));
-  return found ? found.name : String(id);
-}
-
-/** One value as the person saw it on the form. */
-export function shownValue(field: Field, value: FieldValue | undefined, row?: number): string {
-  if (value === undefined || value === null || value === "") return "";
-  if (Array.isArray(value)) {
-    return value
-      .map((item) =>
-        typeof item === "object" && item !== null
-          ? item.fileName
-          : optionLabel(field, item as string | number, row),
-      )
-      .join(", ");
-  }
-  switch (field.renderType) {
-    case "date": {
-      const m = isoDate.exec(String(value));
-      return m ? `${m[3]}/${m[2]}/${m[1]}` : String(value);
-    }
-    case "checkbox":
-      if (typeof value === "boolean") return value ? "Yes" : "No";
-      return field.fieldDetails?.options ? optionLabel(field, String(value), row) : String(value);
-    case "radio":
-    case "select":
-    case "select_multi":
-    case "country":
-    case "country_multi":
-      return optionLabel(field, value as string | number, row);
-    default:
-      return String(value);
-  }
-}
-
-const printable = (fields: Field[]) => fields.filter((f) => !skipped.has(f.renderType));
+// What each render type prints, and whether at all, is the engine's (its row's value kind).
+const printable = (fields: Field[]) => fields.filter(isPrinted);
 const label = (field: Field) => field.label ?? field.fieldName;
 /** A node of user text: one text, or a stack of its pieces. */
 function text(value: string, style?: string) {
@@ -74,7 +33,7 @@ function groupContent(group: FieldGroup): unknown[] {
       fields.map((f) => text(label(f), "tableHeader")),
       ...Array.from({ length: rows }, (_, i) =>
         fields.map((f) =>
-          text(shownValue(f, (f.value as FieldValue[] | undefined)?.[i] as FieldValue, i)),
+          text(printedValue(f, (f.value as FieldValue[] | undefined)?.[i] as FieldValue, i)),
         ),
       ),
     ];
@@ -95,7 +54,7 @@ function groupContent(group: FieldGroup): unknown[] {
         widths: [170, "*"],
         body: fields.map((f) => [
           text(label(f), "label"),
-          text(shownValue(f, f.value as FieldValue)),
+          text(printedValue(f, f.value as FieldValue)),
         ]),
       },
       layout: "noBorders",

@@ -12,7 +12,6 @@ import { sampleSections } from "../../../test/render-sections.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
-import { shownValue } from "./form-pdf.ts";
 
 const PASSWORD = "correct-horse-battery";
 const pdfText = (bytes: Buffer) =>
@@ -232,28 +231,5 @@ describe.each(testDatabases)("the render endpoint on $name", (testDb) => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toMatch(/too large to render: at most 5 MiB/);
     expect(await database.db.$count(schema.files)).toBe(before);
-  });
-});
-
-describe("shown values", () => {
-  it("prints dates, options, booleans and files as the form showed them", () => {
-    expect(shownValue({ fieldName: "d", renderType: "date" }, "2026-12-31")).toBe("31/12/2026");
-    expect(shownValue({ fieldName: "c", renderType: "checkbox" }, true)).toBe("Yes");
-    expect(
-      shownValue(
-        {
-          fieldName: "m",
-          renderType: "select_multi",
-          fieldDetails: {
-            options: [
-              { id: 1, name: "One" },
-              { id: 2, name: "Two" },
-            ],
-          },
-        },
-        [1, 2],
-      ),
-    ).toBe("One, Two");
-    expect(shownValue({ fieldName: "t", renderType: "text" }, null)).toBe("");
   });
 });

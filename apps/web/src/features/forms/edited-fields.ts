@@ -1,15 +1,23 @@
 import type { Field, FieldGroup, FieldValue, Page } from "@portal/contract";
-import { emptyRow, type GroupRow, type PageValues, rowLimits, rowsOf } from "@portal/forms";
+import {
+  emptyRow,
+  type GroupRow,
+  type PageValues,
+  renderTypeTraits,
+  rowLimits,
+  rowsOf,
+} from "@portal/forms";
 import type { EditedFieldRecord } from "./edited-field-record.ts";
 import { isPasswordField } from "./fields/password.ts";
 
 /**
- * Fields whose values are never kept in storage: files (their bytes would fill it; the
- * person chooses them again) and passwords (never written anywhere by the portal).
+ * Whether a field's edits are kept in storage, as its render type says: never files (their
+ * bytes would fill it; the person chooses them again) nor passwords (never written anywhere
+ * by the portal).
  */
 export function isKeptAcrossReloads(field: Field): boolean {
-  if (field.renderType === "file_upload" || field.renderType === "html_display") return false;
-  return !(field.renderType === "text" && isPasswordField(field.fieldCssClass));
+  const { remembered } = renderTypeTraits[field.renderType];
+  return remembered === "unlessPassword" ? !isPasswordField(field.fieldCssClass) : remembered;
 }
 
 const keptFieldsOf = (group: FieldGroup) => group.fields.filter(isKeptAcrossReloads);

@@ -14,8 +14,27 @@ import { TextareaField } from "./fields/textarea.tsx";
 
 type FieldComponent = ComponentType<FieldProps>;
 
-/** The render types nearly every form has: shipped with the form screen. */
-const shippedComponents = {
+/**
+ * A component fetched when a page has its render type, before the page renders
+ * (preloadFieldComponents), so a form page without it does not fetch it (DESIGN §5, form
+ * route ≤ 150 KB): the rarer, larger ones (the address finder, file uploads, the country
+ * lists, multiple choice).
+ */
+class LoadedWithPage {
+  readonly load: () => Promise<FieldComponent>;
+  constructor(load: () => Promise<FieldComponent>) {
+    this.load = load;
+  }
+}
+
+/**
+ * The field registry (DESIGN §2): one component per render type, each in a file named as its
+ * renderType under fields/; the types nearly every form has ship with the form screen. Typed
+ * as a full Record, so a type added to the contract does not compile until it has its
+ * component here. Each component checks its value with the engine's rules for its type
+ * (through validateFieldValue).
+ */
+const fieldComponents: Record<RenderType, FieldComponent | LoadedWithPage> = {
   text: TextField,
   email: EmailField,
   float: FloatField,
@@ -26,37 +45,34 @@ const shippedComponents = {
   textarea: TextareaField,
   date: DateField,
   html_display: HtmlDisplayField,
-} satisfies Partial<Record<RenderType, FieldComponent>>;
-
-type LoadedRenderType = Exclude<RenderType, keyof typeof shippedComponents>;
-
-/**
- * The rarer, larger ones (the address finder, file uploads, the country lists, multiple choice):
- * loaded when a page has one, before the page renders (preloadFieldComponents), so a form page
- * without them does not fetch them (DESIGN §5, form route ≤ 150 KB).
- */
-const componentLoaders: Record<LoadedRenderType, () => Promise<FieldComponent>> = {
-  address: async () => (await import("./fields/address.tsx")).AddressField,
-  file_upload: async () => (await import("./fields/file_upload.tsx")).FileUploadField,
-  select_multi: async () => (await import("./fields/select_multi.tsx")).SelectMultiField,
-  country: async () => (await import("./fields/country.tsx")).CountryField,
-  country_multi: async () => (await import("./fields/country_multi.tsx")).CountryMultiField,
+  address: new LoadedWithPage(async () => (await import("./fields/address.tsx")).AddressField),
+  file_upload: new LoadedWithPage(
+    async () => (await import("./fields/file_upload.tsx")).FileUploadField,
+  ),
+  select_multi: new LoadedWithPage(
+    async () => (await import("./fields/select_multi.tsx")).SelectMultiField,
+  ),
+  country: new LoadedWithPage(async () => (await import("./fields/country.tsx")).CountryField),
+  country_multi: new LoadedWithPage(
+    async () => (await import("./fields/country_multi.tsx")).CountryMultiField,
+  ),
 };
 
-const loadedComponents: Partial<Record<LoadedRenderType, FieldComponent>> = {};
+const loadedComponents: Partial<Record<RenderType, FieldComponent>> = {};
 
-const isShipped = (type: RenderType): type is keyof typeof shippedComponents =>
-  Object.hasOwn(shippedComponents, type);
+function isKnownRenderType(renderType: string): renderType is RenderType {
+  return Object.hasOwn(fieldComponents, renderType);
+}
 
 /** The render types of a page whose components are not loaded yet. */
-function missingTypesOf(page: Page): LoadedRenderType[] {
-  const missing = new Set<LoadedRenderType>();
+function missingTypesOf(page: Page): RenderType[] {
+  const missing = new Set<RenderType>();
   for (const section of page.sections)
     for (const group of section.fieldGroups)
       for (const { renderType } of group.fields) {
-        const type = renderType as RenderType;
-        if (isKnownRenderType(type) && !isShipped(type) && !loadedComponents[type])
-          missing.add(type);
+        if (!isKnownRenderType(renderType)) continue;
+        if (fieldComponents[renderType] instanceof LoadedWithPage && !loadedComponents[renderType])
+          missing.add(renderType);
       }
   return [...missing];
 }
@@ -70,27 +86,19 @@ export function fieldComponentsReady(page: Page): boolean {
 export async function preloadFieldComponents(page: Page): Promise<void> {
   await Promise.all(
     missingTypesOf(page).map(async (type) => {
-      loadedComponents[type] = await componentLoaders[type]();
+      const source = fieldComponents[type];
+      if (source instanceof LoadedWithPage) loadedComponents[type] = await source.load();
     }),
   );
 }
 
-function isKnownRenderType(renderType: string): renderType is RenderType {
-  return (renderTypes as readonly string[]).includes(renderType);
-}
-
-/**
- * The field registry (DESIGN §2): one component per render type, each in a file named as its
- * renderType under fields/. Each checks its value with the engine's rules for that type
- * (`rulesFor(renderType)`, through validateFieldValue). The two tables above are typed to cover
- * every render type of the contract between them, so one added there does not compile until it
- * has a component. Throws on a type the portal does not know.
- */
+/** The component of a render type; throws on a type the portal does not know. */
 export function fieldComponentFor(renderType: string): FieldComponent {
   if (!isKnownRenderType(renderType)) {
     throw new Error(`Unknown render type "${renderType}"; known: ${renderTypes.join(", ")}`);
   }
-  if (isShipped(renderType)) return shippedComponents[renderType];
+  const source = fieldComponents[renderType];
+  if (!(source instanceof LoadedWithPage)) return source;
   const loaded = loadedComponents[renderType];
   if (!loaded) throw new Error(`The component of "${renderType}" is not loaded yet`);
   return loaded;

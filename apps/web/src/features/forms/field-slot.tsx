@@ -1,5 +1,11 @@
 import type { Expression, Field, FieldGroup } from "@portal/contract";
-import { type GroupRow, isFieldDisabled, isFieldHidden, type PageValues } from "@portal/forms";
+import {
+  type GroupRow,
+  isFieldDisabled,
+  isFieldHidden,
+  type PageValues,
+  renderTypeTraits,
+} from "@portal/forms";
 import { memo, useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { domIdOf, fieldPath, type RowRef, referencedPath } from "./field-paths.ts";
@@ -68,7 +74,7 @@ function fieldBox({ field, group, row, disabled }: SlotProps & { disabled: boole
   const Component = fieldComponentFor(field.renderType);
   const name = fieldPath(field.fieldName, row);
   const props = { field, group, row, name, id: domIdOf(name), disabled };
-  if (field.renderType === "hidden") return <Component {...props} />;
+  if (!renderTypeTraits[field.renderType].framed) return <Component {...props} />;
   const classes = [
     "form-field mb-3",
     `form-field-${field.renderType}`,

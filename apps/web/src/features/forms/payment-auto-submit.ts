@@ -1,5 +1,5 @@
 import type { Page } from "@portal/contract";
-import { type PageValues, validatePage } from "@portal/forms";
+import { carriesValue, type PageValues, validatePage } from "@portal/forms";
 
 /**
  * SPEC §4: "A payment page that becomes populated with registered fields is auto-submitted
@@ -16,9 +16,7 @@ const REMEMBERED = 50;
 /** The fields the page registers with the form (html_display carries no value). */
 export function hasRegisteredFields(page: Page): boolean {
   return page.sections.some((section) =>
-    section.fieldGroups.some((group) =>
-      group.fields.some((field) => field.renderType !== "html_display"),
-    ),
+    section.fieldGroups.some((group) => group.fields.some(carriesValue)),
   );
 }
 

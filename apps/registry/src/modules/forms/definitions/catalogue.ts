@@ -1,7 +1,7 @@
 // The checked definitions, indexed once at start for the request path: each page's fields by
 // name, its repeating groups, and the sections as served (with dependantFields filled in).
 import type { FieldGroup, Section } from "@portal/contract";
-import { dependenciesOf } from "@portal/forms";
+import { carriesValue, dependenciesOf } from "@portal/forms";
 import { plainFieldsOf } from "./definition-checks.ts";
 import type {
   AccountRule,
@@ -64,7 +64,7 @@ function compilePage(page: DefinitionPage, index: number): CompiledPage {
   for (const section of page.sections) {
     for (const group of section.fieldGroups) {
       if (group.hasMany !== true) continue;
-      const fields = group.fields.filter((f) => f.renderType !== "html_display");
+      const fields = group.fields.filter(carriesValue);
       repeatingGroups.set(group.groupId, {
         group,
         fields: new Map(fields.map((f) => [f.fieldName, f])),

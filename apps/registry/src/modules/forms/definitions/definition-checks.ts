@@ -1,7 +1,15 @@
 // Checks a schema-valid definition cannot express: names that must refer to something. Each
 // problem carries the path in the file where it sits, so the start-up message points at it.
 import { type Expression, optionListPath } from "@portal/contract";
-import { definitionProblems, dependenciesOf, NO_ANSWER_VALUE, valueMatches } from "@portal/forms";
+import {
+  carriesValue,
+  definitionProblems,
+  dependenciesOf,
+  holdsFiles,
+  isChoiceField,
+  NO_ANSWER_VALUE,
+  valueMatches,
+} from "@portal/forms";
 import { optionLists } from "../../options/index.ts";
 import type { DefinitionField, DefinitionPage, FormDefinition } from "./definition-schema.ts";
 
@@ -26,8 +34,6 @@ export function optionListNameOf(endpoint: string): string | undefined {
   const name = endpoint.slice(optionsPrefix.length);
   return optionLists.has(name) ? name : undefined;
 }
-
-const choiceTypes = new Set(["radio", "select", "select_multi"]);
 
 export function definitionChecks(definition: FormDefinition): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
@@ -92,7 +98,7 @@ export function plainFieldsOf(page: DefinitionPage): Map<string, DefinitionField
     for (const group of section.fieldGroups) {
       if (group.hasMany === true) continue;
       for (const field of group.fields) {
-        if (field.renderType !== "html_display") fields.set(field.fieldName, field);
+        if (carriesValue(field)) fields.set(field.fieldName, field);
       }
     }
   }
@@ -163,7 +169,7 @@ function endpointChecks(field: DefinitionField, at: DefinitionPath): DefinitionP
   const endpoint = endpointOf(field);
   if (endpoint === undefined) {
     const hasOptions = (field.fieldDetails?.options?.length ?? 0) > 0;
-    return choiceTypes.has(field.renderType) && !hasOptions
+    return isChoiceField(field) && !hasOptions
       ? [{ path: at, message: `A ${field.renderType} field needs options or an endpoint` }]
       : [];
   }
@@ -188,7 +194,7 @@ function endpointChecks(field: DefinitionField, at: DefinitionPath): DefinitionP
 }
 
 function limitChecks(field: DefinitionField, at: DefinitionPath): DefinitionProblem[] {
-  if (field.renderType !== "file_upload") return [];
+  if (!holdsFiles(field)) return [];
   if (field.maxUploads === undefined || field.maxFileSize === undefined) {
     return [{ path: at, message: "A file_upload field needs maxUploads and maxFileSize" }];
   }
@@ -213,7 +219,7 @@ function noAnswerChecks(
   const noOption = question?.fieldDetails?.options?.some((o) =>
     valueMatches(o.id, NO_ANSWER_VALUE),
   );
-  if (!question || !choiceTypes.has(question.renderType) || !noOption) {
+  if (!question || !isChoiceField(question) || !noOption) {
     problems.push({
       path: [...at, "question"],
       message: `"${rule.question}" must be a radio or select field on this page with a No (${NO_ANSWER_VALUE}) option`,
@@ -222,7 +228,8 @@ function noAnswerChecks(
   if (rule.explanation !== undefined && !plain.has(rule.explanation)) {
     problems.push({ path: [...at, "explanation"], message: `No field "${rule.explanation}"` });
   }
-  if (rule.attachment !== undefined && plain.get(rule.attachment)?.renderType !== "file_upload") {
+  const attachment = rule.attachment === undefined ? undefined : plain.get(rule.attachment);
+  if (rule.attachment !== undefined && !(attachment && holdsFiles(attachment))) {
     problems.push({
       path: [...at, "attachment"],
       message: `"${rule.attachment}" must be a file_upload field on this page`,
