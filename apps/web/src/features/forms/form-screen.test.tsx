@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { makeAuthResponse } from "../../test/factories.ts";
 import { fakeService, renderApp } from "../../test/render-app.tsx";
-import { BREADCRUMBS_STORAGE_KEY } from "./breadcrumbs.ts";
 import { browser } from "./browser.ts";
 import { prefetchForm } from "./form-prefetch.ts";
+import { BREADCRUMBS_STORAGE_KEY } from "./navigation/breadcrumbs.ts";
 import { makeField, makePageCodes, makeSummary, pageOf } from "./test-support.tsx";
 
 const session = makeAuthResponse({ odooSessionId: "s-1" });

@@ -8,8 +8,7 @@ import { SafeHtml } from "../../components/safe-html.tsx";
 import { selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
 import { useNotices } from "../messages/index.ts";
-import { BreadcrumbNav } from "./breadcrumb-nav.tsx";
-import { breadcrumbTrail } from "./breadcrumbs.ts";
+import { paymentRedirectUrl } from "../payments/index.ts";
 import { browser } from "./browser.ts";
 import { fetchForm, postPage, postRender } from "./form-api.ts";
 import { takePrefetchedForm } from "./form-prefetch.ts";
@@ -20,12 +19,13 @@ import {
   renderStarted,
   renderSubmitStarted,
 } from "./form-slice.ts";
-import { PageForm } from "./page-form.tsx";
-import { PageTabs } from "./page-tabs.tsx";
-import { paymentRedirectUrl } from "./payment-redirect.ts";
+import { BreadcrumbNav } from "./navigation/breadcrumb-nav.tsx";
+import { breadcrumbTrail } from "./navigation/breadcrumbs.ts";
+import { PageTabs } from "./navigation/page-tabs.tsx";
+import { PageForm } from "./page/page-form.tsx";
+import { renderProcessPdf } from "./process-pdf/render-pdf.ts";
+import { RenderProgress } from "./process-pdf/render-progress.tsx";
 import { queryValuesOf } from "./query-values.ts";
-import { renderProcessPdf } from "./render-pdf.ts";
-import { RenderProgress } from "./render-progress.tsx";
 import { submitLabels } from "./submit-labels.ts";
 import { useFormLoad } from "./use-form-load.ts";
 

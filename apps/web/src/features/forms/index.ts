@@ -7,7 +7,7 @@ export {
   editedFieldsSlice,
   isEditedFieldsState,
   selectEditedFields,
-} from "./edited-fields-slice.ts";
+} from "./edited-fields/edited-fields-slice.ts";
 export { prefetchForm } from "./form-prefetch.ts";
 export {
   emptyFormState,
@@ -20,7 +20,7 @@ export {
   selectFormState,
   selectIsSaving,
 } from "./form-slice.ts";
-export type { PageFormProps } from "./page-form.tsx";
+export type { PageFormProps } from "./page/page-form.tsx";
 export { queryValuesOf } from "./query-values.ts";
 export { registrationSubmitLabels, type SubmitLabels, submitLabels } from "./submit-labels.ts";
 export { useFormLoad } from "./use-form-load.ts";
@@ -31,5 +31,5 @@ export const lazyFormScreen = async () => ({
 });
 
 /** The page form for other screens (registration), loaded on demand like the form screen. */
-export const loadPageForm = () => import("./page-form.tsx");
+export const loadPageForm = () => import("./page/page-form.tsx");
 export const LazyPageForm = preloadableLazy(async () => (await loadPageForm()).PageForm);

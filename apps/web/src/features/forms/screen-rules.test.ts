@@ -1,7 +1,7 @@
 import { BREADCRUMBS_MIN_SHOWN } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { breadcrumbTrail, crumbLabel, shouldShowBreadcrumbs } from "./breadcrumbs.ts";
-import { paymentRedirectUrl, paymentReturnUrl } from "./payment-redirect.ts";
+import { paymentRedirectUrl, paymentReturnUrl } from "../payments/index.ts";
+import { breadcrumbTrail, crumbLabel, shouldShowBreadcrumbs } from "./navigation/breadcrumbs.ts";
 import { registrationSubmitLabels, submitLabels } from "./submit-labels.ts";
 
 describe("submit labels", () => {

@@ -6,8 +6,7 @@ import {
 } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { fakeService } from "../../test/render-app.tsx";
-import { FIRST_ROWS } from "./repeating-group.tsx";
+import { fakeService } from "../../../test/render-app.tsx";
 import {
   lastPosted,
   makeField,
@@ -16,7 +15,8 @@ import {
   makeSummary,
   pageOf,
   renderPageForm,
-} from "./test-support.tsx";
+} from "../test-support.tsx";
+import { FIRST_ROWS } from "./repeating-group.tsx";
 
 const save = () => screen.getByRole("button", { name: "Save" });
 const yesNo = {

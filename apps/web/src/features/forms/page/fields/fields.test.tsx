@@ -1,7 +1,7 @@
 import { type Field, type RenderType, validationMessages } from "@portal/contract";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeField, pageOf, renderPageForm } from "../test-support.tsx";
+import { makeField, pageOf, renderPageForm } from "../../test-support.tsx";
 
 const options = [
   { id: 1, name: "One" },

@@ -1,8 +1,8 @@
 import { initialValuesFromPage } from "@portal/forms";
 import { describe, expect, it } from "vitest";
+import { makeField, makeGroup, makePage } from "../test-support.tsx";
 import { isEditedFieldRecord } from "./edited-field-record.ts";
 import { applyEditedFields, editedFieldRecords, isKeptAcrossReloads } from "./edited-fields.ts";
-import { makeField, makeGroup, makePage } from "./test-support.tsx";
 
 const page = makePage([
   makeGroup("person", [

@@ -1,5 +1,5 @@
 import { BREADCRUMBS_MIN_SHOWN } from "@portal/contract";
-import { type Breadcrumb, breadcrumbsOf } from "../../components/safe-html.tsx";
+import { type Breadcrumb, breadcrumbsOf } from "../../../components/safe-html.tsx";
 
 /** Where the trail is kept for the tab's lifetime (SPEC §2 Form screen). */
 export const BREADCRUMBS_STORAGE_KEY = "portal:breadcrumbs";

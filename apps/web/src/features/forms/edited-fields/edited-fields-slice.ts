@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { sessionEnded } from "../../lib/session-events.ts";
+import { sessionEnded } from "../../../lib/session-events.ts";
 import { type EditedFieldRecord, isEditedFieldRecord } from "./edited-field-record.ts";
 
 /**

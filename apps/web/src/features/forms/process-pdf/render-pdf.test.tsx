@@ -1,8 +1,8 @@
 import type { FormResponse, RenderPayload } from "@portal/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { makeAuthResponse, makeConfig } from "../../test/factories.ts";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { makeAuthResponse, makeConfig } from "../../../test/factories.ts";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
 import {
   emptyFormState,
   formSlice,
@@ -11,8 +11,7 @@ import {
   renderPageStarted,
   renderStarted,
   renderSubmitStarted,
-} from "./form-slice.ts";
-import { renderFileName, renderProcessPdf, sectionsWithValues } from "./render-pdf.ts";
+} from "../form-slice.ts";
 import {
   makeField,
   makeGroup,
@@ -20,7 +19,8 @@ import {
   makePageCodes,
   makeSummary,
   pageOf,
-} from "./test-support.tsx";
+} from "../test-support.tsx";
+import { renderFileName, renderProcessPdf, sectionsWithValues } from "./render-pdf.ts";
 
 const session = makeAuthResponse({ odooSessionId: "s-1" });
 const formUrl = "/registry/api/v1/form/APC/tok";

@@ -13,25 +13,28 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } 
 import { flushSync } from "react-dom";
 import { FormProvider, useForm } from "react-hook-form";
 import { useDispatch, useSelector, useStore } from "react-redux";
-import { LoadingBanner } from "../../components/loading-banner.tsx";
-import type { Breadcrumb } from "../../components/safe-html.tsx";
-import { useConfig } from "../config/index.ts";
-import { useErrorHandler, useNotices } from "../messages/index.ts";
-import { applyEditedFields } from "./edited-fields.ts";
-import { type EditedFieldsState, selectEditedFields } from "./edited-fields-slice.ts";
-import { errorKeyToPath } from "./field-paths.ts";
-import { fieldComponentsReady, preloadFieldComponents } from "./field-registry.ts";
-import { formSaveEnded, formSaveStarted, selectIsSaving } from "./form-slice.ts";
-import { PageFormContext, type PageFormContextValue } from "./page-form-context.ts";
+import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import type { Breadcrumb } from "../../../components/safe-html.tsx";
+import { useConfig } from "../../config/index.ts";
+import { useErrorHandler, useNotices } from "../../messages/index.ts";
 import {
   rememberAutoSubmit,
   shouldAutoSubmitPayment,
   wasAutoSubmitted,
-} from "./payment-auto-submit.ts";
+} from "../../payments/index.ts";
+import {
+  applyEditedFields,
+  type EditedFieldsState,
+  selectEditedFields,
+  useRememberedEdits,
+} from "../edited-fields/index.ts";
+import { formSaveEnded, formSaveStarted, selectIsSaving } from "../form-slice.ts";
+import type { SubmitLabels } from "../submit-labels.ts";
+import { errorKeyToPath } from "./field-paths.ts";
+import { fieldComponentsReady, preloadFieldComponents } from "./field-registry.ts";
+import { PageFormContext, type PageFormContextValue } from "./page-form-context.ts";
 import { PageSections } from "./section-view.tsx";
-import type { SubmitLabels } from "./submit-labels.ts";
 import { CLIENT_ERROR, SERVER_ERROR } from "./use-field-state.ts";
-import { useRememberedEdits } from "./use-remembered-edits.ts";
 import "./forms.css";
 
 export interface PageFormProps {

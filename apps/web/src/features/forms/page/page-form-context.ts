@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Breadcrumb } from "../../components/safe-html.tsx";
+import type { Breadcrumb } from "../../../components/safe-html.tsx";
 import type { Country } from "./fields/countries.ts";
 
 /** What fields need to know about the page they are on; stable for the page's lifetime. */

@@ -2,8 +2,8 @@ import type { Field, FieldValue, Option } from "@portal/contract";
 import { dependenciesOf, dependencyValues, type GroupRow, type PageValues } from "@portal/forms";
 import { useEffect, useEffectEvent, useMemo, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { fetchOptions } from "../form-api.ts";
 import { type RowRef, referencedPath } from "./field-paths.ts";
-import { fetchOptions } from "./form-api.ts";
 import { usePageFormContext } from "./page-form-context.ts";
 
 export interface FieldOptions {

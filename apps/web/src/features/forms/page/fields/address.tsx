@@ -1,9 +1,9 @@
 import type { AddressSuggestion, Field, FieldGroup } from "@portal/contract";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useFormContext } from "react-hook-form";
+import { searchAddresses } from "../../form-api.ts";
 import { fieldPath } from "../field-paths.ts";
 import type { FieldProps } from "../field-props.ts";
-import { searchAddresses } from "../form-api.ts";
 import { usePageFormContext } from "../page-form-context.ts";
 import { controlAttributes, SingleFrame } from "./field-frame.tsx";
 import { useControlledField } from "./use-controlled-field.ts";

@@ -3,7 +3,7 @@ import type { PageValues } from "@portal/forms";
 import { type RefObject, useEffect, useRef } from "react";
 import type { UseFormGetValues } from "react-hook-form";
 import { useDispatch } from "react-redux";
-import { persistNow } from "../../lib/persist-events.ts";
+import { persistNow } from "../../../lib/persist-events.ts";
 import { editedFieldRecords } from "./edited-fields.ts";
 import { editedFieldsCleared, editedFieldsRecorded } from "./edited-fields-slice.ts";
 

@@ -1,9 +1,9 @@
 import { DROPDOWN_PAGE_SIZE, validationMessages } from "@portal/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeConfig } from "../../../test/factories.ts";
-import { fakeService } from "../../../test/render-app.tsx";
-import { lastPosted, makeField, pageOf, renderPageForm } from "../test-support.tsx";
+import { makeConfig } from "../../../../test/factories.ts";
+import { fakeService } from "../../../../test/render-app.tsx";
+import { lastPosted, makeField, pageOf, renderPageForm } from "../../test-support.tsx";
 import { pagedOptionIndex } from "./select.tsx";
 
 const save = () => screen.getByRole("button", { name: "Save" });

@@ -1,11 +1,11 @@
 import { type Page, renderTypes } from "@portal/contract";
 import { describe, expect, it } from "vitest";
+import { makeField, pageOf } from "../test-support.tsx";
 import {
   fieldComponentFor,
   fieldComponentsReady,
   preloadFieldComponents,
 } from "./field-registry.ts";
-import { makeField, pageOf } from "./test-support.tsx";
 
 const everyType: Page = pageOf(
   renderTypes.map((renderType) => makeField(`f_${renderType}`, { renderType })),

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Breadcrumb } from "../../components/safe-html.tsx";
+import type { Breadcrumb } from "../../../components/safe-html.tsx";
 import { crumbLabel, shouldShowBreadcrumbs } from "./breadcrumbs.ts";
 
 /** The trail of forms that led here, from two crumbs on; the last one is this page. */

@@ -1,6 +1,6 @@
+import { isPasswordField } from "../../password.ts";
 import type { FieldProps } from "../field-props.ts";
 import { SingleFrame } from "./field-frame.tsx";
-import { isPasswordField } from "./password.ts";
 import { useRegisteredControl } from "./use-registered-control.ts";
 
 /** render type `text`: one line of text (a password when its fieldCssClass says so). */

@@ -1,4 +1,4 @@
-import { SafeHtml } from "../../../components/safe-html.tsx";
+import { SafeHtml } from "../../../../components/safe-html.tsx";
 import type { FieldProps } from "../field-props.ts";
 import { usePageFormContext } from "../page-form-context.ts";
 

@@ -1,5 +1,6 @@
 import type { Page } from "@portal/contract";
 import { describe, expect, it } from "vitest";
+import { makeField, pageOf } from "../../test/form-factories.ts";
 import {
   AUTO_SUBMITTED_STORAGE_KEY,
   hasRegisteredFields,
@@ -7,7 +8,6 @@ import {
   shouldAutoSubmitPayment,
   wasAutoSubmitted,
 } from "./payment-auto-submit.ts";
-import { makeField, pageOf } from "./test-support.tsx";
 
 const payment = {
   amount: 1150,

@@ -1,7 +1,7 @@
 import type { Field, FieldGroup, FieldValue, Page } from "@portal/contract";
 import { emptyRow, type GroupRow, type PageValues, rowLimits, rowsOf } from "@portal/forms";
+import { isPasswordField } from "../password.ts";
 import type { EditedFieldRecord } from "./edited-field-record.ts";
-import { isPasswordField } from "./fields/password.ts";
 
 /**
  * Fields whose values are never kept in storage: files (their bytes would fill it; the

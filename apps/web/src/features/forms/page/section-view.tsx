@@ -1,6 +1,6 @@
 import type { Section } from "@portal/contract";
 import { memo, useId } from "react";
-import { SafeHtml } from "../../components/safe-html.tsx";
+import { SafeHtml } from "../../../components/safe-html.tsx";
 import { GroupView } from "./group-view.tsx";
 import { usePageFormContext } from "./page-form-context.ts";
 
