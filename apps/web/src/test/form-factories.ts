@@ -7,6 +7,7 @@ import type {
   FormSummary,
   Page,
   PageCode,
+  Payment,
 } from "@portal/contract";
 
 export function makeField(fieldName: string, overrides: Partial<Field> = {}): Field {
@@ -51,6 +52,18 @@ export function savedAnswer(page: Page, overrides: Partial<FormResponse> = {}): 
     message: "Page saved.",
     form: makeSummary(),
     page: { ...page, state: "done" },
+    ...overrides,
+  };
+}
+
+/** An invoice page's payment, with the placeholder transaction id the portal replaces. */
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    amount: 1150,
+    transactionId: "1234",
+    details: {},
+    nextPage: "complete",
+    nextPageError: "invoice",
     ...overrides,
   };
 }

@@ -3,4 +3,4 @@ export {
   shouldAutoSubmitPayment,
   wasAutoSubmitted,
 } from "./payment-auto-submit.ts";
-export { paymentRedirectUrl, paymentReturnUrl } from "./payment-redirect.ts";
+export { paymentRedirectUrl } from "./payment-redirect.ts";

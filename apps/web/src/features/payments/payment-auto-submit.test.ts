@@ -1,6 +1,6 @@
 import type { Page } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { makeField, pageOf } from "../../test/form-factories.ts";
+import { makeField, makePayment, pageOf } from "../../test/form-factories.ts";
 import {
   AUTO_SUBMITTED_STORAGE_KEY,
   hasRegisteredFields,
@@ -9,13 +9,7 @@ import {
   wasAutoSubmitted,
 } from "./payment-auto-submit.ts";
 
-const payment = {
-  amount: 1150,
-  transactionId: "1234",
-  details: {},
-  nextPage: "complete",
-  nextPageError: "invoice",
-};
+const payment = makePayment();
 const reference = makeField("payment_reference", { renderType: "hidden", value: "APC-2026" });
 const invoice = (fields = [reference], overrides: Partial<Page> = {}) =>
   pageOf(fields, { code: "invoice", formInvoicePage: true, payment, ...overrides });
