@@ -13,15 +13,7 @@ import { MessageBanner } from "../messages/index.ts";
 import { preloadFieldComponents } from "./page/field-registry.ts";
 import { PageForm, type PageFormProps } from "./page/page-form.tsx";
 
-export {
-  makeField,
-  makeGroup,
-  makePage,
-  makePageCodes,
-  makeSummary,
-  pageOf,
-  savedAnswer,
-} from "../../test/form-factories.ts";
+export * from "../../test/form-factories.ts";
 
 export interface RenderPageFormOptions extends Partial<Omit<PageFormProps, "page">> {
   config?: PortalConfig;

@@ -3,27 +3,24 @@ import type { ComponentType } from "react";
 import type { FieldProps } from "./field-props.ts";
 import { CheckboxField } from "./fields/checkbox.tsx";
 import { DateField } from "./fields/date.tsx";
-import { EmailField } from "./fields/email.tsx";
-import { FloatField } from "./fields/float.tsx";
 import { HiddenField } from "./fields/hidden.tsx";
 import { HtmlDisplayField } from "./fields/html_display.tsx";
 import { RadioField } from "./fields/radio.tsx";
 import { SelectField } from "./fields/select.tsx";
-import { TextField } from "./fields/text.tsx";
-import { TextareaField } from "./fields/textarea.tsx";
+import { TextLikeField } from "./fields/text-like.tsx";
 
 type FieldComponent = ComponentType<FieldProps>;
 
 /** The render types nearly every form has: shipped with the form screen. */
 const shippedComponents = {
-  text: TextField,
-  email: EmailField,
-  float: FloatField,
+  text: TextLikeField,
+  email: TextLikeField,
+  float: TextLikeField,
   hidden: HiddenField,
   radio: RadioField,
   select: SelectField,
   checkbox: CheckboxField,
-  textarea: TextareaField,
+  textarea: TextLikeField,
   date: DateField,
   html_display: HtmlDisplayField,
 } satisfies Partial<Record<RenderType, FieldComponent>>;
@@ -81,8 +78,9 @@ function isKnownRenderType(renderType: string): renderType is RenderType {
 
 /**
  * The field registry (DESIGN §2): one component per render type, each in a file named as its
- * renderType under fields/. Each checks its value with the engine's rules for that type
- * (`rulesFor(renderType)`, through validateFieldValue). The two tables above are typed to cover
+ * renderType under fields/ but for the text-like types, which share fields/text-like.tsx. Each
+ * checks its value with the engine's rules for that type (`rulesFor(renderType)`, through
+ * validateFieldValue). The two tables above are typed to cover
  * every render type of the contract between them, so one added there does not compile until it
  * has a component. Throws on a type the portal does not know.
  */

@@ -120,8 +120,7 @@ export function AddressField(props: FieldProps) {
   const optionId = (i: number) => `${listId}-${i}`;
   return (
     <SingleFrame
-      field={field}
-      id={id}
+      of={props}
       error={error}
       after={
         <div role="status" className={unavailable ? "form-text" : "visually-hidden"}>

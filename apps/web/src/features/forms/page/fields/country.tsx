@@ -4,7 +4,7 @@ import type { FieldProps } from "../field-props.ts";
 import { usePageFormContext } from "../page-form-context.ts";
 import { countriesFrom } from "./countries.ts";
 import { controlAttributes, SingleFrame } from "./field-frame.tsx";
-import { optionFor, pageKeyHandler } from "./select.tsx";
+import { optionElements, optionFor, pageKeyHandler } from "./select.tsx";
 import { useControlledField } from "./use-controlled-field.ts";
 
 /** The page's countries as options (id = ISO code). */
@@ -25,7 +25,7 @@ export function CountryField(props: FieldProps) {
   const text = typeof control.value === "string" ? control.value : "";
   const choose = (option: Option | undefined) => control.change(option ? option.id : "");
   return (
-    <SingleFrame field={field} id={id} error={error}>
+    <SingleFrame of={props} error={error}>
       <select
         name={name}
         className={`form-select${error !== undefined ? " is-invalid" : ""}`}
@@ -38,11 +38,7 @@ export function CountryField(props: FieldProps) {
         onKeyDown={pageKeyHandler(options, control.value, choose)}
       >
         <option value="">{field.placeholder ?? "Please select"}</option>
-        {options.map((option) => (
-          <option key={String(option.id)} value={String(option.id)}>
-            {option.name}
-          </option>
-        ))}
+        {optionElements(options)}
       </select>
     </SingleFrame>
   );

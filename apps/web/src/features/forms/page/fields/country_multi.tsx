@@ -1,6 +1,7 @@
 import type { FieldProps } from "../field-props.ts";
 import { useCountryOptions } from "./country.tsx";
 import { controlAttributes, SingleFrame } from "./field-frame.tsx";
+import { optionElements } from "./select.tsx";
 import { chosenIds } from "./select_multi.tsx";
 import { useControlledField } from "./use-controlled-field.ts";
 
@@ -19,8 +20,7 @@ export function CountryMultiField(props: FieldProps) {
 
   return (
     <SingleFrame
-      field={field}
-      id={id}
+      of={props}
       error={error}
       after={
         chosenNames.length > 0 && (
@@ -44,11 +44,7 @@ export function CountryMultiField(props: FieldProps) {
         }}
         onBlur={control.blur}
       >
-        {options.map((option) => (
-          <option key={String(option.id)} value={String(option.id)}>
-            {option.name}
-          </option>
-        ))}
+        {optionElements(options)}
       </select>
     </SingleFrame>
   );

@@ -47,8 +47,7 @@ export function DateField(props: FieldProps) {
   };
 
   return SingleFrame({
-    field: field,
-    id: id,
+    of: props,
     error: error,
     children: (
       <div className="date-input">

@@ -66,14 +66,15 @@ export function fieldLabelText(field: Field): string {
  * call it (`SingleFrame({ … })`) rather than mount it: a fiber less per field (DESIGN §5).
  */
 export function SingleFrame(props: {
-  field: Field;
-  id: string;
+  /** The field's own props: its definition and the DOM id of its control. */
+  of: { field: Field; id: string };
   error: string | undefined;
   children: ReactNode;
   /** Shown after the control inside the frame (e.g. a picker button, a file list). */
   after?: ReactNode;
 }) {
-  const { field, id, error, children, after } = props;
+  const { of, error, children, after } = props;
+  const { field, id } = of;
   // The marker, help and error are called, not mounted: three components per field that mostly
   // render nothing still cost a fiber each, and a page can hold a thousand fields (DESIGN §5).
   return (
@@ -90,20 +91,24 @@ export function SingleFrame(props: {
   );
 }
 
-/** A fieldset whose legend labels a group of controls (radio buttons, check boxes). */
+/**
+ * A fieldset whose legend labels a group of controls (radio buttons, check boxes). `onLeave`
+ * runs when focus leaves the whole group, not when it moves between its controls.
+ */
 export function GroupFrame(props: {
-  field: Field;
-  id: string;
+  /** The field's own props: its definition and the DOM id of the group. */
+  of: { field: Field; id: string };
   error: string | undefined;
   children: ReactNode;
-  onBlur?: (event: React.FocusEvent<HTMLFieldSetElement>) => void;
+  onLeave: () => void;
 }) {
-  const { field, id, error, children, onBlur } = props;
+  const { of, error, children, onLeave } = props;
+  const { field, id } = of;
   return (
     <fieldset
       id={id}
       aria-describedby={describedBy(field, id, error)}
-      onBlur={onBlur}
+      onBlur={(event) => leavesGroup(event) && onLeave()}
       className="field-group-frame"
     >
       <legend className="form-label fs-6">
@@ -118,7 +123,7 @@ export function GroupFrame(props: {
 }
 
 /** Blur of a group: only when focus leaves the whole group, not between its controls. */
-export function leavesGroup(event: React.FocusEvent<HTMLElement>): boolean {
+function leavesGroup(event: React.FocusEvent<HTMLElement>): boolean {
   const next = event.relatedTarget;
   return !(next instanceof Node && event.currentTarget.contains(next));
 }

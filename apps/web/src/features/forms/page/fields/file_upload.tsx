@@ -69,8 +69,7 @@ export function FileUploadField(props: FieldProps) {
 
   return (
     <SingleFrame
-      field={field}
-      id={id}
+      of={props}
       error={error}
       after={
         <ul id={listId} className="list-unstyled chosen-files mt-2 mb-0" aria-live="polite">

@@ -35,6 +35,15 @@ export function pageKeyHandler(
   };
 }
 
+/** The options of a native select, each by its id. */
+export function optionElements(options: readonly Option[]) {
+  return options.map((option) => (
+    <option key={String(option.id)} value={String(option.id)}>
+      {option.name}
+    </option>
+  ));
+}
+
 /** The option whose id reads as this text (ids may be numbers; the control holds text). */
 export function optionFor(options: readonly Option[], text: string): Option | undefined {
   return options.find((option) => String(option.id) === text);
@@ -67,8 +76,7 @@ function SelectControl(props: FieldProps & FieldOptions) {
   const choose = (option: Option | undefined) => control.change(option ? option.id : "");
 
   return SingleFrame({
-    field: field,
-    id: id,
+    of: props,
     error: error,
     children: (
       <select
@@ -87,11 +95,7 @@ function SelectControl(props: FieldProps & FieldOptions) {
         ) : (
           <>
             <option value="">{field.placeholder ?? "Please select"}</option>
-            {options.map((option) => (
-              <option key={String(option.id)} value={String(option.id)}>
-                {option.name}
-              </option>
-            ))}
+            {optionElements(options)}
           </>
         )}
       </select>

@@ -1,7 +1,8 @@
 import { loadingTexts } from "@portal/contract";
 import type { FieldProps } from "../field-props.ts";
 import { useFieldOptions } from "../use-field-options.ts";
-import { GroupFrame, leavesGroup } from "./field-frame.tsx";
+import { ChoiceInputs } from "./choice-inputs.tsx";
+import { GroupFrame } from "./field-frame.tsx";
 import { useControlledField } from "./use-controlled-field.ts";
 
 /** The chosen ids of a list value, as the option ids they are. */
@@ -34,12 +35,7 @@ export function SelectMultiField(props: FieldProps) {
   };
 
   return (
-    <GroupFrame
-      field={field}
-      id={id}
-      error={error}
-      onBlur={(event) => leavesGroup(event) && control.blur()}
-    >
+    <GroupFrame of={props} error={error} onLeave={control.blur}>
       {field.maxSelected !== undefined && (
         <p className="form-text mt-0">Choose up to {field.maxSelected}.</p>
       )}
@@ -47,26 +43,15 @@ export function SelectMultiField(props: FieldProps) {
       {!loading && options.length === 0 && (
         <p className="form-text">No options to choose from yet.</p>
       )}
-      {options.map((option, i) => {
-        const optionId = `${id}:${i}`;
-        return (
-          <div className="form-check" key={String(option.id)}>
-            <input
-              className={`form-check-input${error !== undefined ? " is-invalid" : ""}`}
-              type="checkbox"
-              id={optionId}
-              name={name}
-              value={String(option.id)}
-              checked={isChosen(option.id)}
-              disabled={disabled || loading}
-              aria-invalid={error !== undefined ? true : undefined}
-              onChange={(event) => toggle(option.id, event.target.checked)}
-            />
-            <label className="form-check-label" htmlFor={optionId}>
-              {option.name}
-            </label>
-          </div>
-        );
+      {ChoiceInputs({
+        type: "checkbox",
+        id,
+        name,
+        options,
+        error,
+        disabled: disabled || loading,
+        isChosen: (option) => isChosen(option.id),
+        onChange: (option, checked) => toggle(option.id, checked),
       })}
     </GroupFrame>
   );
