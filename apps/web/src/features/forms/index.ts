@@ -1,4 +1,5 @@
 import { preloadableLazy } from "../../lib/preloadable-lazy.tsx";
+import { routeModule } from "../../lib/route-module.ts";
 
 export { browser } from "./browser.ts";
 export {
@@ -26,9 +27,7 @@ export { registrationSubmitLabels, type SubmitLabels, submitLabels } from "./sub
 export { useFormLoad } from "./use-form-load.ts";
 
 /** Route module, loaded on demand: the form engine and React Hook Form come with it. */
-export const lazyFormScreen = async () => ({
-  Component: (await import("./form-screen.tsx")).FormScreen,
-});
+export const lazyFormScreen = routeModule(() => import("./form-screen.tsx"), "FormScreen");
 
 /** The page form for other screens (registration), loaded on demand like the form screen. */
 export const loadPageForm = () => import("./page/page-form.tsx");
