@@ -135,12 +135,10 @@ export function FormScreen() {
         <PageForm
           key={`${formId}:${page.code}:${reloads}`}
           page={page}
-          formCode={summary.code}
-          formToken={summary.formToken}
+          form={summary}
           sessionId={sessionId}
           initialValues={initialValues}
           labels={submitLabels(page)}
-          canSubmit={page.formEndPage !== true}
           rememberEdits
           save={(values) => postPage(apiPaths.form(formType, formId, page.code), values, sessionId)}
           beforeSave={renderBeforeSave}

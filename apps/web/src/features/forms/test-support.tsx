@@ -39,8 +39,7 @@ export async function renderPageForm(page: Page, options: RenderPageFormOptions 
             <MessageBanner />
             <PageForm
               page={page}
-              formCode="APC"
-              formToken="tok"
+              form={{ code: "APC", formToken: "tok" }}
               sessionId="s-1"
               labels={{ idle: "Save", busy: "Saving..." }}
               {...props}

@@ -448,7 +448,10 @@ describe("a payment page submits itself once (SPEC §4)", () => {
     const first = await renderPageForm(invoice(), { labels });
     await waitFor(() => expect(first.save).toHaveBeenCalledTimes(1));
     first.unmount();
-    const other = await renderPageForm(invoice(), { labels, formToken: "tok-other" });
+    const other = await renderPageForm(invoice(), {
+      labels,
+      form: { code: "APC", formToken: "tok-other" },
+    });
     await waitFor(() => expect(other.save).toHaveBeenCalledTimes(1));
   });
 
@@ -508,7 +511,10 @@ describe("unsaved edits kept across a reload (SPEC §3 edited fields, persisted)
     await first.user.type(name(), " Ngata");
     await waitFor(() => expect(localStorage.getItem(storageKey)).toContain("Ngata"));
     first.unmount();
-    await renderPageForm(page, { rememberEdits: true, formToken: "another-form" });
+    await renderPageForm(page, {
+      rememberEdits: true,
+      form: { code: "APC", formToken: "another-form" },
+    });
     expect(name()).toHaveValue("Aroha");
   });
 

@@ -1,4 +1,10 @@
-import { errorMessages, type FlatPageValues, type FormResponse, type Page } from "@portal/contract";
+import {
+  errorMessages,
+  type FlatPageValues,
+  type FormResponse,
+  type FormSummary,
+  type Page,
+} from "@portal/contract";
 import {
   type FieldErrors,
   flattenGroupValues,
@@ -39,14 +45,12 @@ import "./forms.css";
 
 export interface PageFormProps {
   page: Page;
-  formCode: string;
-  formToken: string;
+  /** The form the page belongs to: its code and token. */
+  form: Pick<FormSummary, "code" | "formToken">;
   sessionId: string | null;
   /** Values over the page's own at the start: the query string (SPEC §2). */
   initialValues?: QueryValues;
   labels: SubmitLabels;
-  /** False on a page that cannot be saved (an end page). */
-  canSubmit?: boolean;
   /**
    * Keep the page's unsaved edits across reloads (SPEC §3 edited-field records, persisted),
    * until the page is saved or the session ends. The signed-in form screen does.
@@ -105,15 +109,10 @@ export function PageForm(props: PageFormProps) {
 }
 
 function PageFormBody(props: PageFormProps) {
-  const {
-    page,
-    save,
-    onSaved,
-    beforeSave,
-    labels,
-    canSubmit = true,
-    rememberEdits = false,
-  } = props;
+  const { page, save, onSaved, beforeSave, labels, rememberEdits = false } = props;
+  const { code: formCode, formToken } = props.form;
+  // An end page (SPEC §4) cannot be saved: it has no button.
+  const canSubmit = page.formEndPage !== true;
   const dispatch = useDispatch();
   const store = useStore<{ editedFields: EditedFieldsState }>();
   const handleError = useErrorHandler();
@@ -130,14 +129,14 @@ function PageFormBody(props: PageFormProps) {
   const [baseline] = useState(() => initialValuesFromPage(page, props.initialValues));
   const [defaultValues] = useState(() => {
     if (!rememberEdits) return baseline;
-    const ref = { formToken: props.formToken, pageCode: page.code };
+    const ref = { formToken, pageCode: page.code };
     return applyEditedFields(page, baseline, selectEditedFields(ref)(store.getState()));
   });
   const methods = useForm<PageValues>({ defaultValues, shouldUnregister: false });
   const edits = useRememberedEdits({
     enabled: rememberEdits,
     page,
-    formToken: props.formToken,
+    formToken,
     baseline,
     getValues: methods.getValues,
     form: formRef,
@@ -151,8 +150,8 @@ function PageFormBody(props: PageFormProps) {
   handleErrorRef.current = handleError;
   const context = useMemo<PageFormContextValue>(
     () => ({
-      formToken: props.formToken,
-      formCode: props.formCode,
+      formToken,
+      formCode,
       pageCode: page.code,
       sessionId: props.sessionId,
       appLinkPrefix,
@@ -161,8 +160,8 @@ function PageFormBody(props: PageFormProps) {
       reportError: (error) => handleErrorRef.current(error),
     }),
     [
-      props.formToken,
-      props.formCode,
+      formToken,
+      formCode,
       page.code,
       props.sessionId,
       appLinkPrefix,
@@ -188,11 +187,11 @@ function PageFormBody(props: PageFormProps) {
   useEffect(() => {
     if (autoSubmitTried.current || !canSubmit) return;
     autoSubmitTried.current = true;
-    const done = wasAutoSubmitted(props.formToken, page.code);
+    const done = wasAutoSubmitted(formToken, page.code);
     if (!shouldAutoSubmitPayment(page, methods.getValues(), done)) return;
-    rememberAutoSubmit(props.formToken, page.code);
+    rememberAutoSubmit(formToken, page.code);
     formRef.current?.requestSubmit();
-  }, [canSubmit, page, props.formToken, methods]);
+  }, [canSubmit, page, formToken, methods]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
