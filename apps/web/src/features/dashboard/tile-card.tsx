@@ -1,11 +1,12 @@
 import type { Tile } from "@portal/contract";
 import { Link } from "react-router";
-import { tilePath } from "./tile-links.ts";
 
 export interface TileCardProps {
   tile: Tile;
   name: string;
-  description?: string;
+  /** Where the card leads: the tile's list, or its sub-tiles. */
+  path: string;
+  description?: string | undefined;
 }
 
 function inProgressCount(tile: Tile): number {
@@ -13,13 +14,13 @@ function inProgressCount(tile: Tile): number {
 }
 
 /** One dashboard tile: the whole card is clickable, through the link in its heading. */
-export function TileCard({ tile, name, description }: TileCardProps) {
+export function TileCard({ tile, name, path, description }: TileCardProps) {
   const inProgress = inProgressCount(tile);
   return (
     <div className="card tile-card h-100">
       <div className="card-body">
         <h3 className="h5 card-title">
-          <Link to={tilePath(tile)} className="stretched-link">
+          <Link to={path} className="stretched-link">
             {name}
           </Link>
         </h3>
