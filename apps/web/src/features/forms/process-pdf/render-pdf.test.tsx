@@ -121,6 +121,17 @@ describe("collecting a process page's sections", () => {
   });
 });
 
+/** Opens process page "review" of a portal that renders PDFs, and presses Submit. */
+async function submitReview() {
+  const app = await renderApp({
+    path: "/form/APC/tok/review",
+    session,
+    config: makeConfig({ renderPdfEndpoint: renderUrl }),
+  });
+  await app.user.click(await screen.findByRole("button", { name: "Submit" }));
+  return app;
+}
+
 describe("the form screen on a process page", () => {
   it("renders the PDF with a readable progress view, then saves and moves on", async () => {
     const codes = makePageCodes(
@@ -174,12 +185,7 @@ describe("the form screen on a process page", () => {
         answer(pageOf([], { code: "done", formEndPage: true })),
       ),
     });
-    const app = await renderApp({
-      path: "/form/APC/tok/review",
-      session,
-      config: makeConfig({ renderPdfEndpoint: renderUrl }),
-    });
-    await app.user.click(await screen.findByRole("button", { name: "Submit" }));
+    const app = await submitReview();
 
     expect(await screen.findByText("Saving form... (Rendering page 2/3)")).toBeVisible();
     const bar = screen.getByRole("progressbar", { name: "Saving form... (Rendering page 2/3)" });
@@ -225,12 +231,7 @@ describe("the form screen on a process page", () => {
       [`GET ${formUrl}/review`]: Response.json({ form: summary, page: review }),
       [`POST ${renderUrl}`]: Response.json({ message: "Form not found." }, { status: 404 }),
     });
-    const app = await renderApp({
-      path: "/form/APC/tok/review",
-      session,
-      config: makeConfig({ renderPdfEndpoint: renderUrl }),
-    });
-    await app.user.click(await screen.findByRole("button", { name: "Submit" }));
+    const app = await submitReview();
     expect(await screen.findByText("Submission Failed")).toBeVisible();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(1);
     expect(screen.queryByRole("progressbar")).toBeNull();
