@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent } from "react";
 import { useDispatch, useSelector } from "react-redux";
+import { TileGrid } from "../../components/tile-grid.tsx";
 import { sessionStarted } from "../../lib/session-events.ts";
 import { fetchUser, selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
 import { useErrorHandler } from "../messages/index.ts";
 import { selectTiles } from "./dashboard-slice.ts";
-import { TileGrid } from "./tile-grid.tsx";
 import { sortTiles, tileName, tilePath } from "./tile-links.ts";
 
 /** SPEC §2 Dashboard: the user's tiles, refreshed from the service on every visit. */
@@ -33,7 +33,12 @@ export function DashboardScreen() {
       <h2 id="dashboard-heading" className="h4 mb-3">
         Dashboard
       </h2>
-      <TileGrid tiles={sorted} nameOf={(tile) => tileName(tile, content)} pathOf={tilePath} />
+      <TileGrid
+        tiles={sorted}
+        content={content}
+        nameOf={(tile) => tileName(tile, content)}
+        pathOf={tilePath}
+      />
     </section>
   );
 }

@@ -6,7 +6,6 @@ export {
   emptyDashboard,
   selectTiles,
 } from "./dashboard-slice.ts";
-export { TileGrid } from "./tile-grid.tsx";
 export { sortTiles, tileName, tilePath } from "./tile-links.ts";
 
 /** Route module, loaded on demand so the shell stays small. */

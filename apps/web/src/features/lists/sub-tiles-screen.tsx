@@ -1,7 +1,8 @@
 import { useSelector } from "react-redux";
 import { Navigate, useParams } from "react-router";
+import { TileGrid } from "../../components/tile-grid.tsx";
 import { useConfig } from "../config/index.ts";
-import { selectTiles, sortTiles, TileGrid } from "../dashboard/index.ts";
+import { selectTiles, sortTiles } from "../dashboard/index.ts";
 import { MissingList } from "./missing-list.tsx";
 import { subTilePath, tileByChain, tileTitle } from "./tile-tree.ts";
 import { useRefreshOnArrival } from "./use-refresh-user.ts";
@@ -32,6 +33,7 @@ export function SubTilesScreen() {
       </h2>
       <TileGrid
         tiles={subTiles}
+        content={content}
         nameOf={(subTile) => tileTitle(subTile, content)}
         pathOf={(subTile) => subTilePath(subTile, chain)}
       />
