@@ -4,15 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import { makeAuthResponse, makeConfig } from "../../../test/factories.ts";
 import { fakeService, renderApp } from "../../../test/render-app.tsx";
 import {
-  emptyFormState,
-  formSlice,
-  renderCompleted,
-  renderFailed,
-  renderPageStarted,
-  renderStarted,
-  renderSubmitStarted,
-} from "../form-slice.ts";
-import {
   makeField,
   makeGroup,
   makePage,
@@ -25,29 +16,6 @@ import { renderFileName, renderProcessPdf, sectionsWithValues } from "./render-p
 const session = makeAuthResponse({ odooSessionId: "s-1" });
 const formUrl = "/registry/api/v1/form/APC/tok";
 const renderUrl = "/registry/api/v1/render";
-
-describe("render states", () => {
-  it("go start, page, submit, complete, and back to rest on a failure", () => {
-    const reduce = formSlice.reducer;
-    let state = reduce(emptyFormState, renderStarted(3));
-    expect(state).toMatchObject({
-      isRendering: true,
-      isSavingRender: false,
-      hasRendered: false,
-      renderPages: 3,
-      renderCurrentPage: 0,
-    });
-    state = reduce(state, renderPageStarted(2));
-    expect(state.renderCurrentPage).toBe(2);
-    state = reduce(state, renderSubmitStarted());
-    expect(state).toMatchObject({ isRendering: false, isSavingRender: true });
-    state = reduce(state, renderCompleted());
-    expect(state).toMatchObject({ isRendering: false, isSavingRender: false, hasRendered: true });
-    expect(reduce(reduce(emptyFormState, renderStarted(2)), renderFailed())).toEqual(
-      emptyFormState,
-    );
-  });
-});
 
 describe("collecting a process page's sections", () => {
   it("puts the values being saved into the current page, one value per live row, files by name only", () => {
