@@ -20,12 +20,13 @@ export default defineConfig({
           // compression and a request on the login screen's budget (DESIGN §5).
           groups: [
             { name: "shell", tags: ["$initial"] },
-            // The form screen in one chunk with React Hook Form, but for the rarer field types
-            // it loads when a page has them (field-registry.ts): split by which of those share
-            // each module, it came as five chunks, each paying its own compression overhead.
+            // The form screen in one chunk with React Hook Form and the payment rules a page
+            // applies, but for the rarer field types it loads when a page has them
+            // (page/field-registry.ts): split by which of those share each module, it came as
+            // five chunks, each paying its own compression overhead.
             {
               name: "page-form",
-              test: /features\/forms\/(?!fields\/(address|file_upload|select_multi|country|country_multi|countries)\.)|node_modules\/react-hook-form\//,
+              test: /features\/forms\/(?!page\/fields\/(address|file_upload|select_multi|country|country_multi|countries)\.)|features\/payments\/|node_modules\/react-hook-form\//,
             },
           ],
         },

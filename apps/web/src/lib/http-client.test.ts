@@ -27,6 +27,22 @@ const never = () => new Promise<never>(() => undefined);
 const stalledBody = () =>
   Promise.resolve(new Response(new ReadableStream({ start() {} }), { status: 200 }));
 
+/** The call is still pending `pendingFor` ms on, and has timed out `timedOutAfter` ms later. */
+async function expectTimesOut(
+  outcome: Promise<unknown>,
+  pendingFor: number,
+  timedOutAfter: number,
+) {
+  let settled = false;
+  void outcome.then(() => {
+    settled = true;
+  });
+  await vi.advanceTimersByTimeAsync(pendingFor);
+  expect(settled).toBe(false);
+  await vi.advanceTimersByTimeAsync(timedOutAfter);
+  expect(await outcome).toBeInstanceOf(RequestTimeoutError);
+}
+
 describe("request", () => {
   it("sends the session header on signed-in calls only", async () => {
     const fetchMock = mockFetch(async () => Response.json({ ok: true }));
@@ -61,15 +77,7 @@ describe("request", () => {
     vi.useFakeTimers();
     mockFetch(never);
     const outcome = request("/slow").catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(59_999);
-    let settled = false;
-    void outcome.then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await outcome).toBeInstanceOf(RequestTimeoutError);
+    await expectTimesOut(outcome, 59_999, 1);
   });
 
   it("times out after 90 s overall when the body does not finish", async () => {
@@ -77,14 +85,7 @@ describe("request", () => {
     mockFetch(stalledBody);
     const outcome = request("/slow-body").catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(60_001);
-    let settled = false;
-    void outcome.then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(29_000);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(await outcome).toBeInstanceOf(RequestTimeoutError);
+    await expectTimesOut(outcome, 29_000, 1_000);
   });
 
   it("gives saves 120 s for headers and 240 s overall", async () => {
@@ -96,15 +97,7 @@ describe("request", () => {
     const body = request("/save", { timeouts: "save" }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(await headers).toBeInstanceOf(RequestTimeoutError);
-    await vi.advanceTimersByTimeAsync(209_999);
-    let settled = false;
-    void body.then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(await body).toBeInstanceOf(RequestTimeoutError);
+    await expectTimesOut(body, 209_999, 1);
   });
 
   it("reports a call the caller abandoned as an abort, not a time-out", async () => {

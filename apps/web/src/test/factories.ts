@@ -1,5 +1,7 @@
 import {
   type AuthResponse,
+  type FormType,
+  type InProgressForm,
   type PortalConfig,
   type PortalConfigInput,
   portalConfigSchema,
@@ -15,6 +17,24 @@ export function makeConfig(overrides: PortalConfigInput = {}): PortalConfig {
 
 export function makeTile(type: string, overrides: Partial<Tile> = {}): Tile {
   return { type, name: `Tile ${type}`, subTiles: [], formTypes: [], ...overrides };
+}
+
+export function makeFormType(id: string, overrides: Partial<FormType> = {}): FormType {
+  return { id, name: `Type ${id}`, canAdd: false, forms: [], completedForms: [], ...overrides };
+}
+
+export function makeInProgressForm(
+  formId: string,
+  overrides: Partial<InProgressForm> = {},
+): InProgressForm {
+  return {
+    formId,
+    name: `Form ${formId}`,
+    writeDate: 0,
+    canEdit: true,
+    canDelete: true,
+    ...overrides,
+  };
 }
 
 export function makeUserDetails(overrides: Partial<UserDetails> = {}): UserDetails {

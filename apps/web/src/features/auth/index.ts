@@ -1,4 +1,5 @@
 import { preloadableLazy } from "../../lib/preloadable-lazy.tsx";
+import { routeModule } from "../../lib/route-module.ts";
 
 export { fetchUser } from "./auth-api.ts";
 export {
@@ -26,18 +27,14 @@ export const SignedInServices = preloadableLazy(
 );
 
 /** Route modules, loaded on demand so the shell stays small. */
-export const lazyLoginScreen = async () => ({
-  Component: (await import("./login-screen.tsx")).LoginScreen,
-});
-export const lazyLogoutScreen = async () => ({
-  Component: (await import("./logout-screen.tsx")).LogoutScreen,
-});
-export const lazyResetPasswordScreen = async () => ({
-  Component: (await import("./reset-password-screen.tsx")).ResetPasswordScreen,
-});
-export const lazyConfirmScreen = async () => ({
-  Component: (await import("./confirm-screen.tsx")).ConfirmScreen,
-});
-export const lazySetPasswordRoute = async () => ({
-  Component: (await import("./set-password-route.tsx")).SetPasswordRoute,
-});
+export const lazyLoginScreen = routeModule(() => import("./login-screen.tsx"), "LoginScreen");
+export const lazyLogoutScreen = routeModule(() => import("./logout-screen.tsx"), "LogoutScreen");
+export const lazyResetPasswordScreen = routeModule(
+  () => import("./reset-password-screen.tsx"),
+  "ResetPasswordScreen",
+);
+export const lazyConfirmScreen = routeModule(() => import("./confirm-screen.tsx"), "ConfirmScreen");
+export const lazySetPasswordRoute = routeModule(
+  () => import("./set-password-route.tsx"),
+  "SetPasswordRoute",
+);

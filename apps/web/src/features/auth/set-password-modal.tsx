@@ -19,6 +19,11 @@ interface FieldErrors {
   confirm?: string;
 }
 
+/** The two boxes, in the order they are checked and shown: the same control for two values. */
+const boxes = ["password", "confirm"] as const;
+const boxIds = { password: "set-password-new", confirm: "set-password-confirm" };
+const emptyValues = { password: "", confirm: "" };
+
 /** SPEC §5 set-password rules, with their exact texts. */
 export function setPasswordErrors(password: string, confirm: string): FieldErrors {
   const errors: FieldErrors = {};
@@ -45,19 +50,22 @@ export function SetPasswordModal({ show }: { show: boolean }) {
   const forcedWhenShown = useRef(false);
   if (show) forcedWhenShown.current = Boolean(details?.passwordResetPending);
   const forced = forcedWhenShown.current;
-  const [password, setPasswordValue] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const [values, setValues] = useState(emptyValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const confirmInput = useRef<HTMLInputElement>(null);
+  const inputs = {
+    password: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+  const labels = forced
+    ? { password: "Password", confirm: "Confirm password" }
+    : { password: "New password", confirm: "Confirm new password" };
 
   const close = () => {
     if (closable && !saving) dispatch(setPasswordModalClosed());
   };
   const reset = () => {
-    setPasswordValue("");
-    setConfirm("");
+    setValues(emptyValues);
     setErrors({});
     dispatch(clearBanner(BANNER));
   };
@@ -65,14 +73,14 @@ export function SetPasswordModal({ show }: { show: boolean }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || !sessionId) return;
-    const found = setPasswordErrors(password, confirm);
+    const found = setPasswordErrors(values.password, values.confirm);
     setErrors(found);
-    if (found.password) return passwordInput.current?.focus();
-    if (found.confirm) return confirmInput.current?.focus();
+    const invalid = boxes.find((box) => found[box]);
+    if (invalid) return inputs[invalid].current?.focus();
     setSaving(true);
     dispatch(clearBanner(BANNER));
     try {
-      const answer = await setPassword(sessionId, password);
+      const answer = await setPassword(sessionId, values.password);
       notices.clear();
       notices.showSuccess(answer.message);
       dispatch(passwordResetDone());
@@ -91,7 +99,7 @@ export function SetPasswordModal({ show }: { show: boolean }) {
       show={show}
       onHide={close}
       // Once it is in view the first field takes the focus, so the user can type at once.
-      onEntered={() => passwordInput.current?.focus()}
+      onEntered={() => inputs.password.current?.focus()}
       onExited={reset}
       backdrop={closable ? true : "static"}
       keyboard={closable}
@@ -115,28 +123,20 @@ export function SetPasswordModal({ show }: { show: boolean }) {
             readOnly
             hidden
           />
-          <LabelledInput
-            id="set-password-new"
-            label={forced ? "Password" : "New password"}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            error={errors.password}
-            onChange={setPasswordValue}
-            ref={passwordInput}
-          />
-          <LabelledInput
-            id="set-password-confirm"
-            label={forced ? "Confirm password" : "Confirm new password"}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            error={errors.confirm}
-            onChange={setConfirm}
-            ref={confirmInput}
-          />
+          {boxes.map((box) => (
+            <LabelledInput
+              key={box}
+              id={boxIds[box]}
+              label={labels[box]}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values[box]}
+              error={errors[box]}
+              onChange={(value) => setValues((current) => ({ ...current, [box]: value }))}
+              ref={inputs[box]}
+            />
+          ))}
         </Modal.Body>
         <Modal.Footer>
           {!closable && (

@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent } from "react";
 import { useDispatch, useSelector } from "react-redux";
+import { TileGrid } from "../../components/tile-grid.tsx";
 import { sessionStarted } from "../../lib/session-events.ts";
 import { fetchUser, selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
 import { useErrorHandler } from "../messages/index.ts";
 import { selectTiles } from "./dashboard-slice.ts";
-import { TileCard } from "./tile-card.tsx";
-import { sortTiles, tileName } from "./tile-links.ts";
+import { sortTiles, tileName, tilePath } from "./tile-links.ts";
 
 /** SPEC §2 Dashboard: the user's tiles, refreshed from the service on every visit. */
 export function DashboardScreen() {
@@ -33,21 +33,12 @@ export function DashboardScreen() {
       <h2 id="dashboard-heading" className="h4 mb-3">
         Dashboard
       </h2>
-      {sorted.length === 0 ? (
-        <p>There is nothing to do here at the moment.</p>
-      ) : (
-        <ul className="tile-grid list-unstyled row row-cols-1 row-cols-sm-2 row-cols-xl-3 g-3">
-          {sorted.map((tile) => (
-            <li key={tile.type} className="col">
-              <TileCard
-                tile={tile}
-                name={tileName(tile, content)}
-                description={content.tiles[tile.type]?.description}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <TileGrid
+        tiles={sorted}
+        content={content}
+        nameOf={(tile) => tileName(tile, content)}
+        pathOf={tilePath}
+      />
     </section>
   );
 }

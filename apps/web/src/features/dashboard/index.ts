@@ -1,3 +1,5 @@
+import { routeModule } from "../../lib/route-module.ts";
+
 export {
   type DashboardState,
   dashboardSlice,
@@ -7,6 +9,7 @@ export {
 export { sortTiles, tileName, tilePath } from "./tile-links.ts";
 
 /** Route module, loaded on demand so the shell stays small. */
-export const lazyDashboardScreen = async () => ({
-  Component: (await import("./dashboard-screen.tsx")).DashboardScreen,
-});
+export const lazyDashboardScreen = routeModule(
+  () => import("./dashboard-screen.tsx"),
+  "DashboardScreen",
+);

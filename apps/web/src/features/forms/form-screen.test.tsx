@@ -2,14 +2,18 @@ import type { FormResponse, Page } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { makeAuthResponse } from "../../test/factories.ts";
+import { makePayment } from "../../test/form-factories.ts";
 import { fakeService, renderApp } from "../../test/render-app.tsx";
-import { BREADCRUMBS_STORAGE_KEY } from "./breadcrumbs.ts";
 import { browser } from "./browser.ts";
 import { prefetchForm } from "./form-prefetch.ts";
+import { BREADCRUMBS_STORAGE_KEY } from "./navigation/breadcrumbs.ts";
 import { makeField, makePageCodes, makeSummary, pageOf } from "./test-support.tsx";
 
 const session = makeAuthResponse({ odooSessionId: "s-1" });
 const formUrl = "/registry/api/v1/form/APC/tok";
+/** The payment of invoice page p2: back to p3 when paid, to p2 when not. */
+const invoicePayment = (overrides: Parameters<typeof makePayment>[0] = {}) =>
+  makePayment({ nextPage: "p3", nextPageError: "p2", ...overrides });
 
 function answer(page: Page, overrides: Partial<FormResponse> = {}): FormResponse {
   return {
@@ -164,13 +168,7 @@ describe("form screen", () => {
     const invoice = pageOf([], {
       code: "p2",
       formInvoicePage: true,
-      payment: {
-        amount: 1150,
-        transactionId: "1234",
-        details: { reference: "APC-2026" },
-        nextPage: "p3",
-        nextPageError: "p2",
-      },
+      payment: invoicePayment({ details: { reference: "APC-2026" } }),
     });
     fakeService({
       [`GET ${formUrl}/p2`]: Response.json(answer(invoice)),
@@ -197,13 +195,10 @@ describe("form screen", () => {
 
   it("pays with the payment of the saved page: the service's fresh transaction and intent", async () => {
     const assign = vi.spyOn(browser, "assign").mockImplementation(() => undefined);
-    const payment = {
-      amount: 1150,
+    const payment = invoicePayment({
       transactionId: "17600000000001234567890",
       details: { intent: "loaded-intent" },
-      nextPage: "p3",
-      nextPageError: "p2",
-    };
+    });
     const invoice = pageOf([], { code: "p2", formInvoicePage: true, payment });
     fakeService({
       [`GET ${formUrl}/p2`]: Response.json(answer(invoice)),
@@ -235,13 +230,7 @@ describe("a payment page populated with registered fields (SPEC §4)", () => {
     {
       code: "p2",
       formInvoicePage: true,
-      payment: {
-        amount: 1150,
-        transactionId: "1234",
-        details: {},
-        nextPage: "p3",
-        nextPageError: "p2",
-      },
+      payment: invoicePayment(),
     },
   );
 

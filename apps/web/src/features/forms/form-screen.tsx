@@ -1,5 +1,5 @@
 import { apiPaths, type FormResponse } from "@portal/contract";
-import { isPageReachable, nextPageCode, type PageValues } from "@portal/forms";
+import { isPageReachable, nextPageCode } from "@portal/forms";
 import { useMemo, useState } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { useHref, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
@@ -8,24 +8,17 @@ import { SafeHtml } from "../../components/safe-html.tsx";
 import { selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
 import { useNotices } from "../messages/index.ts";
-import { BreadcrumbNav } from "./breadcrumb-nav.tsx";
-import { breadcrumbTrail } from "./breadcrumbs.ts";
+import { paymentRedirectUrl } from "../payments/index.ts";
 import { browser } from "./browser.ts";
-import { fetchForm, postPage, postRender } from "./form-api.ts";
+import { fetchForm, postPage } from "./form-api.ts";
 import { takePrefetchedForm } from "./form-prefetch.ts";
-import {
-  renderCompleted,
-  renderFailed,
-  renderPageStarted,
-  renderStarted,
-  renderSubmitStarted,
-} from "./form-slice.ts";
-import { PageForm } from "./page-form.tsx";
-import { PageTabs } from "./page-tabs.tsx";
-import { paymentRedirectUrl } from "./payment-redirect.ts";
+import { BreadcrumbNav } from "./navigation/breadcrumb-nav.tsx";
+import { breadcrumbTrail } from "./navigation/breadcrumbs.ts";
+import { PageTabs } from "./navigation/page-tabs.tsx";
+import { PageForm } from "./page/page-form.tsx";
+import { renderBeforeSave } from "./process-pdf/render-before-save.ts";
+import { RenderProgress } from "./process-pdf/render-progress.tsx";
 import { queryValuesOf } from "./query-values.ts";
-import { renderProcessPdf } from "./render-pdf.ts";
-import { RenderProgress } from "./render-progress.tsx";
 import { submitLabels } from "./submit-labels.ts";
 import { useFormLoad } from "./use-form-load.ts";
 
@@ -74,29 +67,6 @@ export function FormScreen() {
     return <SafeHtml html={notFoundContent} appLinkPrefix={appLinkPrefix} className="not-found" />;
   }
 
-  // SPEC §4 Process page: the PDF of every page so far is made before the page is sent.
-  const renderBeforeSave =
-    page?.formProcessPage && renderPdfEndpoint
-      ? async (values: PageValues) => {
-          try {
-            await renderProcessPdf(summary, { page, values }, sessionId ?? "", {
-              fetchPage: async (code) =>
-                (await fetchForm({ formType, formId, page: code }, sessionId)).page,
-              submit: async (payload) => {
-                await postRender(renderPdfEndpoint, payload, sessionId);
-              },
-              start: (pages) => dispatch(renderStarted(pages)),
-              page: (n) => dispatch(renderPageStarted(n)),
-              submitting: () => dispatch(renderSubmitStarted()),
-              complete: () => dispatch(renderCompleted()),
-            });
-          } catch (error) {
-            dispatch(renderFailed());
-            throw error;
-          }
-        }
-      : undefined;
-
   const onSaved = (saved: FormResponse): "leaving" | undefined => {
     if (!page) return undefined;
     // The saved page's payment when it has one: the service signs a fresh payment intent
@@ -135,15 +105,20 @@ export function FormScreen() {
         <PageForm
           key={`${formId}:${page.code}:${reloads}`}
           page={page}
-          formCode={summary.code}
-          formToken={summary.formToken}
+          form={summary}
           sessionId={sessionId}
           initialValues={initialValues}
           labels={submitLabels(page)}
-          canSubmit={page.formEndPage !== true}
           rememberEdits
           save={(values) => postPage(apiPaths.form(formType, formId, page.code), values, sessionId)}
-          beforeSave={renderBeforeSave}
+          beforeSave={renderBeforeSave({
+            address: { formType, formId },
+            summary,
+            page,
+            sessionId,
+            endpoint: renderPdfEndpoint,
+            dispatch,
+          })}
           onSaved={onSaved}
           breadcrumbs={trail}
         />

@@ -1,4 +1,5 @@
 import { preloadableLazy } from "../../lib/preloadable-lazy.tsx";
+import { routeModule } from "../../lib/route-module.ts";
 
 export { browser } from "./browser.ts";
 export {
@@ -7,7 +8,7 @@ export {
   editedFieldsSlice,
   isEditedFieldsState,
   selectEditedFields,
-} from "./edited-fields-slice.ts";
+} from "./edited-fields/edited-fields-slice.ts";
 export { prefetchForm } from "./form-prefetch.ts";
 export {
   emptyFormState,
@@ -20,16 +21,14 @@ export {
   selectFormState,
   selectIsSaving,
 } from "./form-slice.ts";
-export type { PageFormProps } from "./page-form.tsx";
+export type { PageFormProps } from "./page/page-form.tsx";
 export { queryValuesOf } from "./query-values.ts";
 export { registrationSubmitLabels, type SubmitLabels, submitLabels } from "./submit-labels.ts";
 export { useFormLoad } from "./use-form-load.ts";
 
 /** Route module, loaded on demand: the form engine and React Hook Form come with it. */
-export const lazyFormScreen = async () => ({
-  Component: (await import("./form-screen.tsx")).FormScreen,
-});
+export const lazyFormScreen = routeModule(() => import("./form-screen.tsx"), "FormScreen");
 
 /** The page form for other screens (registration), loaded on demand like the form screen. */
-export const loadPageForm = () => import("./page-form.tsx");
+export const loadPageForm = () => import("./page/page-form.tsx");
 export const LazyPageForm = preloadableLazy(async () => (await loadPageForm()).PageForm);

@@ -1,6 +1,5 @@
-import type { FormType, InProgressForm } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { makeConfig, makeTile } from "../../test/factories.ts";
+import { makeConfig, makeFormType, makeInProgressForm, makeTile } from "../../test/factories.ts";
 import {
   addButtonLabel,
   completedHeaders,
@@ -10,35 +9,24 @@ import {
   showAddButton,
 } from "./list-rules.ts";
 
-const formType = (id: string, extra: Partial<FormType> = {}): FormType => ({
-  id,
-  name: `Type ${id}`,
-  canAdd: false,
-  forms: [],
-  completedForms: [],
-  ...extra,
-});
-const form = (formId: string, canDelete: boolean): InProgressForm => ({
-  formId,
-  name: formId,
-  writeDate: 0,
-  canEdit: true,
-  canDelete,
-});
+const form = (formId: string, canDelete: boolean) =>
+  makeInProgressForm(formId, { name: formId, canDelete });
 
 describe("the add button", () => {
   it("shows when a form type can be added", () => {
     const config = makeConfig();
     expect(
-      showAddButton(makeTile("a", { formTypes: [formType("A", { canAdd: true })] }), config),
+      showAddButton(makeTile("a", { formTypes: [makeFormType("A", { canAdd: true })] }), config),
     ).toBe(true);
-    expect(showAddButton(makeTile("a", { formTypes: [formType("A")] }), config)).toBe(false);
+    expect(showAddButton(makeTile("a", { formTypes: [makeFormType("A")] }), config)).toBe(false);
   });
 
   it("shows when an add redirect is configured for the tile, even with nothing addable", () => {
     const config = makeConfig({ addRedirects: { apc: "/start/APC" } });
-    expect(showAddButton(makeTile("apc", { formTypes: [formType("A")] }), config)).toBe(true);
-    expect(showAddButton(makeTile("other", { formTypes: [formType("A")] }), config)).toBe(false);
+    expect(showAddButton(makeTile("apc", { formTypes: [makeFormType("A")] }), config)).toBe(true);
+    expect(showAddButton(makeTile("other", { formTypes: [makeFormType("A")] }), config)).toBe(
+      false,
+    );
   });
 
   it("reads 'Start new {tile name}' unless the content names it", () => {
@@ -52,11 +40,11 @@ describe("the add button", () => {
 
 describe("columns", () => {
   it("has an Actions column only if any form can be deleted", () => {
-    const none = makeTile("t", { formTypes: [formType("A", { forms: [form("a", false)] })] });
+    const none = makeTile("t", { formTypes: [makeFormType("A", { forms: [form("a", false)] })] });
     const some = makeTile("t", {
       formTypes: [
-        formType("A", { forms: [form("a", false)] }),
-        formType("B", { forms: [form("b", true)] }),
+        makeFormType("A", { forms: [form("a", false)] }),
+        makeFormType("B", { forms: [form("b", true)] }),
       ],
     });
     expect(showActionsColumn(inProgressRows(none))).toBe(false);

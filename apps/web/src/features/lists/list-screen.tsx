@@ -1,7 +1,7 @@
 import { errorMessages, type FormType, sameOriginPath } from "@portal/contract";
 import { useReducer, useState } from "react";
 import { useSelector } from "react-redux";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
 import { selectTiles } from "../dashboard/index.ts";
@@ -25,6 +25,7 @@ import {
   showsInProgress,
 } from "./list-rules.ts";
 import { deleteForm } from "./lists-api.ts";
+import { MissingList } from "./missing-list.tsx";
 import { findTile, tileTitle } from "./tile-tree.ts";
 import { useRefreshOnArrival, useRefreshUser } from "./use-refresh-user.ts";
 
@@ -57,14 +58,9 @@ export function ListScreen({ tileType, kind = "generic" }: ListScreenProps) {
   const tile = findTile(tiles, type);
   if (!tile) {
     return (
-      <section aria-labelledby="list-heading">
-        <h2 id="list-heading" className="h4">
-          Forms not found
-        </h2>
-        <p>
-          There is no list of forms here. <Link to="/">Back to the dashboard</Link>
-        </p>
-      </section>
+      <MissingList headingId="list-heading" title="Forms not found">
+        There is no list of forms here.
+      </MissingList>
     );
   }
 

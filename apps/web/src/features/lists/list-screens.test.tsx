@@ -8,18 +8,22 @@ import {
 } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeAuthResponse, makeConfig, makeTile } from "../../test/factories.ts";
+import {
+  makeAuthResponse,
+  makeConfig,
+  makeFormType,
+  makeInProgressForm,
+  makeTile,
+} from "../../test/factories.ts";
 import { fakeService, renderApp } from "../../test/render-app.tsx";
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
-const draft = (formId: string, extra: Partial<InProgressForm> = {}): InProgressForm => ({
-  formId,
-  name: `Draft ${formId}`,
-  writeDate: seconds("2026-03-03T00:00:00Z"),
-  canEdit: true,
-  canDelete: true,
-  ...extra,
-});
+const draft = (formId: string, extra: Partial<InProgressForm> = {}) =>
+  makeInProgressForm(formId, {
+    name: `Draft ${formId}`,
+    writeDate: seconds("2026-03-03T00:00:00Z"),
+    ...extra,
+  });
 const done = (formId: string, extra: Partial<CompletedForm> = {}): CompletedForm => ({
   ...draft(formId, { canEdit: false, canDelete: false }),
   name: `Done ${formId}`,
@@ -29,14 +33,15 @@ const done = (formId: string, extra: Partial<CompletedForm> = {}): CompletedForm
   ],
   ...extra,
 });
-const formType = (id: string, extra: Partial<FormType> = {}): FormType => ({
-  id,
-  name: `Type ${id}`,
-  canAdd: true,
-  forms: [],
-  completedForms: [],
-  ...extra,
-});
+const formType = (id: string, extra: Partial<FormType> = {}) =>
+  makeFormType(id, { canAdd: true, ...extra });
+/** A dedicated list's tile: one form type, which cannot be added to. */
+const dedicatedTile = (
+  type: string,
+  name: string,
+  formTypeId: string,
+  lists: Pick<FormType, "forms" | "completedForms">,
+) => makeTile(type, { name, formTypes: [formType(formTypeId, { canAdd: false, ...lists })] });
 
 /** Signed in with these tiles; GET user answers them too (lists refresh on arrival). */
 async function openList(
@@ -267,20 +272,14 @@ describe("adding forms", () => {
 
 describe("the dedicated lists", () => {
   it("shows confirmation forms with practitioner, APC year, due date and status", async () => {
-    const tile = makeTile("view_confirmation_forms", {
-      name: "Confirmation forms",
-      formTypes: [
-        formType("CONF", {
-          canAdd: false,
-          forms: [draft("p1", { practitioner: "Tama Wiremu", canDelete: false })],
-          completedForms: [
-            done("c1", {
-              practitioner: "Sione Taufa",
-              APCYear: "2025/2026",
-              dueDate: seconds("2025-03-31T00:00:00Z"),
-              confirmationStatus: "Confirmed",
-            }),
-          ],
+    const tile = dedicatedTile("view_confirmation_forms", "Confirmation forms", "CONF", {
+      forms: [draft("p1", { practitioner: "Tama Wiremu", canDelete: false })],
+      completedForms: [
+        done("c1", {
+          practitioner: "Sione Taufa",
+          APCYear: "2025/2026",
+          dueDate: seconds("2025-03-31T00:00:00Z"),
+          confirmationStatus: "Confirmed",
         }),
       ],
     });
@@ -307,19 +306,13 @@ describe("the dedicated lists", () => {
   });
 
   it("shows annual declarations completed-only with peer, confirmation and declaration dates", async () => {
-    const tile = makeTile("view_annual_declarations", {
-      name: "Annual declarations",
-      formTypes: [
-        formType("DECL", {
-          canAdd: false,
-          forms: [draft("hidden")],
-          completedForms: [
-            done("c1", {
-              practitioner: "Mere Parata",
-              confirmationDate: seconds("2025-03-18T00:00:00Z"),
-              declarationDate: seconds("2025-03-20T00:00:00Z"),
-            }),
-          ],
+    const tile = dedicatedTile("view_annual_declarations", "Annual declarations", "DECL", {
+      forms: [draft("hidden")],
+      completedForms: [
+        done("c1", {
+          practitioner: "Mere Parata",
+          confirmationDate: seconds("2025-03-18T00:00:00Z"),
+          declarationDate: seconds("2025-03-20T00:00:00Z"),
         }),
       ],
     });

@@ -1,28 +1,11 @@
-import type { FormType, InProgressForm } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { makeTile } from "../../test/factories.ts";
+import { makeFormType, makeInProgressForm, makeTile } from "../../test/factories.ts";
 import { findTile, subTilePath, tileByChain } from "./tile-tree.ts";
-
-const formType = (id: string, extra: Partial<FormType> = {}): FormType => ({
-  id,
-  name: `Type ${id}`,
-  canAdd: false,
-  forms: [],
-  completedForms: [],
-  ...extra,
-});
-const form = (formId: string): InProgressForm => ({
-  formId,
-  name: `Form ${formId}`,
-  writeDate: 0,
-  canEdit: true,
-  canDelete: true,
-});
 
 describe("subTilePath: the four link rules of SPEC §2 Sub-tiles", () => {
   it("sends a tile whose first form type is RECERT-VOLUNTEER-SEARCH to the volunteer search", () => {
     const tile = makeTile("volunteer_search", {
-      formTypes: [formType("RECERT-VOLUNTEER-SEARCH"), formType("OTHER")],
+      formTypes: [makeFormType("RECERT-VOLUNTEER-SEARCH"), makeFormType("OTHER")],
       subTiles: [makeTile("deeper")],
     });
     expect(subTilePath(tile, ["recertification"])).toBe("/search_peer_volunteer");
@@ -31,8 +14,8 @@ describe("subTilePath: the four link rules of SPEC §2 Sub-tiles", () => {
   it("opens the form itself when its form type has formDisplay", () => {
     const tile = makeTile("declaration", {
       formTypes: [
-        formType("PLAIN"),
-        formType("DECL 1", { formDisplay: true, forms: [form("t/1")] }),
+        makeFormType("PLAIN"),
+        makeFormType("DECL 1", { formDisplay: true, forms: [makeInProgressForm("t/1")] }),
       ],
       subTiles: [makeTile("deeper")],
     });
@@ -45,10 +28,10 @@ describe("subTilePath: the four link rules of SPEC §2 Sub-tiles", () => {
   });
 
   it("otherwise opens its list", () => {
-    const tile = makeTile("manage_relationship", { formTypes: [formType("PEER")] });
+    const tile = makeTile("manage_relationship", { formTypes: [makeFormType("PEER")] });
     expect(subTilePath(tile, ["recertification"])).toBe("/forms/manage_relationship");
     // formDisplay without any form to show falls through to the list.
-    const empty = makeTile("x", { formTypes: [formType("D", { formDisplay: true })] });
+    const empty = makeTile("x", { formTypes: [makeFormType("D", { formDisplay: true })] });
     expect(subTilePath(empty, [])).toBe("/forms/x");
   });
 });

@@ -1,5 +1,6 @@
 import { errorMessages, PERSIST_KEY_PREFIX } from "@portal/contract";
 import { act, screen, waitFor } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { HttpError } from "../../lib/http-client.ts";
 import { makeAuthResponse } from "../../test/factories.ts";
@@ -20,24 +21,18 @@ function Reporter() {
   return <p>Reporter</p>;
 }
 
+/** The app at /page, which shows `page` (holding the Reporter). */
+const renderReporter = (page: ReactElement) =>
+  renderApp({ path: "/page", routes: [{ path: "/page", element: page }] });
+
 describe("general error handler", () => {
   it("clears the messages, shows one danger banner and scrolls to the content", async () => {
     const scroll = vi.spyOn(Element.prototype, "scrollIntoView");
-    const app = await renderApp({
-      path: "/page",
-      routes: [
-        {
-          path: "/page",
-          element: (
-            <>
-              <main id="main-content">
-                <Reporter />
-              </main>
-            </>
-          ),
-        },
-      ],
-    });
+    const app = await renderReporter(
+      <main id="main-content">
+        <Reporter />
+      </main>,
+    );
     act(() => {
       app.store.dispatch(
         addMessage({ message: "Saved", messageType: "success", renderedUrl: "/page" }),
@@ -52,20 +47,12 @@ describe("general error handler", () => {
 
   it("does not scroll while a modal is open", async () => {
     const scroll = vi.spyOn(Element.prototype, "scrollIntoView");
-    await renderApp({
-      path: "/page",
-      routes: [
-        {
-          path: "/page",
-          element: (
-            <main id="main-content">
-              <Reporter />
-              <div role="dialog" aria-modal="true" aria-label="Change your password" />
-            </main>
-          ),
-        },
-      ],
-    });
+    await renderReporter(
+      <main id="main-content">
+        <Reporter />
+        <div role="dialog" aria-modal="true" aria-label="Change your password" />
+      </main>,
+    );
     act(() => report(new Error("Broken")));
     expect(scroll).not.toHaveBeenCalled();
   });
@@ -86,10 +73,7 @@ describe("general error handler", () => {
   });
 
   it("ignores calls the screen abandoned", async () => {
-    const app = await renderApp({
-      path: "/page",
-      routes: [{ path: "/page", element: <Reporter /> }],
-    });
+    const app = await renderReporter(<Reporter />);
     act(() => report(new DOMException("Gone", "AbortError")));
     expect(app.store.getState().messages).toEqual([]);
   });

@@ -1,4 +1,7 @@
+import { routeModule } from "../../lib/route-module.ts";
+
 /** Route module, loaded on demand: it brings the HTML sanitiser with it. */
-export const lazyNotFoundScreen = async () => ({
-  Component: (await import("./not-found-screen.tsx")).NotFoundScreen,
-});
+export const lazyNotFoundScreen = routeModule(
+  () => import("./not-found-screen.tsx"),
+  "NotFoundScreen",
+);

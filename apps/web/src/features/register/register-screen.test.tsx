@@ -2,6 +2,7 @@ import type { FormResponse } from "@portal/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { makeConfig } from "../../test/factories.ts";
+import { makeField, makeGroup } from "../../test/form-factories.ts";
 import { fakeService, renderApp } from "../../test/render-app.tsx";
 import { browser } from "../forms/index.ts";
 
@@ -16,24 +17,15 @@ const summary = {
   name: "Application for registration",
   pageCodes,
 };
+const identity = makeGroup("identity", [
+  makeField("application_form_code", { renderType: "hidden" }),
+  makeField("first_name", { label: "First name", required: true }),
+]);
 const personal: FormResponse = {
   form: summary,
   page: {
     code: "personal",
-    sections: [
-      {
-        title: "About you",
-        fieldGroups: [
-          {
-            groupId: "identity",
-            fields: [
-              { fieldName: "application_form_code", renderType: "hidden" },
-              { fieldName: "first_name", label: "First name", renderType: "text", required: true },
-            ],
-          },
-        ],
-      },
-    ],
+    sections: [{ title: "About you", fieldGroups: [identity] }],
   },
 };
 const config = makeConfig({ content: { tiles: {}, intro: "<p>Welcome, <em>applicant</em>.</p>" } });

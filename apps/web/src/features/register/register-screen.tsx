@@ -99,12 +99,10 @@ function Registration({ formId, formPage, formCode }: RegistrationProps) {
           <LazyPageForm
             key={`${summary.formToken}:${page.code}:${reloads}`}
             page={page}
-            formCode={summary.code}
-            formToken={summary.formToken}
+            form={summary}
             sessionId={null}
             initialValues={initialValues}
             labels={registrationSubmitLabels(page)}
-            canSubmit={page.formEndPage !== true}
             save={(values) => postApplicationPage(summary.formToken, page.code, values)}
             onSaved={onSaved}
           >

@@ -1,17 +1,15 @@
-import { registerLists } from "@portal/contract";
 import { Link, useSearchParams } from "react-router";
 import { PracticeList } from "./practice-list.tsx";
-import { SearchScaffold } from "./search-scaffold.tsx";
+import { MatchCount, practiceField, SearchScaffold } from "./search-scaffold.tsx";
 import { peerReturnPath, todayText } from "./select-peer.ts";
 
 export const peerSearchTexts = {
   title: "Find a professional peer",
   hint: "Click on the name of the practitioner you want to select as your professional peer",
-  count: (n: number) => `${n} practitioner(s) match your search criteria`,
 } as const;
 
 const fields = [
-  { name: "Practice", label: "Practice", options: registerLists.practiceTypes },
+  practiceField,
   { name: "Surname", label: "Surname" },
   { name: "Name", label: "Name" },
   { name: "Address", label: "Address" },
@@ -32,7 +30,7 @@ export function PeerSearchScreen() {
       criteria={(values) => ({ ...values, EligibleOnly: 1 })}
       header={(total) => (
         <>
-          <h3 className="h5">{peerSearchTexts.count(total)}</h3>
+          <MatchCount total={total} people="practitioner(s)" />
           {total > 0 && selectable && <p className="text-body-secondary">{peerSearchTexts.hint}</p>}
         </>
       )}

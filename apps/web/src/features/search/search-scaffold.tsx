@@ -1,4 +1,4 @@
-import type { ListEntry, PeerMatch } from "@portal/contract";
+import { type ListEntry, type PeerMatch, registerLists } from "@portal/contract";
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useState } from "react";
 import { LabelledInput } from "../../components/labelled-input.tsx";
 import { SearchResults } from "./search-results.tsx";
@@ -11,6 +11,18 @@ export interface SearchFieldSpec<Name extends string> {
   options?: readonly ListEntry[];
   /** The list's first, empty choice; none when absent. */
   emptyLabel?: string;
+}
+
+/** Both searches filter by practice type first. */
+export const practiceField = {
+  name: "Practice",
+  label: "Practice",
+  options: registerLists.practiceTypes,
+} as const;
+
+/** The heading over the results: how many of the people searched for match. */
+export function MatchCount({ total, people }: { total: number; people: string }) {
+  return <h3 className="h5">{`${total} ${people} match your search criteria`}</h3>;
 }
 
 export interface SearchScaffoldProps<Name extends string> {

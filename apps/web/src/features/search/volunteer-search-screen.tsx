@@ -1,15 +1,10 @@
 import { errorMessages, registerLists } from "@portal/contract";
 import { Fragment } from "react";
 import { PracticeList } from "./practice-list.tsx";
-import { SearchScaffold } from "./search-scaffold.tsx";
-
-export const volunteerSearchTexts = {
-  title: "Find a volunteer professional peer",
-  count: (n: number) => `${n} volunteer(s) match your search criteria`,
-} as const;
+import { MatchCount, practiceField, SearchScaffold } from "./search-scaffold.tsx";
 
 const fields = [
-  { name: "Practice", label: "Practice", options: registerLists.practiceTypes },
+  practiceField,
   { name: "City", label: "City" },
   { name: "Suburb", label: "Suburb" },
   {
@@ -41,11 +36,11 @@ export function VolunteerSearchScreen() {
   return (
     <SearchScaffold
       id="volunteer-search"
-      title={volunteerSearchTexts.title}
+      title="Find a volunteer professional peer"
       fields={fields}
       criteria={(values) => ({ ...values, EligibleOnly: 1, Volunteer: 1 })}
       searchAtOnce
-      header={(total) => <h3 className="h5">{volunteerSearchTexts.count(total)}</h3>}
+      header={(total) => <MatchCount total={total} people="volunteer(s)" />}
       empty={<p className="alert alert-info">{errorMessages.noVolunteers}</p>}
       renderMatch={(match) => (
         <>

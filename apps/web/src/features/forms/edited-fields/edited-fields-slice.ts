@@ -1,0 +1,73 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { sessionEnded } from "../../../lib/session-events.ts";
+import { type EditedFieldRecord, isEditedFieldRecord } from "./edited-field-record.ts";
+
+/**
+ * The unsaved edits of form pages (SPEC §3 Edited-field records), by form token, then page
+ * code. Persisted (`reduxPersist:editedFields`): a reload of the page brings them back. A
+ * successful save of the page clears its records; the end of the session clears them all.
+ */
+export type EditedFieldsState = Record<string, Record<string, EditedFieldRecord[]>>;
+
+export interface PageRef {
+  formToken: string;
+  pageCode: string;
+}
+
+const empty: EditedFieldsState = {};
+
+function withoutPage(state: EditedFieldsState, { formToken, pageCode }: PageRef) {
+  const form = state[formToken];
+  if (!form || !(pageCode in form)) return;
+  delete form[pageCode];
+  if (Object.keys(form).length === 0) delete state[formToken];
+}
+
+export const editedFieldsSlice = createSlice({
+  name: "editedFields",
+  initialState: empty,
+  reducers: {
+    /** The page's records now (none: the page is back to what it started with). */
+    editedFieldsRecorded(
+      state,
+      { payload }: PayloadAction<PageRef & { records: EditedFieldRecord[] }>,
+    ) {
+      if (payload.records.length === 0) {
+        withoutPage(state, payload);
+        return;
+      }
+      state[payload.formToken] ??= {};
+      state[payload.formToken]![payload.pageCode] = payload.records;
+    },
+    /** The page was saved: its edits are the service's now. */
+    editedFieldsCleared(state, { payload }: PayloadAction<PageRef>) {
+      withoutPage(state, payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, () => empty);
+  },
+});
+
+export const { editedFieldsRecorded, editedFieldsCleared } = editedFieldsSlice.actions;
+
+const none: readonly EditedFieldRecord[] = [];
+
+export const selectEditedFields =
+  ({ formToken, pageCode }: PageRef) =>
+  (state: { editedFields: EditedFieldsState }): readonly EditedFieldRecord[] =>
+    state.editedFields[formToken]?.[pageCode] ?? none;
+
+/** A stored copy of the slice, checked record by record. */
+export function isEditedFieldsState(stored: unknown): stored is EditedFieldsState {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v);
+  if (!isObject(stored)) return false;
+  return Object.values(stored).every(
+    (pages) =>
+      isObject(pages) &&
+      Object.values(pages).every(
+        (records) => Array.isArray(records) && records.every(isEditedFieldRecord),
+      ),
+  );
+}

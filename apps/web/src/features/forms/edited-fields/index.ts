@@ -1,0 +1,3 @@
+export { applyEditedFields } from "./edited-fields.ts";
+export { type EditedFieldsState, selectEditedFields } from "./edited-fields-slice.ts";
+export { useRememberedEdits } from "./use-remembered-edits.ts";

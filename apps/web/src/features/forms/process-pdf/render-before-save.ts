@@ -1,0 +1,47 @@
+import type { FormSummary, Page } from "@portal/contract";
+import type { PageValues } from "@portal/forms";
+import type { Dispatch } from "@reduxjs/toolkit";
+import { fetchForm } from "../form-api.ts";
+import {
+  renderCompleted,
+  renderFailed,
+  renderPageStarted,
+  renderStarted,
+  renderSubmitStarted,
+} from "../form-slice.ts";
+import { postRender } from "./render-api.ts";
+import { renderProcessPdf } from "./render-pdf.ts";
+
+/**
+ * SPEC §4 Process page: the PDF of every page so far is made before the page is sent, its
+ * progress kept in the form state (render-progress.tsx shows it). Nothing to run on any other
+ * page, or when the portal is configured without a render endpoint.
+ */
+export function renderBeforeSave(context: {
+  address: { formType: string; formId: string };
+  summary: FormSummary;
+  page: Page | undefined;
+  sessionId: string | null;
+  endpoint: string | undefined;
+  dispatch: Dispatch;
+}): ((values: PageValues) => Promise<void>) | undefined {
+  const { address, summary, page, sessionId, endpoint, dispatch } = context;
+  if (!page?.formProcessPage || !endpoint) return undefined;
+  return async (values) => {
+    try {
+      await renderProcessPdf(summary, { page, values }, sessionId ?? "", {
+        fetchPage: async (code) => (await fetchForm({ ...address, page: code }, sessionId)).page,
+        submit: async (payload) => {
+          await postRender(endpoint, payload, sessionId);
+        },
+        start: (pages) => dispatch(renderStarted(pages)),
+        page: (n) => dispatch(renderPageStarted(n)),
+        submitting: () => dispatch(renderSubmitStarted()),
+        complete: () => dispatch(renderCompleted()),
+      });
+    } catch (error) {
+      dispatch(renderFailed());
+      throw error;
+    }
+  };
+}

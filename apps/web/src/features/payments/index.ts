@@ -1,0 +1,6 @@
+export {
+  rememberAutoSubmit,
+  shouldAutoSubmitPayment,
+  wasAutoSubmitted,
+} from "./payment-auto-submit.ts";
+export { paymentRedirectUrl } from "./payment-redirect.ts";
