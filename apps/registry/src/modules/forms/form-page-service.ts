@@ -16,16 +16,15 @@ import type { CompiledForm, CompiledPage, FormCatalogue } from "./definitions/ca
 import { type FormCache, formAfterSave } from "./form-cache.ts";
 import { FormRequestError, formMessages } from "./form-errors.ts";
 import { newFormToken } from "./form-token.ts";
-import { parsePageValues } from "./page-input.ts";
-import { noAnswerErrors, optionErrors, passwordErrors } from "./page-rules.ts";
-import { createPageSaveQueue } from "./page-save-queue.ts";
+import { parsePageValues } from "./pages/page-input.ts";
+import { noAnswerErrors, optionErrors, passwordErrors } from "./pages/page-rules.ts";
 import {
   isComplete,
   openingPage,
   pageCodesOf,
   type SavedValues,
   savedPageValues,
-} from "./page-states.ts";
+} from "./pages/page-states.ts";
 import {
   keepServerValues,
   mapFiles,
@@ -33,8 +32,10 @@ import {
   secretFieldsOf,
   secretsToSave,
   withSavedSecrets,
-} from "./page-values-io.ts";
-import { pageView } from "./page-view.ts";
+} from "./pages/page-values-io.ts";
+import { pageView } from "./pages/page-view.ts";
+import { type FileRef, fileRefsOf, planUploads, type UploadPlan } from "./pages/uploads.ts";
+import { createPageSaveQueue } from "./saving/page-save-queue.ts";
 import { formPermissions } from "./service.ts";
 import {
   completeForm,
@@ -49,7 +50,6 @@ import {
   saveFormPage,
   type ValuesSlice,
 } from "./store.ts";
-import { type FileRef, fileRefsOf, planUploads, type UploadPlan } from "./uploads.ts";
 
 /** Who asks: a signed-in user (their own forms), or an applicant holding a registration token. */
 export type FormAccess = { kind: "owner"; userId: number } | { kind: "applicant" };

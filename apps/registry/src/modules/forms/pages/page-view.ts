@@ -10,7 +10,7 @@ import {
   type PageValues,
   rowFieldKey,
 } from "@portal/forms";
-import type { CompiledPage } from "./definitions/catalogue.ts";
+import type { CompiledPage } from "../definitions/catalogue.ts";
 import { type FileRef, servedFile } from "./uploads.ts";
 
 export interface PageViewOptions {

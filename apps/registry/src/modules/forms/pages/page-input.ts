@@ -17,10 +17,10 @@ import {
   parseRowFieldKey,
   rowLimits,
 } from "@portal/forms";
-import { hasUnsafeText } from "../../http/unsafe-text.ts";
-import type { CompiledPage } from "./definitions/catalogue.ts";
-import type { DefinitionField } from "./definitions/definition-schema.ts";
-import { FormRequestError, formMessages } from "./form-errors.ts";
+import { hasUnsafeText } from "../../../http/unsafe-text.ts";
+import type { CompiledPage } from "../definitions/catalogue.ts";
+import type { DefinitionField } from "../definitions/definition-schema.ts";
+import { FormRequestError, formMessages } from "../form-errors.ts";
 
 const MAX_TEXT = 2_000;
 const MAX_TEXTAREA = 50_000;

@@ -5,8 +5,8 @@
 // against the claimed type. Saved values keep only references to the files table.
 import type { UploadedFile } from "@portal/contract";
 import { type FieldErrors, type GroupRow, type PageValues, rowFieldKey } from "@portal/forms";
-import type { CompiledPage } from "./definitions/catalogue.ts";
-import { FormRequestError, formMessages } from "./form-errors.ts";
+import type { CompiledPage } from "../definitions/catalogue.ts";
+import { FormRequestError, formMessages } from "../form-errors.ts";
 
 /** What a saved file_upload value holds per file. */
 export interface FileRef {
