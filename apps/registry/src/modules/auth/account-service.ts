@@ -5,10 +5,10 @@
 // (passwordResetPending) before anything else, and choosing it ends every other session.
 import { accountMessages, type ValidateResponse } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
-import { type EmailLinkService, RESET_PASSWORD_TILE_TYPE } from "../email-links/service.ts";
-import { passwordChangedMail, passwordResetMail } from "../mail/account-mails.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { Clock, SessionContext, SessionService } from "../sessions/service.ts";
+import { type EmailLinkService, RESET_PASSWORD_TILE_TYPE } from "../email-links/index.ts";
+import type { Mailer } from "../mail/index.ts";
+import { passwordChangedMail, passwordResetMail } from "../mail/index.ts";
+import type { Clock, SessionContext, SessionService } from "../sessions/index.ts";
 import {
   findUserByEmail,
   findUserById,

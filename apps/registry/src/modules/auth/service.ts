@@ -5,8 +5,8 @@
 import type { AuthResponse, UserDetails } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import type { CaptchaVerifier } from "../captcha/index.ts";
-import type { SessionContext, SessionService } from "../sessions/service.ts";
-import type { TilesService } from "../tiles/service.ts";
+import type { SessionContext, SessionService } from "../sessions/index.ts";
+import type { TilesService } from "../tiles/index.ts";
 import { findUserByEmail, findUserById, type UserRow } from "../users/index.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import type { PasswordHasher } from "./password.ts";

@@ -4,7 +4,7 @@
 // included). Only the file's owner gets its bytes; any other file id answers the same "not
 // found", so a user cannot tell another user's file from one that does not exist.
 import type { Db } from "../../db/client.ts";
-import type { SessionService } from "../sessions/service.ts";
+import type { SessionService } from "../sessions/index.ts";
 import { findFileOfOwner } from "./store.ts";
 
 export const fileMessages = {

@@ -11,8 +11,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { insertFile } from "../files/index.ts";
-import type { FormCatalogue } from "../forms/definitions/catalogue.ts";
-import type { Clock } from "../sessions/service.ts";
+import type { FormCatalogue } from "../forms/index.ts";
+import type { Clock } from "../sessions/index.ts";
 import { centsOf, type IntentCheck, type PaymentIntent, type PaymentIntents } from "./intent.ts";
 import { formatAmount, type PaymentProvider, type ProviderAnswer } from "./provider.ts";
 import { receiptPdf } from "./receipt.ts";

@@ -22,7 +22,7 @@ import {
 import { z } from "zod";
 import { errorHandler } from "../../http/error-handler.ts";
 import { sendHtmlError } from "../../http/html-error.ts";
-import type { SessionService } from "../sessions/service.ts";
+import type { SessionService } from "../sessions/index.ts";
 import {
   MAX_RENDER_BODY,
   RENDER_RETRY_AFTER_S,

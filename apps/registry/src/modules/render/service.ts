@@ -9,7 +9,7 @@ import {
   renderTooLarge,
 } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
-import type { SessionContext } from "../sessions/service.ts";
+import type { SessionContext } from "../sessions/index.ts";
 import { countFields, printedTextLength } from "./form-pdf.ts";
 import type { FormPdfPool } from "./form-pdf-pool.ts";
 import { JobRefused } from "./pdf-pool.ts";

@@ -17,10 +17,11 @@ import {
   parseRowFieldKey,
   rowLimits,
 } from "@portal/forms";
+import { ClientError } from "../../../http/client-error.ts";
 import { hasUnsafeText } from "../../../http/unsafe-text.ts";
 import type { CompiledPage } from "../definitions/catalogue.ts";
 import type { DefinitionField } from "../definitions/definition-schema.ts";
-import { FormRequestError, formMessages } from "../form-errors.ts";
+import { formMessages } from "../form-errors.ts";
 
 const MAX_TEXT = 2_000;
 const MAX_TEXTAREA = 50_000;
@@ -31,22 +32,22 @@ const MAX_FILES = 100;
 export function readPageJson(raw: unknown): Record<string, unknown> {
   let value: unknown = raw;
   if (raw === undefined || raw === null || raw === "")
-    throw new FormRequestError(400, formMessages.missingPage);
+    throw new ClientError(400, formMessages.missingPage);
   if (typeof raw === "string") {
     try {
       value = JSON.parse(raw);
     } catch (error) {
-      throw new FormRequestError(400, formMessages.malformedPage((error as Error).message));
+      throw new ClientError(400, formMessages.malformedPage((error as Error).message));
     }
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new FormRequestError(400, formMessages.pageNotObject);
+    throw new ClientError(400, formMessages.pageNotObject);
   }
   // "\u0000" and a lone "\ud800" are valid JSON escapes but no text PostgreSQL can store. The
   // raw text itself was checked at the edge, so only an escape can bring one in: JSON text
   // without "\u" (what JSON.stringify writes for ordinary text) needs no walk of its values.
   if ((typeof raw !== "string" || raw.includes("\\u")) && hasUnsafeText(value)) {
-    throw new FormRequestError(400, requestMessages.unsafeText);
+    throw new ClientError(400, requestMessages.unsafeText);
   }
   return value as Record<string, unknown>;
 }
@@ -71,8 +72,7 @@ export function parsePageValues(raw: unknown, page: CompiledPage): PageValues {
     const rowKey = parseRowFieldKey(key, groupIds);
     const rowField =
       rowKey && page.repeatingGroups.get(rowKey.groupId)!.fields.get(rowKey.fieldName);
-    if (!rowKey || !rowField)
-      throw new FormRequestError(400, formMessages.unknownField(key, page.code));
+    if (!rowKey || !rowField) throw new ClientError(400, formMessages.unknownField(key, page.code));
     const rows = rowsByGroup.get(rowKey.groupId)!;
     let row = rows.get(rowKey.liveIndex);
     if (!row) {
@@ -83,7 +83,7 @@ export function parsePageValues(raw: unknown, page: CompiledPage): PageValues {
   }
   for (const [groupId, rows] of rowsByGroup) {
     const { max } = rowLimits(page.repeatingGroups.get(groupId)!.group);
-    if (rows.size > max) throw new FormRequestError(400, validationMessages.tooManyRows(max));
+    if (rows.size > max) throw new ClientError(400, validationMessages.tooManyRows(max));
     values[groupId] = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
   }
   return values;
@@ -118,18 +118,18 @@ function checkedValue(key: string, field: DefinitionField, value: unknown): Fiel
   const expectation = expectations[field.renderType];
   if (expectation === "list") {
     if (!Array.isArray(value) || value.length > MAX_LIST || !value.every(isScalar)) {
-      throw new FormRequestError(400, formMessages.wrongType(key, "a list of option ids"));
+      throw new ClientError(400, formMessages.wrongType(key, "a list of option ids"));
     }
     return value as Array<string | number>;
   }
   if (expectation === "files") {
     if (!Array.isArray(value) || value.length > MAX_FILES) {
-      throw new FormRequestError(400, formMessages.wrongType(key, "a list of files"));
+      throw new ClientError(400, formMessages.wrongType(key, "a list of files"));
     }
     return value.map((file) => {
       const parsed = uploadedFileSchema.safeParse(file);
       if (!parsed.success) {
-        throw new FormRequestError(
+        throw new ClientError(
           400,
           formMessages.wrongType(key, "a list of files {fileName, fileSize, mimeType, base64}"),
         );
@@ -138,11 +138,11 @@ function checkedValue(key: string, field: DefinitionField, value: unknown): Fiel
     });
   }
   if (!expectation.check(value)) {
-    throw new FormRequestError(400, formMessages.wrongType(key, expectation.expected));
+    throw new ClientError(400, formMessages.wrongType(key, expectation.expected));
   }
   if (typeof value === "string") {
     const max = field.renderType === "textarea" ? MAX_TEXTAREA : MAX_TEXT;
-    if (value.length > max) throw new FormRequestError(400, formMessages.tooLong(key, max));
+    if (value.length > max) throw new ClientError(400, formMessages.tooLong(key, max));
   }
   return value as FieldValue;
 }

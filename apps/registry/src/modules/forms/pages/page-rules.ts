@@ -19,7 +19,7 @@ import {
   rowFieldKey,
   valueMatches,
 } from "@portal/forms";
-import { passwordProblem } from "../../auth/password-policy.ts";
+import { passwordProblem } from "../../auth/index.ts";
 import { optionLists, optionsFor } from "../../options/index.ts";
 import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
 import { endpointOf, optionListNameOf } from "../definitions/definition-checks.ts";

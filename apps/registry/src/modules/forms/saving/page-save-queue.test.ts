@@ -17,7 +17,7 @@ import {
 import type { App } from "../../../app.ts";
 import type { Database } from "../../../db/client.ts";
 import { formPages, forms, formTypes } from "../../../db/schema.ts";
-import { insertUser } from "../../users/store.ts";
+import { insertUser } from "../../users/index.ts";
 import { formMessages } from "../form-errors.ts";
 import { newFormToken } from "../form-token.ts";
 import { findForm, insertForm, type PageSave, savePagesTogether } from "../store.ts";
