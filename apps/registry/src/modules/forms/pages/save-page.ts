@@ -10,7 +10,7 @@ import type { Clock } from "../../sessions/index.ts";
 import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
 import { formAfterSave } from "../form-cache.ts";
 import { formMessages } from "../form-errors.ts";
-import { createSaveCommitter } from "../saving/commit-save.ts";
+import { type Committed, createSaveCommitter } from "../saving/commit-save.ts";
 import { CompletionRefused, type FormCompletion } from "../saving/form-completion.ts";
 import type { FoundForm } from "../store.ts";
 import { enabledPage, type FormAccess, findInstance } from "./form-instance.ts";
@@ -86,7 +86,7 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
       removed: removedFiles(page, plan, previous),
       writeDate,
     };
-    let committed: Awaited<ReturnType<typeof commit>>;
+    let committed: Committed;
     try {
       committed = await commit(write, completes ? { form, saved: nextSaved } : undefined);
     } catch (error) {
@@ -140,7 +140,7 @@ function afterSave(
   row: FoundForm,
   page: CompiledPage,
   writeDate: Date,
-  committed: { values: PageValues; ownerId: number | null },
+  committed: Committed,
   completes: boolean,
 ) {
   return formAfterSave(row, {
