@@ -6,7 +6,7 @@
 import { errorMessages } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
-import { htmlErrorPage } from "../../http/html-error.ts";
+import { htmlClientError } from "../../http/html-error.ts";
 import type { SessionService } from "../sessions/index.ts";
 import { findFileOfOwner } from "./store.ts";
 
@@ -37,11 +37,7 @@ export interface FilesService {
 }
 
 /** A download's refusals are never stored by a cache, the browser's included. */
-const loginRequired = () =>
-  new ClientError(401, errorMessages.loginRequired, {
-    headers: { "cache-control": "no-store" },
-    html: htmlErrorPage(401, errorMessages.loginRequired),
-  });
+const loginRequired = () => htmlClientError(401, errorMessages.loginRequired);
 const fileNotFound = () =>
   new ClientError(404, fileMessages.fileNotFound, {
     headers: { "cache-control": "private, no-store" },
