@@ -25,7 +25,8 @@ import { createEmailLinkService } from "./modules/email-links/service.ts";
 import { registerFileRoutes } from "./modules/files/routes.ts";
 import { createFilesService } from "./modules/files/service.ts";
 import { createFormCache, type FormCache } from "./modules/forms/form-cache.ts";
-import { createFormPageService } from "./modules/forms/form-page-service.ts";
+import { createPageLoader } from "./modules/forms/pages/load-page.ts";
+import { createPageSaver } from "./modules/forms/pages/save-page.ts";
 import { registerFormRoutes } from "./modules/forms/routes.ts";
 import { createFormsService } from "./modules/forms/service.ts";
 import { ensureFormTypes } from "./modules/forms/store.ts";
@@ -38,6 +39,7 @@ import { registerPaymentRoutes } from "./modules/payments/routes.ts";
 import { createPaymentService } from "./modules/payments/service.ts";
 import { DEFAULT_REGISTRATION_FORM_TYPE } from "./modules/portal-config/load-portal-config.ts";
 import { registerPortalConfigRoutes } from "./modules/portal-config/routes.ts";
+import { createRegistration } from "./modules/registration/index.ts";
 import { createFormPdfPool, type FormPdfPool } from "./modules/render/form-pdf-pool.ts";
 import { registerRenderRoutes } from "./modules/render/routes.ts";
 import { createRenderService } from "./modules/render/service.ts";
@@ -111,7 +113,21 @@ export async function buildApp(options: AppOptions) {
     timeoutSeconds: config.portal.timeout,
     cacheSessions: singleProcess,
   });
-  const forms = createFormsService({ db });
+  const formCache = options.formCache ?? (singleProcess ? createFormCache() : undefined);
+  // Served invoice pages carry a signed payment intent; the payment endpoint checks it.
+  const paymentIntents = createPaymentIntents({
+    key: config.paymentIntentKey ?? persistentSecret(config.dataDir, PAYMENT_INTENT_KEY_FILE),
+    clock,
+  });
+  const formInstances = {
+    db,
+    cache: formCache,
+    catalogue: config.forms,
+    registrationFormType: config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE,
+    paymentIntents,
+  };
+  const loadPage = createPageLoader(formInstances);
+  const forms = createFormsService({ ...formInstances, clock, loadPage });
   const tiles = createTilesService({ db, forms });
   const captcha = options.captcha ?? captchaOff;
   const mailer =
@@ -145,23 +161,15 @@ export async function buildApp(options: AppOptions) {
     db,
     [...config.forms.values()].map((form) => ({ code: form.code, name: form.name })),
   );
-  const formCache = options.formCache ?? (singleProcess ? createFormCache() : undefined);
-  // Served invoice pages carry a signed payment intent; the payment endpoint checks it.
-  const paymentIntents = createPaymentIntents({
-    key: config.paymentIntentKey ?? persistentSecret(config.dataDir, PAYMENT_INTENT_KEY_FILE),
+  const savePage = createPageSaver({
+    ...formInstances,
     clock,
-  });
-  const formPages = createFormPageService({
-    db,
-    ...(formCache ? { cache: formCache } : {}),
-    catalogue: config.forms,
-    clock,
-    registrationFormType: config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE,
     passwordMinLength: config.passwordMinLength,
     passwords: options.passwords ?? argon2Hasher,
-    paymentIntents,
+    // A registration's completion makes its account.
+    completion: createRegistration({ db }),
   });
-  registerFormRoutes(app, formPages);
+  registerFormRoutes(app, { pages: { load: loadPage, save: savePage }, forms });
   registerOptionRoutes(app);
   registerFileRoutes(app, createFilesService({ db, sessions }));
   registerAddressRoutes(app, demoAddresses);

@@ -1,8 +1,10 @@
 // One error handler for the whole service (DESIGN §6): bad input is a 4xx with a clear
-// `message`, never a 500; a real fault is logged in full and answered with a generic text.
+// `message`, never a 500; a service's refusal (ClientError) is answered as it says; a real
+// fault is logged in full and answered with a generic text.
 import { errorMessages } from "@portal/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ClientError } from "./client-error.ts";
 
 const contexts: Record<string, string> = {
   body: "request body",
@@ -12,6 +14,7 @@ const contexts: Record<string, string> = {
 };
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ClientError) return sendClientError(reply, error);
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     return reply.code(400).send({ message: describeValidationError(error) });
   }
@@ -23,6 +26,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   request.log.error({ err: error }, "request failed");
   return reply.code(500).send({ message: errorMessages.fallback });
+}
+
+function sendClientError(reply: FastifyReply, error: ClientError) {
+  reply.code(error.statusCode).headers(error.headers);
+  if (error.html === undefined) return reply.send({ message: error.message });
+  return reply.type("text/html; charset=utf-8").send(error.html);
 }
 
 /** "Invalid request body: login: Invalid input: expected string, received array" */

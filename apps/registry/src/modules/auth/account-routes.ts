@@ -3,7 +3,6 @@
 import {
   accountMessages,
   apiPaths,
-  errorMessages,
   messageResponseSchema,
   validateResponseSchema,
   validationMessages,
@@ -11,7 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendHtmlError } from "../../http/html-error.ts";
+import { ClientError } from "../../http/client-error.ts";
 import { rateLimitFor } from "../../http/rate-limits.ts";
 import type { AccountService } from "./account-service.ts";
 
@@ -45,9 +44,9 @@ export function registerAccountRoutes(root: FastifyInstance, account: AccountSer
         response: { 200: messageResponseSchema, 400: messageResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const email = request.body?.email?.trim();
-      if (!email) return reply.code(400).send({ message: accountMessages.resetEmailRequired });
+      if (!email) throw new ClientError(400, accountMessages.resetEmailRequired);
       await account.requestPasswordReset(email);
       return { message: accountMessages.resetRequested };
     },
@@ -67,11 +66,7 @@ export function registerAccountRoutes(root: FastifyInstance, account: AccountSer
         response: { 200: validateResponseSchema, 400: messageResponseSchema },
       },
     },
-    async (request, reply) => {
-      const response = await account.validateLink(request.params.token);
-      if (!response) return reply.code(400).send({ message: accountMessages.linkInvalid });
-      return response;
-    },
+    async (request) => account.validateLink(request.params.token),
   );
 
   app.post(
@@ -88,13 +83,10 @@ export function registerAccountRoutes(root: FastifyInstance, account: AccountSer
         response: { 200: messageResponseSchema, 400: messageResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const password = request.body?.password ?? "";
-      if (!password) return reply.code(400).send({ message: validationMessages.passwordRequired });
-      const outcome = await account.setPassword(request.session, password);
-      if (outcome.kind === "refused") return reply.code(400).send({ message: outcome.message });
-      // The user was deleted while signed in: the session is as good as gone.
-      if (outcome.kind === "no-user") return sendHtmlError(reply, 401, errorMessages.loginRequired);
+      if (!password) throw new ClientError(400, validationMessages.passwordRequired);
+      await account.setPassword(request.session, password);
       return { message: accountMessages.passwordChanged };
     },
   );

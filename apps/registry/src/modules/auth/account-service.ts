@@ -3,12 +3,14 @@
 // so neither the answer nor its timing tells who is registered. Following a link signs the
 // user in with a new session; after a reset link the user must choose a new password
 // (passwordResetPending) before anything else, and choosing it ends every other session.
-import { accountMessages, type ValidateResponse } from "@portal/contract";
+import { accountMessages, errorMessages, type ValidateResponse } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
-import { type EmailLinkService, RESET_PASSWORD_TILE_TYPE } from "../email-links/service.ts";
-import { passwordChangedMail, passwordResetMail } from "../mail/account-mails.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import type { Clock, SessionContext, SessionService } from "../sessions/service.ts";
+import { ClientError } from "../../http/client-error.ts";
+import { htmlClientError } from "../../http/html-error.ts";
+import { type EmailLinkService, RESET_PASSWORD_TILE_TYPE } from "../email-links/index.ts";
+import type { Mailer } from "../mail/index.ts";
+import { passwordChangedMail, passwordResetMail } from "../mail/index.ts";
+import type { Clock, SessionContext, SessionService } from "../sessions/index.ts";
 import {
   findUserByEmail,
   findUserById,
@@ -24,16 +26,17 @@ import type { AuthService } from "./service.ts";
 export const RESET_RESEND_INTERVAL_MS = 60_000;
 export const RESET_PASSWORD_PATH = "/reset-password";
 
-export type SetPasswordOutcome =
-  | { kind: "changed" }
-  | { kind: "refused"; message: string }
-  | { kind: "no-user" };
+const linkInvalid = () => new ClientError(400, accountMessages.linkInvalid);
 
 export interface AccountService {
   requestPasswordReset(email: string): Promise<void>;
-  /** The auth response with a new session, or undefined for an unusable link. */
-  validateLink(token: unknown): Promise<ValidateResponse | undefined>;
-  setPassword(session: SessionContext, password: string): Promise<SetPasswordOutcome>;
+  /** The auth response with a new session; an unusable link is refused (400). */
+  validateLink(token: unknown): Promise<ValidateResponse>;
+  /**
+   * Refused (400) for a password the policy refuses; a user deleted while signed in is a
+   * session as good as gone (401).
+   */
+  setPassword(session: SessionContext, password: string): Promise<void>;
 }
 
 export function createAccountService(deps: {
@@ -72,9 +75,9 @@ export function createAccountService(deps: {
 
     async validateLink(token) {
       const link = await deps.links.consume(token);
-      if (!link) return undefined;
+      if (!link) throw linkInvalid();
       let user = await findUserById(deps.db, link.userId);
-      if (!user) return undefined;
+      if (!user) throw linkInvalid();
       // Proving the mailbox is as good as the password (any link, reset or confirmation):
       // every sign-in lock on the account goes, wherever the owner signs in from next.
       await deps.throttle.clearAccount(user.email);
@@ -94,12 +97,12 @@ export function createAccountService(deps: {
 
     async setPassword(session, password) {
       const user = await findUserById(deps.db, session.userId);
-      if (!user) return { kind: "no-user" };
+      if (!user) throw htmlClientError(401, errorMessages.loginRequired);
       const problem = passwordProblem(password, {
         email: user.email,
         minLength: deps.passwordMinLength,
       });
-      if (problem) return { kind: "refused", message: problem };
+      if (problem) throw new ClientError(400, problem);
       // Hashed before the transaction: argon2 is slow, and on PGlite a transaction holds the
       // only connection.
       const passwordHash = await deps.passwords.hash(password);
@@ -119,7 +122,6 @@ export function createAccountService(deps: {
           resetLink: deps.links.portalUrl(RESET_PASSWORD_PATH),
         }),
       );
-      return { kind: "changed" };
     },
   };
 }

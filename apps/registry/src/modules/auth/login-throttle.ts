@@ -15,7 +15,7 @@
 //
 // Every service instance reads and writes the same table, so they share the locks.
 import type { Db } from "../../db/client.ts";
-import type { Clock } from "../sessions/service.ts";
+import type { Clock } from "../sessions/index.ts";
 import { normaliseEmail } from "../users/index.ts";
 import { clientAddressGroup } from "./client-address.ts";
 import {

@@ -18,7 +18,7 @@ import { createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { emailTokens, loginFailuresByAddress } from "../../db/schema.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer } from "../mail/index.ts";
 
 const PUBLIC_URL = "https://portal.example.test";
 const LINK = /https:\/\/portal\.example\.test\/confirm\/reset_password\/([A-Za-z0-9_-]{43})/;

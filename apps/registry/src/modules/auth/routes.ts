@@ -1,13 +1,11 @@
 // The sign-in calls of SPEC §7: login, logout, session_check and user. Thin: parse, guard,
 // delegate to the auth service, answer.
 import {
-  accountMessages,
   apiPaths,
   authResponseSchema,
   errorMessages,
   messageResponseSchema,
   SESSION_HEADER,
-  validationMessages,
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -62,26 +60,7 @@ export function registerAuthRoutes(root: FastifyInstance, auth: AuthService): vo
         },
       },
     },
-    async (request, reply) => {
-      const outcome = await auth.login(request.body ?? {}, request.ip);
-      switch (outcome.kind) {
-        case "missing-fields":
-          return sendHtmlError(reply, 400, errorMessages.loginMissingFieldsRaw);
-        case "captcha-failed":
-          return reply.code(400).send({ message: validationMessages.captchaMissing });
-        case "locked": {
-          const minutes = Math.ceil(outcome.retryAfterMs / 60_000);
-          return reply
-            .code(429)
-            .header("retry-after", String(Math.ceil(outcome.retryAfterMs / 1000)))
-            .send({ message: accountMessages.tooManyFailedLogins(minutes) });
-        }
-        case "failed":
-          return sendHtmlError(reply, 401, errorMessages.loginFailedRaw);
-        case "signed-in":
-          return outcome.response;
-      }
-    },
+    async (request) => auth.login(request.body ?? {}, request.ip),
   );
 
   // Logout needs no live session: ending one that has already expired is still a logout.

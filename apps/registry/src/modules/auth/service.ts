@@ -1,12 +1,22 @@
 // Login, logout and "who am I". A wrong password and an unknown e-mail take the same path and
 // the same time (a dummy argon2 verification), count towards the same lock of the e-mail at
 // the client's address (login-throttle.ts) and answer the same failure. Order of checks: both
-// fields present, then the captcha, then the lock, then the password.
-import type { AuthResponse, UserDetails } from "@portal/contract";
+// fields present, then the captcha, then the lock, then the password. Each refusal is thrown
+// (ClientError): the Odoo-style HTML answers of docs/decisions/002 for missing fields and a
+// failed login, JSON for the captcha and the lock.
+import {
+  type AuthResponse,
+  accountMessages,
+  errorMessages,
+  type UserDetails,
+  validationMessages,
+} from "@portal/contract";
 import type { Db } from "../../db/client.ts";
+import { ClientError } from "../../http/client-error.ts";
+import { htmlClientError } from "../../http/html-error.ts";
 import type { CaptchaVerifier } from "../captcha/index.ts";
-import type { SessionContext, SessionService } from "../sessions/service.ts";
-import type { TilesService } from "../tiles/service.ts";
+import type { SessionContext, SessionService } from "../sessions/index.ts";
+import type { TilesService } from "../tiles/index.ts";
 import { findUserByEmail, findUserById, type UserRow } from "../users/index.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import type { PasswordHasher } from "./password.ts";
@@ -17,15 +27,8 @@ export interface LoginInput {
   recaptchaToken?: string | undefined;
 }
 
-export type LoginOutcome =
-  | { kind: "signed-in"; response: AuthResponse }
-  | { kind: "missing-fields" }
-  | { kind: "captcha-failed" }
-  | { kind: "locked"; retryAfterMs: number }
-  | { kind: "failed" };
-
 export interface AuthService {
-  login(input: LoginInput, remoteIp: string): Promise<LoginOutcome>;
+  login(input: LoginInput, remoteIp: string): Promise<AuthResponse>;
   logout(sessionId: unknown): Promise<void>;
   /** The signed-in user's details and tiles; undefined if the user no longer exists. */
   currentUser(session: SessionContext): Promise<AuthResponse | undefined>;
@@ -53,14 +56,16 @@ export function createAuthService(deps: {
   return {
     async login(input, remoteIp) {
       const email = input.login?.trim();
-      if (!email || !input.password) return { kind: "missing-fields" };
+      if (!email || !input.password) {
+        throw htmlClientError(400, errorMessages.loginMissingFieldsRaw);
+      }
       const password = input.password;
       // The captcha is checked before the password, so a failed challenge costs no hashing.
       if (!(await deps.captcha.verify(input.recaptchaToken ?? "", remoteIp))) {
-        return { kind: "captcha-failed" };
+        throw new ClientError(400, validationMessages.captchaMissing);
       }
       const lockedForMs = await deps.throttle.lockedForMs(email, remoteIp);
-      if (lockedForMs > 0) return { kind: "locked", retryAfterMs: lockedForMs };
+      if (lockedForMs > 0) throw lockedOut(lockedForMs);
 
       const user = await findUserByEmail(deps.db, email);
       const valid = user
@@ -68,11 +73,11 @@ export function createAuthService(deps: {
         : await deps.passwords.verifyDummy(password);
       if (!user || !valid) {
         await deps.throttle.recordFailure(email, remoteIp);
-        return { kind: "failed" };
+        throw htmlClientError(401, errorMessages.loginFailedRaw);
       }
       await deps.throttle.clearAddress(email, remoteIp);
       const sessionId = await deps.sessions.start(user.id);
-      return { kind: "signed-in", response: await respond(user, sessionId, LOGIN_SUCCESS_MESSAGE) };
+      return respond(user, sessionId, LOGIN_SUCCESS_MESSAGE);
     },
 
     logout: (sessionId) => deps.sessions.end(sessionId),
@@ -84,6 +89,14 @@ export function createAuthService(deps: {
 
     respond,
   };
+}
+
+/** The lock's answer: how long in minutes, and in seconds for Retry-After. */
+function lockedOut(retryAfterMs: number): ClientError {
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  return new ClientError(429, accountMessages.tooManyFailedLogins(minutes), {
+    headers: { "retry-after": String(Math.ceil(retryAfterMs / 1000)) },
+  });
 }
 
 export function toUserDetails(user: UserRow): UserDetails {

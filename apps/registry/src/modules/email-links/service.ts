@@ -3,7 +3,7 @@
 // /confirm/{tileType}/{token}, which calls validate/{token} (SPEC §2 Emailed-link confirmation).
 
 import type { Db, Executor } from "../../db/client.ts";
-import type { Clock } from "../sessions/service.ts";
+import type { Clock } from "../sessions/index.ts";
 import { hashEmailToken, isWellFormedEmailToken, newEmailToken } from "./email-token.ts";
 import {
   deleteEmailTokensOf,

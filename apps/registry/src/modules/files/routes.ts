@@ -1,11 +1,10 @@
 // GET /registry/api/v1/file/{fileId}/{sessionId} (SPEC §7): a browser navigation, so the
 // session is in the path. Thin: parse, delegate, answer the bytes as an attachment.
-import { errorMessages, messageResponseSchema } from "@portal/contract";
+import { messageResponseSchema } from "@portal/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendHtmlError } from "../../http/html-error.ts";
-import { contentDisposition, type FilesService, fileMessages } from "./service.ts";
+import { contentDisposition, type FilesService } from "./service.ts";
 
 const registry = "/registry/api/v1";
 /** The largest value of the files table's integer id. */
@@ -36,15 +35,8 @@ export function registerFileRoutes(root: FastifyInstance, service: FilesService)
     },
     async (request, reply) => {
       const { fileId, sessionId } = request.params;
-      const result = await service.download(Number(fileId), sessionId);
-      if (result.kind === "loginRequired") {
-        return sendHtmlError(reply, 401, errorMessages.loginRequired);
-      }
+      const file = await service.download(Number(fileId), sessionId);
       reply.header("cache-control", "private, no-store");
-      if (result.kind === "notFound") {
-        return reply.code(404).send({ message: fileMessages.fileNotFound });
-      }
-      const { file } = result;
       // The bytes are not JSON: sent as they are, outside the typed (JSON) answers above.
       return (reply as FastifyReply)
         .header("content-type", file.contentType)

@@ -3,8 +3,11 @@
 // is checked by the sessions service exactly as the header would be (sliding idle expiry
 // included). Only the file's owner gets its bytes; any other file id answers the same "not
 // found", so a user cannot tell another user's file from one that does not exist.
+import { errorMessages } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
-import type { SessionService } from "../sessions/service.ts";
+import { ClientError } from "../../http/client-error.ts";
+import { htmlClientError } from "../../http/html-error.ts";
+import type { SessionService } from "../sessions/index.ts";
 import { findFileOfOwner } from "./store.ts";
 
 export const fileMessages = {
@@ -25,29 +28,32 @@ export interface Download {
   bytes: Buffer;
 }
 
-export type DownloadResult =
-  | { kind: "file"; file: Download }
-  | { kind: "loginRequired" }
-  | { kind: "notFound" };
-
 export interface FilesService {
-  download(fileId: number, sessionId: string): Promise<DownloadResult>;
+  /**
+   * The session user's file; refused (ClientError) with 401, the HTML answer of every signed-in
+   * call, for a session that is not one, and with 404 for a file that is not the user's.
+   */
+  download(fileId: number, sessionId: string): Promise<Download>;
 }
+
+/** A download's refusals are never stored by a cache, the browser's included. */
+const loginRequired = () => htmlClientError(401, errorMessages.loginRequired);
+const fileNotFound = () =>
+  new ClientError(404, fileMessages.fileNotFound, {
+    headers: { "cache-control": "private, no-store" },
+  });
 
 export function createFilesService(deps: { db: Db; sessions: SessionService }): FilesService {
   return {
     async download(fileId, sessionId) {
       const session = await deps.sessions.resume(sessionId);
-      if (!session) return { kind: "loginRequired" };
+      if (!session) throw loginRequired();
       const stored = await findFileOfOwner(deps.db, fileId, session.userId);
-      if (!stored) return { kind: "notFound" };
+      if (!stored) throw fileNotFound();
       return {
-        kind: "file",
-        file: {
-          fileName: safeFileName(stored.name),
-          contentType: servedTypes[stored.mimeType] ?? "application/octet-stream",
-          bytes: stored.bytes,
-        },
+        fileName: safeFileName(stored.name),
+        contentType: servedTypes[stored.mimeType] ?? "application/octet-stream",
+        bytes: stored.bytes,
       };
     },
   };

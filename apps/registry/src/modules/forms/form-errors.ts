@@ -1,14 +1,5 @@
-// Errors a form request ends with, each a 4xx whose message the caller reads. The service's
-// error handler answers `statusCode` and `{ message }` for any error carrying a 4xx status.
-
-export class FormRequestError extends Error {
-  readonly statusCode: number;
-  constructor(statusCode: 400 | 403 | 404 | 409 | 413, message: string) {
-    super(message);
-    this.name = "FormRequestError";
-    this.statusCode = statusCode;
-  }
-}
+// The messages of the 4xx answers a form request may end with (thrown as ClientError,
+// http/client-error.ts, and answered by the service's error handler).
 
 export const formMessages = {
   formNotFound: "Form not found.",

@@ -7,7 +7,9 @@ import { formResponseSchema, messageResponseSchema } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { FormPageService } from "./form-page-service.ts";
+import type { LoadPage } from "./pages/load-page.ts";
+import type { SavePage } from "./pages/save-page.ts";
+import type { FormsService } from "./service.ts";
 
 const registry = "/registry/api/v1";
 /** Form POSTs carry files as base64: 25 MiB, where every other call keeps 1 MiB. */
@@ -34,11 +36,26 @@ const errorResponses = { 400: messageResponseSchema, 404: messageResponseSchema 
  */
 const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-export function registerFormRoutes(root: FastifyInstance, service: FormPageService): void {
+export interface FormRouteDeps {
+  pages: { load: LoadPage; save: SavePage };
+  forms: Pick<FormsService, "startApplication" | "add" | "remove">;
+}
+
+export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const { pages, forms } = deps;
   const tags = ["forms"];
   const security = [{ session: [] }];
-  const session = { onRequest: app.requireSession };
+  /** A signed-in user's call: the session required, documented with `summary`. */
+  const signedIn = <Params extends z.ZodType, Response extends Record<number, z.ZodType>>(
+    summary: string,
+    params: Params,
+    response: Response,
+  ) => ({
+    onRequest: app.requireSession,
+    ...plainJson,
+    schema: { tags, security, summary, params, response },
+  });
 
   // ── Anonymous registration ───────────────────────────────────────────────────────────────
   app.get(
@@ -55,7 +72,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
       },
     },
     async () => {
-      return service.startApplication();
+      return forms.startApplication();
     },
   );
   app.get(
@@ -70,7 +87,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
       },
     },
     async (request) => {
-      return service.load({ kind: "applicant" }, "", request.params.formId);
+      return pages.load({ kind: "applicant" }, "", request.params.formId);
     },
   );
   app.get(
@@ -86,7 +103,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
     },
     async (request) => {
       const { formId, page } = request.params;
-      return service.load({ kind: "applicant" }, "", formId, page);
+      return pages.load({ kind: "applicant" }, "", formId, page);
     },
   );
   app.post(
@@ -105,7 +122,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
     },
     async (request) => {
       const { formId, page } = request.params;
-      return service.save({ kind: "applicant" }, "", formId, page, request.body?.page);
+      return pages.save({ kind: "applicant" }, "", formId, page, request.body?.page);
     },
   );
 
@@ -113,44 +130,31 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
   const formParams = z.object({ formType: segment, formId: segment });
   app.get(
     `${registry}/form/:formType/:formId`,
-    {
-      ...session,
-      ...plainJson,
-      schema: {
-        tags,
-        security,
-        summary: "A form at its first enabled page not yet done",
-        params: formParams,
-        response: { 200: formResponseSchema, ...errorResponses },
-      },
-    },
+    signedIn("A form at its first enabled page not yet done", formParams, {
+      200: formResponseSchema,
+      ...errorResponses,
+    }),
     async (request) => {
       const { formType, formId } = request.params;
-      return service.load(owner(request.session.userId), formType, formId);
+      return pages.load(owner(request.session.userId), formType, formId);
     },
   );
   app.get(
     `${registry}/form/:formType/:formId/:page`,
-    {
-      ...session,
-      ...plainJson,
-      schema: {
-        tags,
-        security,
-        summary: "One page of a form; refused (400) unless its pageState is enabled",
-        params: formParams.extend({ page: segment }),
-        response: { 200: formResponseSchema, ...errorResponses },
-      },
-    },
+    signedIn(
+      "One page of a form; refused (400) unless its pageState is enabled",
+      formParams.extend({ page: segment }),
+      { 200: formResponseSchema, ...errorResponses },
+    ),
     async (request) => {
       const { formType, formId, page } = request.params;
-      return service.load(owner(request.session.userId), formType, formId, page);
+      return pages.load(owner(request.session.userId), formType, formId, page);
     },
   );
   app.post(
     `${registry}/form/:formType/:formId/:formPage`,
     {
-      ...session,
+      onRequest: app.requireSession,
       bodyLimit: FORM_POST_BODY_LIMIT,
       ...plainJson,
       schema: {
@@ -169,7 +173,7 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
     },
     async (request) => {
       const { formType, formId, formPage } = request.params;
-      return service.save(
+      return pages.save(
         owner(request.session.userId),
         formType,
         formId,
@@ -180,37 +184,24 @@ export function registerFormRoutes(root: FastifyInstance, service: FormPageServi
   );
   app.get(
     `${registry}/form_add/:formType`,
-    {
-      ...session,
-      ...plainJson,
-      schema: {
-        tags,
-        security,
-        summary: "Start a new form of an addable type on one of the user's tiles",
-        params: z.object({ formType: segment }),
-        response: { 200: formResponseSchema, 400: messageResponseSchema },
-      },
-    },
+    signedIn(
+      "Start a new form of an addable type on one of the user's tiles",
+      z.object({ formType: segment }),
+      { 200: formResponseSchema, 400: messageResponseSchema },
+    ),
     async (request) => {
-      return service.add(request.session.userId, request.params.formType);
+      return forms.add(request.session.userId, request.params.formType);
     },
   );
   app.delete(
     `${registry}/form/:formType/:formId`,
-    {
-      ...session,
-      ...plainJson,
-      schema: {
-        tags,
-        security,
-        summary: "Delete one of the user's in-progress forms of a deletable type",
-        params: formParams,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
+    signedIn("Delete one of the user's in-progress forms of a deletable type", formParams, {
+      200: messageResponseSchema,
+      ...errorResponses,
+    }),
     async (request) => {
       const { formType, formId } = request.params;
-      return service.remove(request.session.userId, formType, formId);
+      return forms.remove(request.session.userId, formType, formId);
     },
   );
 }

@@ -1,11 +1,24 @@
-// Form rules for lists: which of a user's forms appear, and what the user may do with each.
+// The forms of a user: which appear in their lists, and what the user may do with each;
+// starting a form (a new registration, or a form of an addable type) and deleting one.
 // Permissions are decided here, from the form's state and owner and its type's flags, never
 // taken from the client.
-import type { CompletedForm, InProgressForm } from "@portal/contract";
+import type { CompletedForm, FormResponse, InProgressForm } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
+import { ClientError } from "../../http/client-error.ts";
+import type { Clock } from "../sessions/index.ts";
+import type { CompiledForm, FormCatalogue } from "./definitions/catalogue.ts";
+import type { FormCache } from "./form-cache.ts";
+import { formMessages } from "./form-errors.ts";
+import { newFormToken } from "./form-token.ts";
+import type { LoadPage } from "./pages/load-page.ts";
 import {
   type AttachmentRow,
+  deleteFormOfOwner,
   type FormListRow,
+  findAddableFormType,
+  findForm,
+  findFormType,
+  insertForm,
   listAttachmentsOfOwner,
   listFormsOfOwner,
 } from "./store.ts";
@@ -23,6 +36,21 @@ export interface FormLists {
 export interface FormsService {
   /** The user's own forms of each given type, split into in-progress and completed. */
   listsForUser(userId: number, formTypes: FormTypeRules[]): Promise<Map<string, FormLists>>;
+  /** A new anonymous registration (GET apply without a form id), at its first page. */
+  startApplication(): Promise<FormResponse>;
+  /** A new form of a type the user may add, at its first page. */
+  add(userId: number, formType: string): Promise<FormResponse>;
+  remove(userId: number, formType: string, token: string): Promise<{ message: string }>;
+}
+
+export interface FormsDeps {
+  db: Db;
+  catalogue: FormCatalogue;
+  clock: Clock;
+  cache?: FormCache | undefined;
+  registrationFormType: string;
+  /** Opens a form started here at its first page. */
+  loadPage: LoadPage;
 }
 
 export const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -34,8 +62,57 @@ export function formPermissions(form: FormListRow, userId: number, rules: FormTy
   return { canEdit, canDelete: canEdit && rules.deletable };
 }
 
-export function createFormsService(deps: { db: Db }): FormsService {
+export function createFormsService(deps: FormsDeps): FormsService {
+  const { db, catalogue } = deps;
+
+  async function create(form: CompiledForm, ownerId: number | null, name: string) {
+    const token = newFormToken();
+    const id = await insertForm(db, {
+      token,
+      ownerId,
+      formTypeCode: form.code,
+      name,
+      writeDate: deps.clock(),
+    });
+    return { id, token };
+  }
+
   return {
+    async startApplication() {
+      const form = catalogue.get(deps.registrationFormType)!;
+      const { token } = await create(form, null, form.name);
+      return deps.loadPage({ kind: "applicant" }, form.code, token);
+    },
+
+    async add(userId, formType) {
+      const type = await findAddableFormType(db, userId, formType);
+      const form = catalogue.get(formType);
+      if (!type || !form) {
+        throw new ClientError(400, formMessages.cannotAdd(type?.name ?? form?.name ?? formType));
+      }
+      const { token } = await create(form, userId, type.name);
+      const opened = await deps.loadPage({ kind: "owner", userId }, formType, token);
+      return { message: formMessages.formCreated(type.name), ...opened };
+    },
+
+    async remove(userId, formType, token) {
+      const row = await findForm(
+        db,
+        { token, formTypeCode: formType, ownerId: userId },
+        { pages: [], fields: [] },
+      );
+      if (!row) throw new ClientError(404, formMessages.formNotFound);
+      const type = await findFormType(db, row.formTypeCode);
+      const { canDelete } = formPermissions(row, userId, {
+        code: row.formTypeCode,
+        deletable: type?.deletable ?? false,
+      });
+      if (!canDelete) throw new ClientError(400, formMessages.cannotDelete);
+      await deleteFormOfOwner(db, row.id, userId);
+      deps.cache?.forget(token);
+      return { message: formMessages.formDeleted(row.name) };
+    },
+
     async listsForUser(userId, formTypes) {
       const rules = new Map(formTypes.map((t) => [t.code, t]));
       const rows = await listFormsOfOwner(deps.db, userId, [...rules.keys()]);

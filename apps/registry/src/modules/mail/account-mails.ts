@@ -24,65 +24,64 @@ ${paragraphs.map((p) => `<p>${p}</p>`).join("\n")}
 
 const greeting = (name: string | undefined) => (name ? `Kia ora ${name},` : "Kia ora,");
 
+/** A mail that opens with the greeting: plain `lines` and HTML `paragraphs` (escaped already). */
+function accountMail(
+  recipient: Recipient,
+  subject: string,
+  body: { lines: string[]; paragraphs: string[]; links: string[] },
+): MailMessage {
+  return {
+    to: recipient.to,
+    subject,
+    text: [greeting(recipient.name), "", ...body.lines, ""].join("\n"),
+    html: html(subject, [escapeHtml(greeting(recipient.name)), ...body.paragraphs]),
+    links: body.links,
+  };
+}
+
 export function passwordResetMail(
   recipient: Recipient & { link: string; portalTitle: string },
 ): MailMessage {
   const { link, portalTitle } = recipient;
-  const subject = `Reset your ${portalTitle} password`;
-  const text = [
-    greeting(recipient.name),
-    "",
-    `Someone asked to reset the password of your ${portalTitle} account. To choose a new`,
-    "password, open this link:",
-    "",
-    link,
-    "",
-    "The link can be used once and expires in 1 hour. If you did not ask for this, you can",
-    "ignore this e-mail: your password stays as it is.",
-    "",
-  ].join("\n");
   const linkHtml = escapeHtml(link);
-  return {
-    to: recipient.to,
-    subject,
-    text,
-    html: html(subject, [
-      escapeHtml(greeting(recipient.name)),
+  return accountMail(recipient, `Reset your ${portalTitle} password`, {
+    lines: [
+      `Someone asked to reset the password of your ${portalTitle} account. To choose a new`,
+      "password, open this link:",
+      "",
+      link,
+      "",
+      "The link can be used once and expires in 1 hour. If you did not ask for this, you can",
+      "ignore this e-mail: your password stays as it is.",
+    ],
+    paragraphs: [
       `Someone asked to reset the password of your ${escapeHtml(portalTitle)} account.`,
       `<a href="${linkHtml}">Choose a new password</a>`,
       `Or copy this address into your browser: ${linkHtml}`,
       "The link can be used once and expires in 1 hour. If you did not ask for this, you can " +
         "ignore this e-mail: your password stays as it is.",
-    ]),
+    ],
     links: [link],
-  };
+  });
 }
 
 export function passwordChangedMail(
   recipient: Recipient & { portalTitle: string; resetLink: string },
 ): MailMessage {
   const { portalTitle, resetLink } = recipient;
-  const subject = `Your ${portalTitle} password has been changed`;
-  const text = [
-    greeting(recipient.name),
-    "",
-    `The password of your ${portalTitle} account has just been changed, and every other`,
-    "session of the account has been signed out.",
-    "",
-    "If you did not do this, reset your password now:",
-    resetLink,
-    "",
-  ].join("\n");
-  return {
-    to: recipient.to,
-    subject,
-    text,
-    html: html(subject, [
-      escapeHtml(greeting(recipient.name)),
+  return accountMail(recipient, `Your ${portalTitle} password has been changed`, {
+    lines: [
+      `The password of your ${portalTitle} account has just been changed, and every other`,
+      "session of the account has been signed out.",
+      "",
+      "If you did not do this, reset your password now:",
+      resetLink,
+    ],
+    paragraphs: [
       `The password of your ${escapeHtml(portalTitle)} account has just been changed, and ` +
         "every other session of the account has been signed out.",
       `If you did not do this, <a href="${escapeHtml(resetLink)}">reset your password now</a>.`,
-    ]),
+    ],
     links: [resetLink],
-  };
+  });
 }

@@ -7,6 +7,7 @@ import { messageResponseSchema, optionListPath, optionListSchema } from "@portal
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ClientError } from "../../http/client-error.ts";
 import { optionLists, optionsFor } from "./option-lists.ts";
 
 const paramsSchema = z.object({ name: z.string().max(100) });
@@ -38,7 +39,7 @@ export function registerOptionRoutes(root: FastifyInstance): void {
     },
     async (request, reply) => {
       const list = optionLists.get(request.params.name);
-      if (!list) return reply.code(404).send({ message: "Option list not found." });
+      if (!list) throw new ClientError(404, "Option list not found.");
       reply.header("cache-control", "public, max-age=300");
       return [...optionsFor(list, request.query)];
     },

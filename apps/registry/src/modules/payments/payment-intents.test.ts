@@ -21,7 +21,7 @@ import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { createPaymentIntents, PAYMENT_INTENT_TTL_MS } from "./intent.ts";
-import { paymentMessages } from "./service.ts";
+import { paymentMessages } from "./refusals.ts";
 
 const otherDigitAtEnd = (digits: string) =>
   `${digits.slice(0, -1)}${(Number(digits.at(-1)) + 1) % 10}`;

@@ -24,7 +24,7 @@ import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { createPaymentIntents } from "./intent.ts";
-import { paymentMessages } from "./service.ts";
+import { paymentMessages } from "./refusals.ts";
 
 const pdfText = (bytes: Buffer) =>
   execFileSync("pdftotext", ["-", "-"], { input: bytes }).toString();

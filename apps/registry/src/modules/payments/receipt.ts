@@ -1,5 +1,5 @@
 // The receipt of an approved payment: a small PDF (pdfmake), stored as the form's `invoice`.
-import { pageNumberFooter, renderPdf } from "../render/pdf.ts";
+import { pageNumberFooter, renderPdf } from "../render/index.ts";
 import { formatAmount } from "./provider.ts";
 
 export function receiptPdf(receipt: {

@@ -1,5 +1,6 @@
 // GET /odoo_payment/api/v1/payment (SPEC §7, a browser navigation) and the sandbox's decision
-// POST. Both answer HTML (a person reads them) or a 303 back into the portal.
+// POST. Both answer HTML (a person reads them) or a 303 back into the portal; a refusal is the
+// service's ClientError with its page, answered by the error handler.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -27,11 +28,6 @@ function send(reply: FastifyReply, answer: PaymentAnswer) {
           text: "Back to your form",
         }),
       );
-    case "refused":
-      return reply
-        .code(answer.status)
-        .type("text/html; charset=utf-8")
-        .send(messagePage("Payment refused", answer.message));
   }
 }
 

@@ -11,11 +11,12 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { insertFile } from "../files/index.ts";
-import type { FormCatalogue } from "../forms/definitions/catalogue.ts";
-import type { Clock } from "../sessions/service.ts";
-import { centsOf, type IntentCheck, type PaymentIntent, type PaymentIntents } from "./intent.ts";
-import { formatAmount, type PaymentProvider, type ProviderAnswer } from "./provider.ts";
+import type { FormCatalogue } from "../forms/index.ts";
+import type { Clock } from "../sessions/index.ts";
+import { centsOf, type PaymentIntent, type PaymentIntents } from "./intent.ts";
+import type { PaymentProvider, ProviderAnswer } from "./provider.ts";
 import { receiptPdf } from "./receipt.ts";
+import { mismatch, paymentMessages, refused, verifiedCall } from "./refusals.ts";
 import { sameOriginTarget } from "./return-address.ts";
 import {
   completeFormInProgress,
@@ -28,31 +29,6 @@ import {
   type PaymentBinding,
   replaceDecisionToken,
 } from "./store.ts";
-
-export const paymentMessages = {
-  badReference: "The payment reference (transactionId) is missing or invalid.",
-  badReturn: "The return addresses must be pages of this form in this portal.",
-  formNotFound: "Form not found.",
-  nothingToPay: "This form has nothing to pay.",
-  amountMismatch: (due: number) =>
-    `The amount in the payment request does not match the amount due for this form (${formatAmount(due)}). Nothing was charged.`,
-  referenceInUse: "This payment reference is already in use.",
-  paymentNotFound: "Payment not found.",
-  staleToken:
-    "This payment page is no longer valid (it was opened again elsewhere). Start the payment again from the portal.",
-  alreadyPaid: "This form has already been paid. Nothing more was charged.",
-  alreadyDecided: "This payment has already been decided. Nothing was changed.",
-  intentMissing:
-    "This payment was not started from the portal. Open your form in the portal and pay from its payment page.",
-  intentInvalid:
-    "This payment link is not valid. Open your form in the portal and pay from its payment page.",
-  intentExpired:
-    "This payment link has expired. Open your form in the portal and pay from its payment page again.",
-  intentMismatch:
-    "This payment request does not match the payment the portal prepared. Nothing was charged or changed.",
-  intentSpent:
-    "This payment link has already been used. Open your form in the portal and pay from its payment page again.",
-} as const;
 
 export interface StartQuery {
   amount?: string | undefined;
@@ -70,13 +46,11 @@ export interface DecisionBody {
   intent?: string | undefined;
 }
 
+/** What the browser is shown; a refusal is thrown (`refused`), a page a person reads. */
 export type PaymentAnswer =
-  | { kind: "refused"; status: RefusedStatus; message: string }
   | { kind: "settled"; message: string; returnUrl: string }
   | { kind: "provider"; answer: ProviderAnswer }
   | { kind: "redirect"; url: string };
-
-type RefusedStatus = 400 | 403 | 404 | 409;
 
 export interface PaymentService {
   start(query: StartQuery): Promise<PaymentAnswer>;
@@ -85,14 +59,13 @@ export interface PaymentService {
 
 class AlreadyPaid extends Error {}
 
-const REFERENCE = /^[A-Za-z0-9._-]{1,64}$/;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-const intentRefusals = {
-  missing: paymentMessages.intentMissing,
-  invalid: paymentMessages.intentInvalid,
-  expired: paymentMessages.intentExpired,
-} as const;
+const alreadyPaid = (returnUrl: string): PaymentAnswer => ({
+  kind: "settled",
+  message: paymentMessages.alreadyPaid,
+  returnUrl,
+});
 
 /** Whether a recorded payment is the one `intent` binds. */
 const paymentMatches = (
@@ -116,23 +89,13 @@ export function createPaymentService(deps: {
   onFormCompleted?: (formToken: string) => void;
 }): PaymentService {
   const { db } = deps;
-  const refused = (status: RefusedStatus, message: string): PaymentAnswer => ({
-    kind: "refused",
-    status,
-    message,
-  });
-  const refusedIntent = (check: Extract<IntentCheck, { ok: false }>) =>
-    refused(403, intentRefusals[check.reason]);
-  const mismatch = () => refused(403, paymentMessages.intentMismatch);
 
   return {
     async start(query) {
-      // The intent first: without one, nothing about the form is looked up or told.
-      const check = deps.intents.verify(query.intent);
-      if (!check.ok) return refusedIntent(check);
-      const { intent } = check;
-      const reference = query.transactionId ?? "";
-      if (!REFERENCE.test(reference)) return refused(400, paymentMessages.badReference);
+      const { intent, reference } = verifiedCall(deps.intents, {
+        intent: query.intent,
+        reference: query.transactionId,
+      });
       const success = sameOriginTarget(query.returnUrl, deps.publicOrigin);
       const failure = sameOriginTarget(query.returnErrorUrl, deps.publicOrigin);
       if (
@@ -141,7 +104,7 @@ export function createPaymentService(deps: {
         success.formId !== failure.formId ||
         success.formType !== failure.formType
       ) {
-        return refused(400, paymentMessages.badReturn);
+        throw refused(400, paymentMessages.badReturn);
       }
       const asked = Number(query.amount);
       if (
@@ -150,31 +113,31 @@ export function createPaymentService(deps: {
         !Number.isFinite(asked) ||
         Math.round(asked * 100) !== intent.amountCents
       ) {
-        return mismatch();
+        throw mismatch();
       }
       const form = await findFormOfType(db, success.formId, success.formType);
-      if (!form || form.ownerId === null) return refused(404, paymentMessages.formNotFound);
+      if (!form || form.ownerId === null) throw refused(404, paymentMessages.formNotFound);
       // Another user's form, or another form of this user: the intent is not for it.
-      if (form.id !== intent.formId || form.ownerId !== intent.ownerId) return mismatch();
+      if (form.id !== intent.formId || form.ownerId !== intent.ownerId) throw mismatch();
       if (form.state === "completed" || (await findApprovedPayment(db, form.id))) {
-        return { kind: "settled", message: paymentMessages.alreadyPaid, returnUrl: success.url };
+        return alreadyPaid(success.url);
       }
       const definition = deps.catalogue.get(form.formTypeCode);
       const payment = definition?.pages.find((p) => p.definition.payment)?.definition.payment;
-      if (!payment) return refused(400, paymentMessages.nothingToPay);
+      if (!payment) throw refused(400, paymentMessages.nothingToPay);
       const amountCents = centsOf(payment.amount);
       // The intent's amount is the one due when the page was served; the fee may have changed.
       if (intent.amountCents !== amountCents) {
-        return refused(400, paymentMessages.amountMismatch(amountCents));
+        throw refused(400, paymentMessages.amountMismatch(amountCents));
       }
 
       const decisionToken = randomBytes(32).toString("base64url");
       const existing = await findPaymentByReference(db, reference);
       if (existing) {
-        if (!paymentMatches(existing, intent)) return refused(409, paymentMessages.referenceInUse);
+        if (!paymentMatches(existing, intent)) throw refused(409, paymentMessages.referenceInUse);
         // Its payment was decided: the intent is spent (a declined one; an approved one
         // completed the form, answered above).
-        if (existing.status !== "pending") return refused(403, paymentMessages.intentSpent);
+        if (existing.status !== "pending") throw refused(403, paymentMessages.intentSpent);
         // The same pending payment opened again (reload, second tab, back button): a fresh
         // token, which retires the earlier page's.
         await replaceDecisionToken(db, existing.id, sha256(decisionToken));
@@ -190,7 +153,7 @@ export function createPaymentService(deps: {
           tokenHash: sha256(decisionToken),
           createdAt: deps.clock(),
         });
-        if (!inserted) return refused(409, paymentMessages.referenceInUse);
+        if (!inserted) throw refused(409, paymentMessages.referenceInUse);
       }
       return {
         kind: "provider",
@@ -206,18 +169,14 @@ export function createPaymentService(deps: {
     },
 
     async decide(body) {
-      const check = deps.intents.verify(body.intent);
-      if (!check.ok) return refusedIntent(check);
-      const { intent } = check;
-      const reference = body.reference ?? "";
-      if (!REFERENCE.test(reference)) return refused(400, paymentMessages.badReference);
+      const { intent, reference } = verifiedCall(deps.intents, body);
       if (body.decision !== "approve" && body.decision !== "decline") {
-        return refused(400, "Choose Approve or Decline.");
+        throw refused(400, "Choose Approve or Decline.");
       }
-      if (reference !== intent.transactionId) return mismatch();
+      if (reference !== intent.transactionId) throw mismatch();
       const payment = await findPaymentByReference(db, reference);
-      if (!payment) return refused(404, paymentMessages.paymentNotFound);
-      if (!paymentMatches(payment, intent)) return mismatch();
+      if (!payment) throw refused(404, paymentMessages.paymentNotFound);
+      if (!paymentMatches(payment, intent)) throw mismatch();
       const settled = (): PaymentAnswer => ({
         kind: "settled",
         message: paymentMessages.alreadyDecided,
@@ -226,7 +185,7 @@ export function createPaymentService(deps: {
       if (payment.status !== "pending" || !payment.tokenHash) return settled();
       const given = Buffer.from(sha256(body.token ?? ""), "hex");
       if (!timingSafeEqual(given, Buffer.from(payment.tokenHash, "hex"))) {
-        return refused(400, paymentMessages.staleToken);
+        throw refused(400, paymentMessages.staleToken);
       }
       const now = deps.clock();
       // Decided only while still pending and still the intent's payment.
@@ -244,8 +203,8 @@ export function createPaymentService(deps: {
       }
 
       const form = await findFormById(db, payment.formId);
-      if (!form) return refused(404, paymentMessages.formNotFound);
-      if (form.ownerId !== intent.ownerId) return mismatch();
+      if (!form) throw refused(404, paymentMessages.formNotFound);
+      if (form.ownerId !== intent.ownerId) throw mismatch();
       // Rendered before the transaction: on PGlite a transaction holds the only connection.
       const receipt = await receiptPdf({
         formName: form.name,
@@ -278,13 +237,7 @@ export function createPaymentService(deps: {
         });
       if (outcome === "approved") deps.onFormCompleted?.(form.token);
       if (outcome === "decided") return settled();
-      if (outcome === "paid") {
-        return {
-          kind: "settled",
-          message: paymentMessages.alreadyPaid,
-          returnUrl: payment.returnUrl,
-        };
-      }
+      if (outcome === "paid") return alreadyPaid(payment.returnUrl);
       return { kind: "redirect", url: payment.returnUrl };
     },
   };

@@ -22,13 +22,8 @@ import {
 import { z } from "zod";
 import { errorHandler } from "../../http/error-handler.ts";
 import { sendHtmlError } from "../../http/html-error.ts";
-import type { SessionService } from "../sessions/service.ts";
-import {
-  MAX_RENDER_BODY,
-  RENDER_RETRY_AFTER_S,
-  type RenderService,
-  renderMessages,
-} from "./service.ts";
+import type { SessionService } from "../sessions/index.ts";
+import { MAX_RENDER_BODY, RenderFailed, type RenderService, renderMessages } from "./service.ts";
 
 export const renderPath = "/registry/api/v1/render";
 
@@ -70,6 +65,10 @@ export function registerRenderRoutes(
         }
         const overLimit = overLimitMessage(error);
         if (overLimit) return reply.code(422).send({ message: overLimit });
+        if (error instanceof RenderFailed) {
+          request.log.error({ detail: error.message }, "form PDF failed");
+          return reply.code(500).send({ message: renderMessages.failed });
+        }
         return errorHandler(error, request, reply);
       },
       schema: {
@@ -105,20 +104,6 @@ export function registerRenderRoutes(
       );
       if (!session) return sendHtmlError(reply, 401, errorMessages.loginRequired);
       const result = await deps.service.render(request.body, session);
-      switch (result.kind) {
-        case "notFound":
-          return reply.code(404).send({ message: renderMessages.formNotFound });
-        case "tooLarge":
-          return reply.code(422).send({ message: result.message });
-        case "sessionBusy":
-          return reply.code(429).send({ message: renderMessages.sessionBusy });
-        case "busy":
-          reply.header("retry-after", String(RENDER_RETRY_AFTER_S));
-          return reply.code(503).send({ message: renderMessages.busy });
-        case "failed":
-          request.log.error({ detail: result.detail }, "form PDF failed");
-          return reply.code(500).send({ message: renderMessages.failed });
-      }
       return {
         message: "Form rendered.",
         fileId: result.fileId,

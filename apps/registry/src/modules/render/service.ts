@@ -9,7 +9,8 @@ import {
   renderTooLarge,
 } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
-import type { SessionContext } from "../sessions/service.ts";
+import { ClientError } from "../../http/client-error.ts";
+import type { SessionContext } from "../sessions/index.ts";
 import { countFields, printedTextLength } from "./form-pdf.ts";
 import type { FormPdfPool } from "./form-pdf-pool.ts";
 import { JobRefused } from "./pdf-pool.ts";
@@ -39,18 +40,29 @@ export const renderMessages = {
   failed: "The PDF could not be made. Please try again.",
 } as const;
 
-export type RenderResult =
-  | { kind: "rendered"; fileId: number; fileName: string; size: number; pages: number }
-  | { kind: "notFound" }
-  /** The payload's fault: too large to print, or its PDF overran the renderer's limits. */
-  | { kind: "tooLarge"; message: string }
-  | { kind: "sessionBusy" }
-  | { kind: "busy" }
-  /** The renderer failed for another reason: `detail` is for the log. */
-  | { kind: "failed"; detail: string };
+/** The form's PDF as stored. */
+export interface Rendered {
+  fileId: number;
+  fileName: string;
+  size: number;
+  pages: number;
+}
 
+/** The renderer failed for a reason that is not the payload's: `message` is for the log. */
+export class RenderFailed extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = "RenderFailed";
+  }
+}
+
+/**
+ * Renders the session user's form. Refusals are thrown as ClientError: 404 for a form not the
+ * user's, 422 for a payload too large to print or whose PDF overran the renderer's limits, 429
+ * while the session has a render under way, 503 (Retry-After) while the queue is full.
+ */
 export interface RenderService {
-  render(payload: RenderPayload, session: SessionContext): Promise<RenderResult>;
+  render(payload: RenderPayload, session: SessionContext): Promise<Rendered>;
 }
 
 /** `{form name} - {form code}.pdf`, the name SPEC §4 gives the form PDF. */
@@ -60,9 +72,9 @@ export function createRenderService(deps: { db: Db; pool: FormPdfPool }): Render
   /** Session id → renders under way. */
   const underWay = new Map<string, number>();
 
-  async function renderOwnForm(payload: RenderPayload, ownerId: number): Promise<RenderResult> {
+  async function renderOwnForm(payload: RenderPayload, ownerId: number): Promise<Rendered> {
     const form = await findFormOfOwner(deps.db, payload.formId, ownerId);
-    if (!form) return { kind: "notFound" };
+    if (!form) throw new ClientError(404, renderMessages.formNotFound);
     let bytes: Buffer;
     try {
       const pdf = await deps.pool.run({
@@ -73,27 +85,29 @@ export function createRenderService(deps: { db: Db; pool: FormPdfPool }): Render
       bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     } catch (error) {
       if (!(error instanceof JobRefused)) throw error;
-      return refusal(error, deps.pool.limits.timeoutMs);
+      throw refusal(error, deps.pool.limits.timeoutMs);
     }
     const fileName = formPdfName(form.name, form.code);
     const pdf = { name: fileName, mimeType: "application/pdf", size: bytes.length, bytes };
     // One statement, so two renders racing end with one PDF (files_one_form_pdf_idx).
     const fileId = await upsertFormPdf(deps.db, form.id, ownerId, pdf);
-    return { kind: "rendered", fileId, fileName, size: bytes.length, pages: pageCount(bytes) };
+    return { fileId, fileName, size: bytes.length, pages: pageCount(bytes) };
   }
 
   return {
     async render(payload, session) {
       // Sizes the schema cannot see part by part, before anything is looked up or made.
       if (countFields(payload.sections) > renderLimits.fields) {
-        return { kind: "tooLarge", message: renderMessages.tooManyFields };
+        throw new ClientError(422, renderMessages.tooManyFields);
       }
       if (printedTextLength(payload.sections) > renderLimits.printedText) {
-        return { kind: "tooLarge", message: renderMessages.tooMuchText };
+        throw new ClientError(422, renderMessages.tooMuchText);
       }
       const key = session.sessionId;
       const mine = underWay.get(key) ?? 0;
-      if (mine >= MAX_RENDERS_PER_SESSION) return { kind: "sessionBusy" };
+      if (mine >= MAX_RENDERS_PER_SESSION) {
+        throw new ClientError(429, renderMessages.sessionBusy);
+      }
       underWay.set(key, mine + 1);
       try {
         return await renderOwnForm(payload, session.userId);
@@ -106,16 +120,19 @@ export function createRenderService(deps: { db: Db; pool: FormPdfPool }): Render
   };
 }
 
-function refusal(error: JobRefused, timeoutMs: number): RenderResult {
+/** What a job the pool refused answers: the queue full, the payload's limits, or a failure. */
+function refusal(error: JobRefused, timeoutMs: number): Error {
   switch (error.reason) {
     case "busy":
-      return { kind: "busy" };
+      return new ClientError(503, renderMessages.busy, {
+        headers: { "retry-after": String(RENDER_RETRY_AFTER_S) },
+      });
     case "timedOut":
-      return { kind: "tooLarge", message: renderMessages.timedOut(timeoutMs) };
+      return new ClientError(422, renderMessages.timedOut(timeoutMs));
     case "outOfMemory":
-      return { kind: "tooLarge", message: renderMessages.outOfMemory };
+      return new ClientError(422, renderMessages.outOfMemory);
     default:
-      return { kind: "failed", detail: error.message };
+      return new RenderFailed(error.message);
   }
 }
 

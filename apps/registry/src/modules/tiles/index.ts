@@ -1,3 +1,4 @@
-// What other modules may use of the tiles module. The service's types are imported from
-// service.ts itself: it knows the forms service, which uses this index (a cycle otherwise).
+// What other modules may use of the tiles module.
+
+export type { TilesService } from "./service.ts";
 export { assignTilesOfType, NEW_ACCOUNT_TILE_TYPE } from "./store.ts";

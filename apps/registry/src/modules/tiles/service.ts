@@ -2,7 +2,7 @@
 // them as a tree, each with its form types and the user's own forms of those types.
 import type { FormType, Tile } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
-import type { FormsService } from "../forms/service.ts";
+import type { FormsService } from "../forms/index.ts";
 import { listFormTypesOfTiles, listTilesOfUser, type TileRow } from "./store.ts";
 
 export interface TilesService {

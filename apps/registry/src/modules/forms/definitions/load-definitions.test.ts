@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { type DemoTile, demoTiles } from "../../../../seed/demo-data.ts";
 import { demoUsers } from "../../../../seed/demo-users.ts";
 import { ConfigError, loadConfig } from "../../../config.ts";
-import { pageCodesOf } from "../page-states.ts";
+import { pageCodesOf } from "../pages/page-states.ts";
 import { defaultFormsDir, FormDefinitionError, loadFormDefinitions } from "./load-definitions.ts";
 import { jsonSchemaPath, jsonSchemaText } from "./write-json-schema.ts";
 

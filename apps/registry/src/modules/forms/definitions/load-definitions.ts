@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { LineCounter, parseDocument } from "yaml";
-import { ConfigError } from "../../portal-config/load-portal-config.ts";
+import { ConfigError } from "../../portal-config/index.ts";
 import { type CompiledForm, compileForm, type FormCatalogue } from "./catalogue.ts";
 import { type DefinitionPath, definitionChecks } from "./definition-checks.ts";
 import { formDefinitionSchema } from "./definition-schema.ts";

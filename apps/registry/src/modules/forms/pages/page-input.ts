@@ -11,31 +11,32 @@ import {
   readPostedValue,
   rowLimits,
 } from "@portal/forms";
-import { hasUnsafeText } from "../../http/unsafe-text.ts";
-import type { CompiledPage } from "./definitions/catalogue.ts";
-import type { DefinitionField } from "./definitions/definition-schema.ts";
-import { FormRequestError, formMessages } from "./form-errors.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import { hasUnsafeText } from "../../../http/unsafe-text.ts";
+import type { CompiledPage } from "../definitions/catalogue.ts";
+import type { DefinitionField } from "../definitions/definition-schema.ts";
+import { formMessages } from "../form-errors.ts";
 
 /** The JSON object inside `page`; a JSON body may also carry the object itself. */
 export function readPageJson(raw: unknown): Record<string, unknown> {
   let value: unknown = raw;
   if (raw === undefined || raw === null || raw === "")
-    throw new FormRequestError(400, formMessages.missingPage);
+    throw new ClientError(400, formMessages.missingPage);
   if (typeof raw === "string") {
     try {
       value = JSON.parse(raw);
     } catch (error) {
-      throw new FormRequestError(400, formMessages.malformedPage((error as Error).message));
+      throw new ClientError(400, formMessages.malformedPage((error as Error).message));
     }
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new FormRequestError(400, formMessages.pageNotObject);
+    throw new ClientError(400, formMessages.pageNotObject);
   }
   // "\u0000" and a lone "\ud800" are valid JSON escapes but no text PostgreSQL can store. The
   // raw text itself was checked at the edge, so only an escape can bring one in: JSON text
   // without "\u" (what JSON.stringify writes for ordinary text) needs no walk of its values.
   if ((typeof raw !== "string" || raw.includes("\\u")) && hasUnsafeText(value)) {
-    throw new FormRequestError(400, requestMessages.unsafeText);
+    throw new ClientError(400, requestMessages.unsafeText);
   }
   return value as Record<string, unknown>;
 }
@@ -60,8 +61,7 @@ export function parsePageValues(raw: unknown, page: CompiledPage): PageValues {
     const rowKey = parseRowFieldKey(key, groupIds);
     const rowField =
       rowKey && page.repeatingGroups.get(rowKey.groupId)!.fields.get(rowKey.fieldName);
-    if (!rowKey || !rowField)
-      throw new FormRequestError(400, formMessages.unknownField(key, page.code));
+    if (!rowKey || !rowField) throw new ClientError(400, formMessages.unknownField(key, page.code));
     const rows = rowsByGroup.get(rowKey.groupId)!;
     let row = rows.get(rowKey.liveIndex);
     if (!row) {
@@ -72,7 +72,7 @@ export function parsePageValues(raw: unknown, page: CompiledPage): PageValues {
   }
   for (const [groupId, rows] of rowsByGroup) {
     const { max } = rowLimits(page.repeatingGroups.get(groupId)!.group);
-    if (rows.size > max) throw new FormRequestError(400, validationMessages.tooManyRows(max));
+    if (rows.size > max) throw new ClientError(400, validationMessages.tooManyRows(max));
     values[groupId] = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
   }
   return values;
@@ -82,7 +82,7 @@ export function parsePageValues(raw: unknown, page: CompiledPage): PageValues {
 function checkedValue(key: string, field: DefinitionField, value: unknown): FieldValue {
   const reading = readPostedValue(field, value);
   if ("value" in reading) return reading.value;
-  throw new FormRequestError(
+  throw new ClientError(
     400,
     reading.refused === "tooLong"
       ? formMessages.tooLong(key, reading.max)

@@ -9,8 +9,8 @@
 // once per statement (its second save waits for the next one, where its check then fails as
 // it would have alone). A statement that fails is retried save by save, so one save's fault
 // is never another's.
-import type { Db } from "../../db/client.ts";
-import { type PageSave, savePagesTogether } from "./store.ts";
+import type { Db } from "../../../db/client.ts";
+import { type PageSave, savePagesTogether } from "../store.ts";
 
 export interface PageSaveQueue {
   /** True when the page was written; false when its form had moved on (nothing written). */

@@ -11,8 +11,9 @@ import {
   type PageValues,
   rowFieldKey,
 } from "@portal/forms";
-import type { CompiledPage } from "./definitions/catalogue.ts";
-import { FormRequestError, formMessages } from "./form-errors.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import type { CompiledPage } from "../definitions/catalogue.ts";
+import { formMessages } from "../form-errors.ts";
 
 /** What a saved file_upload value holds per file. */
 export interface FileRef {
@@ -118,12 +119,12 @@ export function planUploads(
             r.fileSize === file.fileSize &&
             r.mimeType === file.mimeType,
         );
-        if (i < 0) throw new FormRequestError(400, formMessages.fileUnknown(key, file.fileName));
+        if (i < 0) throw new ClientError(400, formMessages.fileUnknown(key, file.fileName));
         plan.set(file, { ref: candidates.splice(i, 1)[0]! });
         continue;
       }
       const bytes = decodeBase64(file.base64);
-      if (!bytes) throw new FormRequestError(400, formMessages.fileNotBase64(key));
+      if (!bytes) throw new ClientError(400, formMessages.fileNotBase64(key));
       file.fileSize = bytes.length;
       const problem = contentTypeProblem(file.fileName, file.mimeType, bytes);
       if (problem && errors[key] === undefined) errors[key] = problem;

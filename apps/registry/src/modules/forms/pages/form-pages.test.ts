@@ -3,10 +3,10 @@
 import { validationMessages } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validApcPages as validPages } from "../../../test/apc-pages.ts";
-import { buildTestApp } from "../../../test/app.ts";
-import { testDatabases } from "../../../test/databases.ts";
-import { createForm, createTile, createUser } from "../../../test/factories.ts";
+import { validApcPages as validPages } from "../../../../test/apc-pages.ts";
+import { buildTestApp } from "../../../../test/app.ts";
+import { testDatabases } from "../../../../test/databases.ts";
+import { createForm, createTile, createUser } from "../../../../test/factories.ts";
 import {
   fieldOf,
   formAnswer,
@@ -17,11 +17,11 @@ import {
   signIn,
   storedForm,
   upload,
-} from "../../../test/form-pages.ts";
-import type { App } from "../../app.ts";
-import type { Database } from "../../db/client.ts";
-import * as schema from "../../db/schema.ts";
-import { formMessages } from "./form-errors.ts";
+} from "../../../../test/form-pages.ts";
+import type { App } from "../../../app.ts";
+import type { Database } from "../../../db/client.ts";
+import * as schema from "../../../db/schema.ts";
+import { formMessages } from "../form-errors.ts";
 
 const formUrl = (token: string, page?: string) =>
   `/registry/api/v1/form/APC/${token}${page ? `/${page}` : ""}`;

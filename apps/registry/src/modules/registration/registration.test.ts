@@ -20,8 +20,8 @@ import {
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
-import { NEW_ACCOUNT_TILE_TYPE } from "../tiles/store.ts";
-import { formMessages } from "./form-errors.ts";
+import { formMessages } from "../forms/index.ts";
+import { NEW_ACCOUNT_TILE_TYPE } from "../tiles/index.ts";
 
 const apply = (token?: string, page?: string) => apiPaths.apply(token, page);
 const PASSWORD = "Kowhai-tree-1987-spring";

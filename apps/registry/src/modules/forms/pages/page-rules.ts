@@ -20,12 +20,12 @@ import {
   rowFieldKey,
   valueMatches,
 } from "@portal/forms";
-import { passwordProblem } from "../auth/password-policy.ts";
-import { optionLists, optionsFor } from "../options/index.ts";
-import type { CompiledForm, CompiledPage } from "./definitions/catalogue.ts";
-import { endpointOf, optionListNameOf } from "./definitions/definition-checks.ts";
-import type { DefinitionField } from "./definitions/definition-schema.ts";
-import { formMessages } from "./form-errors.ts";
+import { passwordProblem } from "../../auth/index.ts";
+import { optionLists, optionsFor } from "../../options/index.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
+import { endpointOf, optionListNameOf } from "../definitions/definition-checks.ts";
+import type { DefinitionField } from "../definitions/definition-schema.ts";
+import { formMessages } from "../form-errors.ts";
 
 export interface RuleOutcome {
   errors: FieldErrors;

@@ -4,24 +4,24 @@
 import { apiPaths } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../../seed/seed.ts";
-import { validApcPages } from "../../../test/apc-pages.ts";
-import { buildTestApp } from "../../../test/app.ts";
-import { testDatabases } from "../../../test/databases.ts";
+import { seedDemoData } from "../../../../seed/seed.ts";
+import { validApcPages } from "../../../../test/apc-pages.ts";
+import { buildTestApp } from "../../../../test/app.ts";
+import { testDatabases } from "../../../../test/databases.ts";
 import {
   formAnswer,
   postPage,
   sessionHeader,
   signInDemoPractitioner,
-} from "../../../test/form-pages.ts";
-import type { App } from "../../app.ts";
-import type { Database } from "../../db/client.ts";
-import { formPages, forms, formTypes } from "../../db/schema.ts";
-import { insertUser } from "../users/store.ts";
-import { formMessages } from "./form-errors.ts";
-import { newFormToken } from "./form-token.ts";
+} from "../../../../test/form-pages.ts";
+import type { App } from "../../../app.ts";
+import type { Database } from "../../../db/client.ts";
+import { formPages, forms, formTypes } from "../../../db/schema.ts";
+import { insertUser } from "../../users/index.ts";
+import { formMessages } from "../form-errors.ts";
+import { newFormToken } from "../form-token.ts";
+import { findForm, insertForm, type PageSave, savePagesTogether } from "../store.ts";
 import { createPageSaveQueue, ROWS_PER_STATEMENT, SAVES_PER_STATEMENT } from "./page-save-queue.ts";
-import { findForm, insertForm, type PageSave, savePagesTogether } from "./store.ts";
 
 describe.each(testDatabases)("page saves committed together ($name)", (testDb) => {
   let database: Database;

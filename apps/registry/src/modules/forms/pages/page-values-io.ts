@@ -12,8 +12,8 @@ import {
   type PageValues,
   toStoredDate,
 } from "@portal/forms";
-import type { CompiledForm, CompiledPage } from "./definitions/catalogue.ts";
-import type { DefinitionField } from "./definitions/definition-schema.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
+import type { DefinitionField } from "../definitions/definition-schema.ts";
 import type { FileRef } from "./uploads.ts";
 
 const serverOwned = (field: DefinitionField) => field.disabled === true;

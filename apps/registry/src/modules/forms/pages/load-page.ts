@@ -1,0 +1,47 @@
+// Loading a form page (SPEC §4 Form loading): the instance the caller may reach, at the page
+// asked for or at its first open one; a form with no page left to open answers its message.
+import type { FormResponse } from "@portal/contract";
+import { formMessages } from "../form-errors.ts";
+import { enabledPage, type FormAccess, findInstance, type InstanceDeps } from "./form-instance.ts";
+import { formSummary, type PaymentSigner, servedPayment } from "./page-answer.ts";
+import { openingPage, pageCodesOf, savedPageValues } from "./page-states.ts";
+import { secretFieldsOf } from "./page-values-io.ts";
+import { pageView } from "./page-view.ts";
+
+export interface PageLoadDeps extends InstanceDeps {
+  paymentIntents?: PaymentSigner | undefined;
+}
+
+export type LoadPage = (
+  access: FormAccess,
+  formType: string,
+  token: string,
+  pageCode?: string,
+) => Promise<FormResponse>;
+
+export function createPageLoader(deps: PageLoadDeps): LoadPage {
+  return async (access, formType, token, pageCode) => {
+    const { row, form, saved } = await findInstance(deps, access, formType, token, pageCode);
+    const pageCodes = pageCodesOf(form, saved, row.state === "completed");
+    const summary = formSummary(row, form, pageCodes);
+    const code = pageCode ?? openingPage(pageCodes);
+    if (code === undefined) {
+      const message =
+        access.kind === "applicant"
+          ? formMessages.applicationSubmitted
+          : formMessages.formCompleted;
+      return { form: summary, message };
+    }
+    const page = enabledPage(form, pageCodes, code);
+    return {
+      form: summary,
+      page: pageView(page, {
+        state: "enabled",
+        values: savedPageValues(saved, page.code),
+        secretFields: secretFieldsOf(form, page),
+        formToken: row.token,
+        payment: servedPayment(deps.paymentIntents, row, page),
+      }),
+    };
+  };
+}

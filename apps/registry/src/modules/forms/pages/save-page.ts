@@ -1,0 +1,152 @@
+// Saving a form page (SPEC §4 Save response), as orchestration: the instance and page the
+// caller may save, the post read and checked (page-post.ts), then either refused – a 200 with
+// the page in state "error" and nothing changed (docs/decisions 005) – or written
+// (saving/commit-save.ts), the form completing when its last page is saved.
+import type { FormResponse } from "@portal/contract";
+import type { PageValues } from "@portal/forms";
+import { ClientError } from "../../../http/client-error.ts";
+import type { PasswordHasher } from "../../auth/index.ts";
+import type { Clock } from "../../sessions/index.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
+import { formAfterSave } from "../form-cache.ts";
+import { formMessages } from "../form-errors.ts";
+import { type Committed, createSaveCommitter } from "../saving/commit-save.ts";
+import { CompletionRefused, type FormCompletion } from "../saving/form-completion.ts";
+import type { FoundForm } from "../store.ts";
+import { enabledPage, type FormAccess, findInstance } from "./form-instance.ts";
+import type { PageLoadDeps } from "./load-page.ts";
+import { formSummary, servedPayment } from "./page-answer.ts";
+import { readPagePost } from "./page-post.ts";
+import { isComplete, pageCodesOf, type SavedValues, savedPageValues } from "./page-states.ts";
+import { normaliseDates, secretFieldsOf, secretsToSave } from "./page-values-io.ts";
+import { pageView } from "./page-view.ts";
+import { fileRefsOf, type UploadPlan } from "./uploads.ts";
+
+export interface PageSaveDeps extends PageLoadDeps {
+  clock: Clock;
+  passwordMinLength: number;
+  passwords: Pick<PasswordHasher, "hash">;
+  /** What completing a form also does (a registration's account). */
+  completion?: FormCompletion | undefined;
+}
+
+export type SavePage = (
+  access: FormAccess,
+  formType: string,
+  token: string,
+  pageCode: string,
+  page: unknown,
+) => Promise<FormResponse>;
+
+export function createPageSaver(deps: PageSaveDeps): SavePage {
+  const commit = createSaveCommitter(deps.db, deps.completion);
+
+  return async (access, formType, token, pageCode, raw) => {
+    const { row, form, saved } = await findInstance(deps, access, formType, token, pageCode);
+    if (row.state === "completed") throw new ClientError(400, formMessages.formCompleted);
+    const pageCodes = pageCodesOf(form, saved, false);
+    const page = enabledPage(form, pageCodes, pageCode);
+    if (page.definition.formEndPage === true) {
+      throw new ClientError(400, formMessages.formCompleted);
+    }
+    const previous = savedPageValues(saved, page.code);
+    const secrets = secretFieldsOf(form, page);
+    const { posted, plan, errors, message } = readPagePost(
+      form,
+      page,
+      raw,
+      previous,
+      deps.passwordMinLength,
+    );
+    Object.assign(errors, await deps.completion?.pageErrors(form, page, posted, errors));
+    const refuse = (message: string) => ({
+      message,
+      form: formSummary(row, form, pageCodes),
+      page: pageView(page, {
+        state: "error",
+        values: posted,
+        errors,
+        secretFields: secrets,
+        formToken: row.token,
+      }),
+    });
+    if (Object.keys(errors).length > 0) return refuse(message ?? formMessages.pageHasErrors);
+
+    await prepareForStorage(form, page, posted, previous, deps.passwords);
+    const nextSaved: SavedValues = { ...saved, [page.code]: posted };
+    const nextCodes = pageCodesOf(form, nextSaved, false);
+    // A form with a payment completes when its payment is approved (modules/payments).
+    const completes = isComplete(form, nextCodes) && !form.pages.some((p) => p.definition.payment);
+    const writeDate = deps.clock();
+    const write = {
+      row,
+      page,
+      posted,
+      plan,
+      removed: removedFiles(page, plan, previous),
+      writeDate,
+    };
+    let committed: Committed;
+    try {
+      committed = await commit(write, completes ? { form, saved: nextSaved } : undefined);
+    } catch (error) {
+      // A refused write (a concurrent save won) may mean the cached form is behind.
+      if (error instanceof ClientError) deps.cache?.forget(token);
+      if (error instanceof CompletionRefused) return refuse(error.message);
+      throw error;
+    }
+    deps.cache?.set(token, afterSave(row, page, writeDate, committed, completes));
+    return {
+      message: !completes
+        ? formMessages.pageSaved
+        : (committed.message ?? formMessages.formSubmitted),
+      form: formSummary(row, form, completes ? pageCodesOf(form, nextSaved, true) : nextCodes),
+      page: pageView(page, {
+        state: "done",
+        values: committed.values,
+        secretFields: secrets,
+        formToken: row.token,
+        payment: servedPayment(deps.paymentIntents, row, page),
+      }),
+    };
+  };
+}
+
+/** The posted values as they are stored: dates normalised, a new password as its hash. */
+async function prepareForStorage(
+  form: CompiledForm,
+  page: CompiledPage,
+  posted: PageValues,
+  previous: PageValues | undefined,
+  passwords: Pick<PasswordHasher, "hash">,
+): Promise<void> {
+  normaliseDates(page, posted);
+  const account = form.account?.page === page.code ? form.account : undefined;
+  if (!account) return;
+  const password = posted[account.password];
+  const newHash =
+    typeof password === "string" && password !== "" ? await passwords.hash(password) : undefined;
+  secretsToSave(form, posted, previous, newHash);
+}
+
+/** The files the page held before that the post no longer keeps. */
+function removedFiles(page: CompiledPage, plan: UploadPlan, previous: PageValues | undefined) {
+  const kept = new Set([...plan.values()].flatMap((how) => ("ref" in how ? [how.ref.fileId] : [])));
+  return fileRefsOf(page, previous).filter((r) => !kept.has(r.fileId));
+}
+
+/** The cached form as the committed save left it. */
+function afterSave(
+  row: FoundForm,
+  page: CompiledPage,
+  writeDate: Date,
+  committed: Committed,
+  completes: boolean,
+) {
+  return formAfterSave(row, {
+    pageCode: page.code,
+    values: committed.values,
+    writeDate,
+    ...(completes ? { completedBy: { ownerId: committed.ownerId } } : {}),
+  });
+}

@@ -1,0 +1,118 @@
+// Writing an accepted page save, and the choice of how. A save of one page's values and
+// nothing else – no new file, no file to delete, not the save that completes the form – is one
+// statement, committed with whatever other saves arrive with it (page-save-queue.ts). Anything
+// else is a transaction of its own: new files, the page, files deleted, the completion.
+import type { PageValues } from "@portal/forms";
+import type { Db, Tx } from "../../../db/client.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import { insertFile } from "../../files/index.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
+import { formMessages } from "../form-errors.ts";
+import type { SavedValues } from "../pages/page-states.ts";
+import { mapFiles } from "../pages/page-values-io.ts";
+import type { FileRef, UploadPlan } from "../pages/uploads.ts";
+import { completeForm, deleteFilesOfForm, type FoundForm, saveFormPage } from "../store.ts";
+import type { FormCompletion } from "./form-completion.ts";
+import { createPageSaveQueue } from "./page-save-queue.ts";
+
+export interface PageWrite {
+  row: FoundForm;
+  page: CompiledPage;
+  posted: PageValues;
+  plan: UploadPlan;
+  /** Files the page held before and no longer does. */
+  removed: FileRef[];
+  writeDate: Date;
+}
+
+/** The form and its values after the save, when the save completes it. */
+export interface Completing {
+  form: CompiledForm;
+  saved: SavedValues;
+}
+
+export interface Committed {
+  /** The page's values as stored (files as their references). */
+  values: PageValues;
+  /** The form's owner after the save. */
+  ownerId: number | null;
+  /** The completion's own answer message (a registration's). */
+  message?: string | undefined;
+}
+
+export type CommitSave = (
+  write: PageWrite,
+  completing: Completing | undefined,
+) => Promise<Committed>;
+
+/** A save that lost to a concurrent one (its revision is behind) writes nothing: 409. */
+const savedMeanwhile = () => new ClientError(409, formMessages.savedMeanwhile);
+
+export function createSaveCommitter(db: Db, completion?: FormCompletion): CommitSave {
+  const saves = createPageSaveQueue(db);
+
+  const valuesOnly = (write: PageWrite, completing: Completing | undefined) =>
+    !completing &&
+    write.removed.length === 0 &&
+    [...write.plan.values()].every((how) => "ref" in how);
+
+  async function saveValues(write: PageWrite): Promise<Committed> {
+    const { row, page, posted, plan, writeDate } = write;
+    // Every file of the post is one already saved (see `valuesOnly`).
+    const values = mapFiles(page, posted, (file) => (plan.get(file) as { ref: FileRef }).ref);
+    if (!(await saves.save({ form: row, pageCode: page.code, values, writeDate }))) {
+      throw savedMeanwhile();
+    }
+    return { values, ownerId: row.ownerId };
+  }
+
+  async function saveInTransaction(
+    write: PageWrite,
+    completing: Completing | undefined,
+  ): Promise<Committed> {
+    const { row, page } = write;
+    return db.transaction(async (tx) => {
+      const refs = await storeNewFiles(tx, row, write.plan);
+      const values = mapFiles(page, write.posted, (file) => refs.get(file)!);
+      if (!(await saveFormPage(tx, row, page.code, values, write.writeDate))) {
+        throw savedMeanwhile();
+      }
+      await deleteFilesOfForm(
+        tx,
+        row.id,
+        write.removed.map((r) => r.fileId),
+      );
+      if (!completing) return { values, ownerId: row.ownerId };
+      const completed = await completion?.complete(tx, completing.form, completing.saved);
+      const ownerId = completed?.ownerId ?? row.ownerId;
+      await completeForm(tx, row.id, ownerId);
+      return { values, ownerId, message: completed?.message };
+    });
+  }
+
+  return (write, completing) =>
+    valuesOnly(write, completing) ? saveValues(write) : saveInTransaction(write, completing);
+}
+
+/** The post's files as references: saved ones as they are, new ones stored first. */
+async function storeNewFiles(tx: Tx, row: FoundForm, plan: UploadPlan) {
+  const refs = new Map<object, FileRef>();
+  for (const [file, how] of plan) {
+    if ("ref" in how) {
+      refs.set(file, how.ref);
+      continue;
+    }
+    const { fileName, mimeType, bytes } = how.upload;
+    const fileId = await insertFile(tx, {
+      formId: row.id,
+      ownerId: row.ownerId,
+      name: fileName,
+      type: "other",
+      mimeType,
+      size: bytes.length,
+      bytes,
+    });
+    refs.set(file, { fileId, fileName, fileSize: bytes.length, mimeType });
+  }
+  return refs;
+}

@@ -1,0 +1,38 @@
+// What a form's completion means beyond the form itself – a registration's new account
+// (modules/registration) – seen from the forms module: a seam the service is given, so forms
+// know nothing of users or tiles.
+import type { FieldErrors, PageValues } from "@portal/forms";
+import type { Tx } from "../../../db/client.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
+import type { SavedValues } from "../pages/page-states.ts";
+
+export interface FormCompletion {
+  /**
+   * Errors of a page about to be saved that only the completion can see (an account's e-mail
+   * already registered); `errors` are the page's own so far.
+   */
+  pageErrors(
+    form: CompiledForm,
+    page: CompiledPage,
+    posted: PageValues,
+    errors: FieldErrors,
+  ): Promise<FieldErrors>;
+  /**
+   * Inside the completing save's transaction: the form's owner from now on and the answer's
+   * message, or undefined when this form's completion is no more than the form's. Throws
+   * CompletionRefused to refuse the save, so nothing of it is written.
+   */
+  complete(
+    tx: Tx,
+    form: CompiledForm,
+    saved: SavedValues,
+  ): Promise<{ ownerId: number; message: string } | undefined>;
+}
+
+/** The completing save is refused with this message (its page answered in state "error"). */
+export class CompletionRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CompletionRefused";
+  }
+}
