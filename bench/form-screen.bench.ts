@@ -41,13 +41,8 @@ import { measureBundles, measureRun, type RunFigures } from "./support/form-scre
 import { prepareForm, startService } from "./support/form-screen-service.ts";
 import { FIELDS_PER_PAGE, PAGES, ROW_FIELDS, ROWS } from "./support/generated-form.ts";
 import { loadAverageText, machineText, printDisturbedNote } from "./support/machine.ts";
-import {
-  EVENT_THRESHOLD_MS,
-  kB,
-  percentile,
-  type ScriptBytes,
-  totalOf,
-} from "./support/page-timing.ts";
+import { EVENT_THRESHOLD_MS, kB, type ScriptBytes, totalOf } from "./support/page-timing.ts";
+import { percentile } from "./support/percentile.ts";
 import { startPlainServer } from "./support/plain-inputs-page.ts";
 import { HOST } from "./support/portal-service.ts";
 import { buildRhfPage, serveRhfPage } from "./support/rhf-page.ts";

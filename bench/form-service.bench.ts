@@ -32,19 +32,17 @@ import {
   type ToParent,
 } from "./support/form-service-server.ts";
 import { FIELDS_PER_PAGE, PAGES, ROW_FIELDS, ROWS } from "./support/generated-form.ts";
+import { loadRunOptions } from "./support/load-run-options.ts";
 import { loadAverageText, machineText } from "./support/machine.ts";
 import { forkServiceProcess } from "./support/service-process.ts";
 
 const { values: args } = parseArgs({
   options: {
-    seconds: { type: "string", default: "10" },
+    ...loadRunOptions({ connections: "50" }),
     repeat: { type: "string", default: "1" },
-    connections: { type: "string", default: "50" },
-    db: { type: "string", multiple: true },
     /** Only the cases whose name contains this text (e.g. "200 rows"). */
     only: { type: "string" },
     "no-service-times": { type: "boolean", default: false },
-    server: { type: "boolean", default: false },
   },
 });
 const SECONDS = Number(args.seconds);

@@ -9,10 +9,10 @@ import {
   firstIdleAfter,
   loadTimeline,
   observeEvents,
-  percentile,
   type ScriptBytes,
   scriptsOfColdLoad,
 } from "./page-timing.ts";
+import { percentile } from "./percentile.ts";
 
 export interface RunFigures {
   plainIdle: number;

@@ -86,9 +86,3 @@ export async function scriptsOfColdLoad(
 
 export const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 export const totalOf = (scripts: ScriptBytes[]) => scripts.reduce((sum, s) => sum + s.gz, 0);
-
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
