@@ -1,6 +1,6 @@
 import { optionListPath, optionListSchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../../../test/app.ts";
+import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
@@ -9,13 +9,9 @@ describe("option lists", () => {
   let database: Database;
   let app: App;
   beforeAll(async () => {
-    database = await testDatabases[0]!.open();
-    app = await buildTestApp(database);
+    ({ database, app } = await openTestService(testDatabases[0]!));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const options = async (url: string) => {
     const res = await app.inject({ url });

@@ -12,7 +12,7 @@ import { apiPaths, type RenderPayload, type Section } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedDemoData } from "../../../seed/seed.ts";
-import { buildTestApp } from "../../../test/app.ts";
+import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { sessionHeader, signIn } from "../../../test/form-pages.ts";
 import { sampleSections } from "../../../test/render-sections.ts";
@@ -40,12 +40,11 @@ describe.each(testDatabases)("render limits on $name", (testDb) => {
   let sessions: string[];
 
   beforeAll(async () => {
-    database = await testDb.open();
     pool = createFormPdfPool(
       { processes: 1, queue: 1, timeoutMs: TIMEOUT_MS, heapMb: HEAP_MB },
       new URL("../../../test/misbehaving-pdf-worker.ts", import.meta.url),
     );
-    app = await buildTestApp(database, { pdfPool: pool });
+    ({ database, app } = await openTestService(testDb, { pdfPool: pool }));
     await seedDemoData(database.db);
     // Sessions of one person: the per-session limit is the session's, not the person's.
     sessions = [];
@@ -56,10 +55,7 @@ describe.each(testDatabases)("render limits on $name", (testDb) => {
     });
     token = added.json().form.formToken;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const payload = (sections: Section[], session = 0): RenderPayload => ({
     sections,

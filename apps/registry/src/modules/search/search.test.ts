@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedPeople, generatePerson, registerPeople } from "../../../seed/register/generate.ts";
 import { seedRegister } from "../../../seed/register/seed-register.ts";
-import { buildTestApp } from "../../../test/app.ts";
+import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createForm, createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
@@ -84,8 +84,7 @@ describe.each(testDatabases)("peer search on $name", (testDb) => {
   let sessionId: string;
 
   beforeAll(async () => {
-    database = await testDb.open();
-    app = await buildTestApp(database);
+    ({ database, app } = await openTestService(testDb));
     await insertPractitioners(database.db, people);
     const user = await createUser(database.db);
     const login = await app.inject({
@@ -95,10 +94,7 @@ describe.each(testDatabases)("peer search on $name", (testDb) => {
     });
     sessionId = authResponseSchema.parse(login.json()).odooSessionId;
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const get = (query: Record<string, string | number>) =>
     app.inject({
@@ -372,13 +368,9 @@ describe.each(testDatabases)(
     let database: Database;
     let app: App;
     beforeAll(async () => {
-      database = await testDb.open();
-      app = await buildTestApp(database);
+      ({ database, app } = await openTestService(testDb));
     });
-    afterAll(async () => {
-      await app?.close();
-      await database?.close();
-    });
+    afterAll(() => closeTestService({ app, database }));
 
     it("links to /portal/search_peer with the form's own page as the return URL", async () => {
       const user = await createUser(database.db);

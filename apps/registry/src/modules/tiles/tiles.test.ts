@@ -1,6 +1,6 @@
 import { apiPaths, authResponseSchema, SESSION_HEADER, type Tile } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../../../test/app.ts";
+import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createFile, createForm, createTile, createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
@@ -16,8 +16,7 @@ describe.each(testDatabases)("a user's tiles on $name", (testDb) => {
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    database = await testDb.open();
-    app = await buildTestApp(database);
+    ({ database, app } = await openTestService(testDb));
     const db = database.db;
     aroha = await createUser(db);
     sione = await createUser(db);
@@ -67,10 +66,7 @@ describe.each(testDatabases)("a user's tiles on $name", (testDb) => {
     ).token;
     tokens.sioneDraft = (await createForm(db, sione.id, apcCode, { name: "Sione's APC" })).token;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const tilesOf = async (user: User): Promise<Tile[]> => {
     const login = await app.inject({
