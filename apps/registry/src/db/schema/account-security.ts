@@ -1,7 +1,7 @@
 // Accounts' protections: login throttling, e-mailed links, captcha replay.
 import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { timestamptz } from "./column-types.ts";
+import { belongsTo, timestamptz } from "./column-types.ts";
 import { forms } from "./forms.ts";
 
 /**
@@ -36,9 +36,7 @@ export const emailTokens = pgTable(
   "email_tokens",
   {
     idHash: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo(() => users.id),
     /** What following the link does: reset_password or confirm_email. */
     purpose: text().$type<"reset_password" | "confirm_email">().notNull(),
     /** The form an e-mail confirmation belongs to. */

@@ -8,10 +8,10 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
-import { timestamptz } from "./column-types.ts";
+import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
 
 export const users = pgTable("users", {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: generatedId(),
   /** Stored trimmed and lower-cased, so the unique index is case-insensitive. */
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
@@ -26,9 +26,7 @@ export const sessions = pgTable(
   {
     /** SHA-256 (hex) of the session id: the raw id is never stored. */
     idHash: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo(() => users.id),
     createdAt: timestamptz("created_at").notNull(),
     lastSeenAt: timestamptz("last_seen_at").notNull(),
   },
@@ -38,7 +36,7 @@ export const sessions = pgTable(
 export const tiles = pgTable(
   "tiles",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: generatedId(),
     /** The tile type of SPEC §3 (apc, manage_relationship …); it names routes, so it is unique. */
     type: text().notNull().unique(),
     name: text().notNull(),
@@ -53,12 +51,8 @@ export const tiles = pgTable(
 export const userTiles = pgTable(
   "user_tiles",
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    tileId: integer()
-      .notNull()
-      .references(() => tiles.id, { onDelete: "cascade" }),
+    userId: belongsTo(() => users.id),
+    tileId: belongsTo(() => tiles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tileId] })],
 );

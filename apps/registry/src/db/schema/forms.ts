@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { tiles, users } from "./accounts.ts";
-import { bytea, timestamptz } from "./column-types.ts";
+import { belongsTo, bytea, generatedId, timestamptz } from "./column-types.ts";
 
 export const formTypes = pgTable("form_types", {
   /** The form type id of SPEC §3, which is also the form code in /form/{formType}/… */
@@ -27,9 +27,7 @@ export const formTypes = pgTable("form_types", {
 export const tileFormTypes = pgTable(
   "tile_form_types",
   {
-    tileId: integer()
-      .notNull()
-      .references(() => tiles.id, { onDelete: "cascade" }),
+    tileId: belongsTo(() => tiles.id),
     formTypeCode: text()
       .notNull()
       .references(() => formTypes.code, { onDelete: "cascade" }),
@@ -43,7 +41,7 @@ export const formState = pgEnum("form_state", ["in_progress", "completed"]);
 export const forms = pgTable(
   "forms",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: generatedId(),
     /** Random, ≥128 bits: the only id the portal ever sees (formId / formToken). */
     token: text().notNull().unique(),
     /**
@@ -76,9 +74,7 @@ export const forms = pgTable(
 export const formPages = pgTable(
   "form_pages",
   {
-    formId: integer()
-      .notNull()
-      .references(() => forms.id, { onDelete: "cascade" }),
+    formId: belongsTo(() => forms.id),
     pageCode: text().notNull(),
     /** The page's values: fieldName → value, repeating groups as lists of rows. */
     values: jsonb().$type<Record<string, unknown>>().notNull(),
@@ -91,10 +87,8 @@ export const fileType = pgEnum("file_type", ["form", "invoice", "other"]);
 export const files = pgTable(
   "files",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    formId: integer()
-      .notNull()
-      .references(() => forms.id, { onDelete: "cascade" }),
+    id: generatedId(),
+    formId: belongsTo(() => forms.id),
     /**
      * Denormalised owner, so every file query can be scoped by the session's user directly.
      * Null for uploads to an anonymous registration until it is submitted.

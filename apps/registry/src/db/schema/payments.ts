@@ -1,7 +1,7 @@
 // Payments of forms.
 import { index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { timestamptz } from "./column-types.ts";
+import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
 import { forms } from "./forms.ts";
 
 export const paymentStatus = pgEnum("payment_status", ["pending", "approved", "declined"]);
@@ -15,13 +15,9 @@ export const paymentStatus = pgEnum("payment_status", ["pending", "approved", "d
 export const payments = pgTable(
   "payments",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    formId: integer()
-      .notNull()
-      .references(() => forms.id, { onDelete: "cascade" }),
-    ownerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: generatedId(),
+    formId: belongsTo(() => forms.id),
+    ownerId: belongsTo(() => users.id),
     amountCents: integer("amount_cents").notNull(),
     /** The transactionId of the payment URL. */
     reference: text().notNull().unique(),

@@ -11,24 +11,27 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
-import { byteOrderedText } from "./column-types.ts";
+import { belongsTo, byteOrderedText, generatedId } from "./column-types.ts";
+
+/** A text of the register that may be missing: empty then, never null. */
+const registerText = () => text().notNull().default("");
 
 export const practitioners = pgTable("practitioners", {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: generatedId(),
   /** The register's Person ID (SPEC §3 "Person ID"); the search's PersonID matches it exactly. */
   personId: text().notNull().unique(),
   firstNames: text().notNull(),
   surname: text().notNull(),
   /** Contact text shown in volunteer search results (workplace, phone, e-mail). */
-  contact: text().notNull().default(""),
+  contact: registerText(),
   /** Street address lines of the workplace. */
-  address: text().notNull().default(""),
-  suburb: text().notNull().default(""),
-  city: text().notNull().default(""),
+  address: registerText(),
+  suburb: registerText(),
+  city: registerText(),
   /** One of the territorial authorities of the contract's registerLists. */
-  territorialAuthority: text().notNull().default(""),
+  territorialAuthority: registerText(),
   /** One of the District Health Board regions of the contract's registerLists. */
-  dhb: text().notNull().default(""),
+  dhb: registerText(),
   /** May be chosen as a professional peer (registered, practising). */
   eligible: boolean().notNull().default(true),
   /** Offers to be a peer to practitioners who have none (volunteer search). */
@@ -52,9 +55,7 @@ export const practitionerSearch = pgTable(
   {
     /** '' on the person's row for any practice, else one practice type they hold. */
     practice: text().notNull(),
-    practitionerId: integer()
-      .notNull()
-      .references(() => practitioners.id, { onDelete: "cascade" }),
+    practitionerId: belongsTo(() => practitioners.id),
     eligible: boolean().notNull(),
     volunteer: boolean().notNull(),
     territorialAuthority: text().notNull(),
@@ -129,24 +130,22 @@ export const practiceCounts = pgTable("practice_counts", {
 export const practices = pgTable(
   "practices",
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    practitionerId: integer()
-      .notNull()
-      .references(() => practitioners.id, { onDelete: "cascade" }),
+    id: generatedId(),
+    practitionerId: belongsTo(() => practitioners.id),
     position: integer().notNull().default(0),
     /** One of the practice types of the contract's registerLists. */
     practice: text().notNull(),
-    qualifications: text().notNull().default(""),
+    qualifications: registerText(),
     /** Scope-of-practice registration date, YYYY-MM-DD. */
-    registrationDate: text().notNull().default(""),
+    registrationDate: registerText(),
     /** Health Provider Index number (CPN). */
-    hpiNumber: text().notNull().default(""),
+    hpiNumber: registerText(),
     /** Registration status, e.g. Registered. */
-    status: text().notNull().default(""),
+    status: registerText(),
     /** Practising status, e.g. Current. */
-    apcStatus: text().notNull().default(""),
+    apcStatus: registerText(),
     /** Annual practising certificate period, e.g. 01/04/2025 - 31/03/2026. */
-    apcPeriod: text().notNull().default(""),
+    apcPeriod: registerText(),
   },
   (t) => [
     index("practices_practice_practitioner_idx").on(t.practice, t.practitionerId),
