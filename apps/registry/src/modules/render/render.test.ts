@@ -8,6 +8,7 @@ import { seedDemoData } from "../../../seed/seed.ts";
 import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { sessionHeader, signIn } from "../../../test/form-pages.ts";
+import { pdfText } from "../../../test/pdf-text.ts";
 import { sampleSections } from "../../../test/render-sections.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
@@ -15,8 +16,6 @@ import * as schema from "../../db/schema.ts";
 import { shownValue } from "./form-pdf.ts";
 
 const PASSWORD = "correct-horse-battery";
-const pdfText = (bytes: Buffer) =>
-  execFileSync("pdftotext", ["-", "-"], { input: bytes }).toString();
 
 describe.each(testDatabases)("the render endpoint on $name", (testDb) => {
   let database: Database;
