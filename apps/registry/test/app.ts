@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll } from "vitest";
 import type { App } from "../src/app.ts";
 import { type AppOptions, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
@@ -68,6 +69,19 @@ export async function openTestService(
 export async function closeTestService(service: { app?: App; database?: Database }) {
   await service.app?.close();
   await service.database?.close();
+}
+
+/**
+ * For a suite that needs nothing but the service: registers the beforeAll that opens it and the
+ * afterAll that closes it. `app` and `database` are there once the suite's tests run.
+ */
+export function useTestService(testDb: TestDatabase, options: TestAppOptions = {}) {
+  const service = {} as { app: App; database: Database };
+  beforeAll(async () => {
+    Object.assign(service, await openTestService(testDb, options));
+  });
+  afterAll(() => closeTestService(service));
+  return service;
 }
 
 /** Writes `content` to a fresh temporary file and answers its path. */

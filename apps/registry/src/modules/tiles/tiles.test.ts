@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createFile, createForm, createTile, createUser } from "../../../test/factories.ts";
+import { signIn } from "../../../test/form-pages.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 
@@ -69,12 +70,7 @@ describe.each(testDatabases)("a user's tiles on $name", (testDb) => {
   afterAll(() => closeTestService({ app, database }));
 
   const tilesOf = async (user: User): Promise<Tile[]> => {
-    const login = await app.inject({
-      method: "POST",
-      url: apiPaths.login,
-      payload: { login: user.email, password: user.password },
-    });
-    const { odooSessionId } = authResponseSchema.parse(login.json());
+    const odooSessionId = await signIn(app, user);
     const res = await app.inject({
       url: apiPaths.user,
       headers: { [SESSION_HEADER]: odooSessionId },
