@@ -6,6 +6,13 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./demo.ts";
 
+/** An upload offered as a PDF; its bytes need not be one (only the service looks at them). */
+export const pdfUpload = (name: string, buffer: Buffer) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer,
+});
+
 /** A minimal but real PDF document (the service checks the %PDF- magic number). */
 export function smallPdf(text = "Certified copy"): Buffer {
   const body = [
