@@ -24,7 +24,6 @@ import type autocannon from "autocannon";
 import { type Load, perClient, run, type Stats } from "./support/autocannon-run.ts";
 import {
   CODE,
-  HOST,
   postBody,
   type ServiceTime,
   serve,
@@ -34,6 +33,7 @@ import {
 import { FIELDS_PER_PAGE, PAGES, ROW_FIELDS, ROWS } from "./support/generated-form.ts";
 import { loadRunOptions } from "./support/load-run-options.ts";
 import { loadAverageText, machineText } from "./support/machine.ts";
+import { HOST } from "./support/portal-service.ts";
 import { forkServiceProcess } from "./support/service-process.ts";
 
 const { values: args } = parseArgs({

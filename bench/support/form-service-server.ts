@@ -18,18 +18,17 @@ import { insertForm } from "../../apps/registry/src/modules/forms/store.ts";
 import { insertUser } from "../../apps/registry/src/modules/users/store.ts";
 import { testDatabases } from "../../apps/registry/test/databases.ts";
 import { generatedFormDefinition, PAGES, pageValues } from "./generated-form.ts";
+import { HOST } from "./portal-service.ts";
 import { requestsInFlight } from "./requests-in-flight.ts";
 
-export const HOST = "127.0.0.1";
 export const CODE = "BENCH-FORM";
 /** The page with the 200 rows. */
 const ROWS_PAGE = 1;
 
-// ── The generated definition ────────────────────────────────────────────────────────────────
 const definition = generatedFormDefinition({
   code: CODE,
   name: "Benchmark form",
-  rowsPage: 1,
+  rowsPage: ROWS_PAGE,
   required: true,
 });
 
