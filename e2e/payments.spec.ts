@@ -3,13 +3,12 @@ import { readFile } from "node:fs/promises";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { signIn } from "./support/demo.ts";
 import {
   fillAndSave,
   fillRequired,
   pageTabs,
   sessionIdOf,
-  startForm,
+  signInAndStartApc,
   submitButton,
 } from "./support/forms.ts";
 
@@ -152,8 +151,7 @@ test.describe("process pages and payments", () => {
   test("a payment URL without the portal's intent shows a refusal, and the form stays as it was", async ({
     page,
   }) => {
-    await signIn(page);
-    const token = await startForm(page, "APC");
+    const token = await signInAndStartApc(page);
     const query = new URLSearchParams({
       amount: "1150",
       transactionId: String(Date.now()),
@@ -170,8 +168,7 @@ test.describe("process pages and payments", () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page);
-    const token = await startForm(page, "APC");
+    const token = await signInAndStartApc(page);
     await fillApcToSandbox(page, token, { axe: true });
 
     await expect(page.locator("#amount")).toHaveText("NZD 1,150.00");
@@ -232,8 +229,7 @@ test.describe("process pages and payments", () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page);
-    const token = await startForm(page, "APC");
+    const token = await signInAndStartApc(page);
     const invoiceSaves = await fillApcToSandbox(page, token, { axe: false });
 
     await page.getByRole("button", { name: "Decline payment" }).click();

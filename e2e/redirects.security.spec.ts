@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { offSiteAddresses } from "../packages/contract/test-support/redirect-corpus.ts";
 import { signIn } from "./support/demo.ts";
-import { sessionIdOf, startForm } from "./support/forms.ts";
+import { sessionIdOf, signInAndStartApc, startForm } from "./support/forms.ts";
 import { goInApp, shown, watchOffsite } from "./support/offsite.ts";
 import { appLinkHref, LINKS_PAGE, XSS_FORM, XSS_PAGE } from "./support/security-fixture.ts";
 
@@ -105,8 +105,7 @@ test.describe("redirect corpus in Chromium: the browser never leaves the portal"
     page,
   }) => {
     test.setTimeout(90_000);
-    await signIn(page);
-    const token = await startForm(page, "APC");
+    const token = await signInAndStartApc(page);
     const watch = watchOffsite(page, origin(page));
     let attempt = 0;
     for (const address of offSiteAddresses) {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { signIn } from "./support/demo.ts";
-import { fillRequired, smallPdf, smallPng } from "./support/forms.ts";
+import { fillRequired, pdfUpload, smallPdf, smallPng } from "./support/forms.ts";
 
 // SPEC §2 Register, §4 (save answers, repeating groups, dependent fields), §5 (file limits,
 // the "No" rule): an applicant completes REGISTRATION from /register to a new account, and
@@ -22,6 +22,17 @@ function radioGroup(page: Page, label: string | RegExp): Locator {
 async function expectOnPage(page: Page, code: string, section: string) {
   await expect(page).toHaveURL(new RegExp(`/register/[^/]+/${code}$`));
   await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
+}
+
+/** Fills a qualification row's own fields, through its controls (its certificate apart). */
+async function fillQualification(
+  row: Locator,
+  qualification: { name: string; institution: string; country: string; awarded: string },
+) {
+  await row.getByRole("textbox", { name: "Qualification", exact: true }).fill(qualification.name);
+  await row.getByLabel("Awarding institution").fill(qualification.institution);
+  await row.getByLabel("Country").selectOption(qualification.country);
+  await row.getByLabel("Date awarded").fill(qualification.awarded);
 }
 
 test.describe("registration", () => {
@@ -73,45 +84,47 @@ test.describe("registration", () => {
     await expectOnPage(page, "qualifications", "Your dental qualifications");
     await expectNoAxeViolations(page);
     const first = page.getByRole("group", { name: "Qualification 1" });
-    await first
-      .getByRole("textbox", { name: "Qualification", exact: true })
-      .fill("Bachelor of Oral Health");
-    await first.getByLabel("Awarding institution").fill("University of Otago");
-    await first.getByLabel("Country").selectOption("NZ");
-    await first.getByLabel("Date awarded").fill("30/11/2015");
+    await fillQualification(first, {
+      name: "Bachelor of Oral Health",
+      institution: "University of Otago",
+      country: "NZ",
+      awarded: "30/11/2015",
+    });
     const certificate1 = first.getByLabel("Certified copy of the certificate");
     // Over maxFileSize (10,000,000 bytes): refused as soon as it is chosen.
-    await certificate1.setInputFiles({
-      name: "scan-too-big.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.concat([smallPdf(), Buffer.alloc(10_000_001 - smallPdf().length, 0x20)]),
-    });
+    await certificate1.setInputFiles(
+      pdfUpload(
+        "scan-too-big.pdf",
+        Buffer.concat([smallPdf(), Buffer.alloc(10_000_001 - smallPdf().length, 0x20)]),
+      ),
+    );
     await expect(first.getByText(TOO_LARGE, { exact: true })).toBeVisible();
     await expect(certificate1).toHaveAttribute("aria-invalid", "true");
     await first.getByRole("button", { name: "Remove scan-too-big.pdf" }).click();
     await expect(first.getByText(TOO_LARGE, { exact: true })).toHaveCount(0);
-    await certificate1.setInputFiles({
-      name: "bohs-certificate.pdf",
-      mimeType: "application/pdf",
-      buffer: smallPdf("Bachelor of Oral Health"),
-    });
+    await certificate1.setInputFiles(
+      pdfUpload("bohs-certificate.pdf", smallPdf("Bachelor of Oral Health")),
+    );
     await expect(first.getByRole("button", { name: "Remove bohs-certificate.pdf" })).toBeVisible();
 
     await page.getByRole("button", { name: "Add another qualification" }).click();
     const second = page.getByRole("group", { name: "Qualification 2" });
     await expect(second.getByRole("textbox", { name: "Qualification", exact: true })).toBeFocused();
-    await second
-      .getByRole("textbox", { name: "Qualification", exact: true })
-      .fill("Certificate in Radiography");
-    await second.getByLabel("Awarding institution").fill("Auckland University of Technology");
-    await second.getByLabel("Country").selectOption("NZ");
-    await second.getByLabel("Date awarded").fill("15/06/2017");
-    // Claimed a PDF, but not one: only the service looks at the bytes (magic number).
-    await second.getByLabel("Certified copy of the certificate").setInputFiles({
-      name: "radiography.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("This is a plain text file pretending to be a PDF.\n"),
+    await fillQualification(second, {
+      name: "Certificate in Radiography",
+      institution: "Auckland University of Technology",
+      country: "NZ",
+      awarded: "15/06/2017",
     });
+    // Claimed a PDF, but not one: only the service looks at the bytes (magic number).
+    await second
+      .getByLabel("Certified copy of the certificate")
+      .setInputFiles(
+        pdfUpload(
+          "radiography.pdf",
+          Buffer.from("This is a plain text file pretending to be a PDF.\n"),
+        ),
+      );
     await submit.click();
     await expect(submissionFailed).toBeVisible();
     const mismatch =
@@ -163,11 +176,9 @@ test.describe("registration", () => {
     await authority.getByLabel("Country").selectOption("AU");
     await authority.getByLabel("Registration authority").fill("Dental Board of Australia");
     await authority.getByLabel("Registered from").fill("01/02/2016");
-    await page.getByLabel("Certificates of good standing").setInputFiles({
-      name: "good-standing.pdf",
-      mimeType: "application/pdf",
-      buffer: smallPdf("Good standing"),
-    });
+    await page
+      .getByLabel("Certificates of good standing")
+      .setInputFiles(pdfUpload("good-standing.pdf", smallPdf("Good standing")));
     await submit.click();
 
     // Fitness to practise: the "No" rule --------------------------------------------------

@@ -84,3 +84,24 @@ export function generatedFormDefinition({
 /** A valid answer for field i (of row `row`), matching its render type. */
 export const answerOf = (i: number, row = 0): string | number =>
   [`Answer ${i}/${row}`, `A longer answer for ${i}, row ${row}.`, "2026-03-01", "12.5", 2][i % 5]!;
+
+/**
+ * Page `p`'s values as the portal posts them (`flat`: repeating rows as `rows[i].name`) and as
+ * the service saves them (`saved`: rows as a list); the rows are on `rowsPage`.
+ */
+export function pageValues(p: number, rowsPage: number) {
+  const flat: Record<string, unknown> = {};
+  const saved: Record<string, unknown> = {};
+  for (let f = 0; f < FIELDS_PER_PAGE; f++)
+    flat[`p${p}_f${f}`] = saved[`p${p}_f${f}`] = answerOf(f);
+  if (p === rowsPage) {
+    const rows = Array.from({ length: ROWS }, (_, r) =>
+      Object.fromEntries(Array.from({ length: ROW_FIELDS }, (_, f) => [`r_f${f}`, answerOf(f, r)])),
+    );
+    saved.rows = rows;
+    rows.forEach((row, r) => {
+      for (const [name, value] of Object.entries(row)) flat[`rows[${r}].${name}`] = value;
+    });
+  }
+  return { flat, saved };
+}

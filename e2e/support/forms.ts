@@ -4,6 +4,14 @@
 // types the service accepts, starting a form of the signed-in user, and filling a page's
 // required fields the way a person would (through the controls, never through the store).
 import { expect, type Locator, type Page } from "@playwright/test";
+import { signIn } from "./demo.ts";
+
+/** An upload offered as a PDF; its bytes need not be one (only the service looks at them). */
+export const pdfUpload = (name: string, buffer: Buffer) => ({
+  name,
+  mimeType: "application/pdf",
+  buffer,
+});
 
 /** A minimal but real PDF document (the service checks the %PDF- magic number). */
 export function smallPdf(text = "Certified copy"): Buffer {
@@ -53,6 +61,12 @@ export async function startForm(page: Page, formType: string): Promise<string> {
   const body = (await response.json()) as { message?: string; form?: { formToken?: string } };
   expect(body.form?.formToken, `form_add/${formType}: ${body.message}`).toBeTruthy();
   return body.form!.formToken!;
+}
+
+/** Signs the demo practitioner in and starts a new APC for them: its token. */
+export async function signInAndStartApc(page: Page): Promise<string> {
+  await signIn(page);
+  return startForm(page, "APC");
 }
 
 /** The tabs of the form's pages. */

@@ -56,30 +56,17 @@ export interface DemoUser {
  */
 export const nz = (day: string) => new Date(`${day}T12:00:00+12:00`);
 
-const apc: DemoFormType = {
-  code: "APC",
-  name: "Annual Practising Certificate",
+/** A form type a practitioner adds and deletes as they need. */
+const addedAndDeletedAtWill = (code: string, name: string): DemoFormType => ({
+  code,
+  name,
   addable: true,
   deletable: true,
-};
-const peer: DemoFormType = {
-  code: "PEER-RELATIONSHIP",
-  name: "Professional peer relationship",
-  addable: true,
-  deletable: true,
-};
-const other: DemoFormType = {
-  code: "OTHER-RELATIONSHIP",
-  name: "Other professional relationship",
-  addable: true,
-  deletable: true,
-};
-const mentoring: DemoFormType = {
-  code: "MENTORING-RELATIONSHIP",
-  name: "Mentoring relationship",
-  addable: true,
-  deletable: true,
-};
+});
+const apc = addedAndDeletedAtWill("APC", "Annual Practising Certificate");
+const peer = addedAndDeletedAtWill("PEER-RELATIONSHIP", "Professional peer relationship");
+const other = addedAndDeletedAtWill("OTHER-RELATIONSHIP", "Other professional relationship");
+const mentoring = addedAndDeletedAtWill("MENTORING-RELATIONSHIP", "Mentoring relationship");
 const volunteer: DemoFormType = { code: "RECERT-VOLUNTEER-SEARCH", name: "Volunteer peer search" };
 const confirmation: DemoFormType = {
   code: "PEER-CONFIRMATION",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app.ts";
 import type { Database } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
-import { buildTestApp } from "../test/app.ts";
+import { closeTestService, openTestService } from "../test/app.ts";
 import { testDatabases } from "../test/databases.ts";
 import { DEMO_PASSWORD } from "./demo-data.ts";
 import { demoUsers } from "./demo-users.ts";
@@ -32,13 +32,9 @@ describe.each(testDatabases)("demo data on $name", (testDb) => {
   };
 
   beforeAll(async () => {
-    database = await testDb.open();
-    app = await buildTestApp(database);
+    ({ database, app } = await openTestService(testDb));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   it("is written once: seeding again changes nothing", async () => {
     const first = await seedDemoData(database.db);

@@ -4,9 +4,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll } from "vitest";
+import type { App } from "../src/app.ts";
 import { type AppOptions, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import type { Database } from "../src/db/client.ts";
+import type { TestDatabase } from "./databases.ts";
 
 export interface TestClock {
   (): Date;
@@ -22,16 +25,15 @@ export function testClock(start = new Date("2026-03-01T00:00:00Z")): TestClock {
   return clock;
 }
 
-export async function buildTestApp(
-  database: Database,
-  options: {
-    env?: Record<string, string>;
-    clock?: TestClock;
-  } & Pick<
-    AppOptions,
-    "captcha" | "passwords" | "mailer" | "rateLimit" | "formCache" | "logger" | "pdfPool"
-  > = {},
-) {
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  clock?: TestClock;
+} & Pick<
+  AppOptions,
+  "captcha" | "passwords" | "mailer" | "rateLimit" | "formCache" | "logger" | "pdfPool"
+>;
+
+export async function buildTestApp(database: Database, options: TestAppOptions = {}) {
   const { env, clock, ...rest } = options;
   const config = loadConfig({
     NODE_ENV: "test",
@@ -45,6 +47,41 @@ export async function buildTestApp(
   // Per-address rate limits would trip over the many logins of one test file from one
   // address; the tests of the limits turn them on.
   return buildApp({ config, database, clock: clock ?? testClock(), rateLimit: false, ...rest });
+}
+
+/**
+ * A suite's service: a fresh database of `testDb` and the app built on it, for its beforeAll.
+ * `options` may be made from the database (a captcha verifier that stores its solutions).
+ */
+export async function openTestService(
+  testDb: TestDatabase,
+  options: TestAppOptions | ((database: Database) => TestAppOptions) = {},
+) {
+  const database = await testDb.open();
+  const app = await buildTestApp(
+    database,
+    typeof options === "function" ? options(database) : options,
+  );
+  return { database, app };
+}
+
+/** For a suite's afterAll: closes what openTestService opened, as far as it got. */
+export async function closeTestService(service: { app?: App; database?: Database }) {
+  await service.app?.close();
+  await service.database?.close();
+}
+
+/**
+ * For a suite that needs nothing but the service: registers the beforeAll that opens it and the
+ * afterAll that closes it. `app` and `database` are there once the suite's tests run.
+ */
+export function useTestService(testDb: TestDatabase, options: TestAppOptions = {}) {
+  const service = {} as { app: App; database: Database };
+  beforeAll(async () => {
+    Object.assign(service, await openTestService(testDb, options));
+  });
+  afterAll(() => closeTestService(service));
+  return service;
 }
 
 /** Writes `content` to a fresh temporary file and answers its path. */

@@ -4,21 +4,24 @@
 import { apiPaths, type Payment } from "@portal/contract";
 import { seedDemoData } from "../seed/seed.ts";
 import type { App } from "../src/app.ts";
-import type { Database } from "../src/db/client.ts";
 import { validApcPages } from "./apc-pages.ts";
-import { buildTestApp, type TestClock } from "./app.ts";
+import { openTestService, type TestClock } from "./app.ts";
+import type { TestDatabase } from "./databases.ts";
 import { formAnswer, postPage, sessionHeader, signInDemoPractitioner } from "./form-pages.ts";
 
 export const TEST_PAYMENT_INTENT_KEY = "test-payment-intent-key-0123456789abcdef";
 
-/** The service with the tests' intent key and the demo data, and the demo practitioner's session. */
-export async function payingService(database: Database, clock: TestClock) {
-  const app = await buildTestApp(database, {
+/**
+ * The service on a fresh database of `testDb` with the tests' intent key and the demo data,
+ * and the demo practitioner's session; closeTestService closes it.
+ */
+export async function payingService(testDb: TestDatabase, clock: TestClock) {
+  const { database, app } = await openTestService(testDb, {
     env: { PAYMENT_INTENT_KEY: TEST_PAYMENT_INTENT_KEY },
     clock,
   });
   await seedDemoData(database.db);
-  return { app, aroha: await signInDemoPractitioner(app) };
+  return { database, app, aroha: await signInDemoPractitioner(app) };
 }
 
 /** A new APC of the signed-in user, filled up to its invoice page: its token. */

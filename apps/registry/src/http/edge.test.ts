@@ -6,7 +6,7 @@ import { Writable } from "node:stream";
 import { apiPaths, requestMessages } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validApcPages } from "../../test/apc-pages.ts";
-import { buildTestApp } from "../../test/app.ts";
+import { closeTestService, openTestService } from "../../test/app.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { createForm, createTile, createUser } from "../../test/factories.ts";
 import { postPage, sessionHeader, signIn, storedForm } from "../../test/form-pages.ts";
@@ -35,8 +35,7 @@ describe.each(testDatabases)("the service's edge on $name", (testDb) => {
   const formUrl = (page: string) => `/registry/api/v1/form/APC/${token}/${page}`;
 
   beforeAll(async () => {
-    database = await testDb.open();
-    app = await buildTestApp(database, { logger: log.logger });
+    ({ database, app } = await openTestService(testDb, { logger: log.logger }));
     const user = await createUser(database.db);
     await createTile(database.db, {
       type: "apc",
@@ -46,10 +45,7 @@ describe.each(testDatabases)("the service's edge on $name", (testDb) => {
     session = await signIn(app, user);
     token = (await createForm(database.db, user.id, "APC", { name: "APC" })).token;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   describe("text that cannot be stored (a NUL, a lone surrogate)", () => {
     const form = { "content-type": "application/x-www-form-urlencoded" };

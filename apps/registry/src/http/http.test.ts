@@ -5,7 +5,13 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { apiPaths, SESSION_HEADER } from "@portal/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSET, buildTestApp, fakePortalBuild, INDEX_HTML } from "../../test/app.ts";
+import {
+  ASSET,
+  buildTestApp,
+  fakePortalBuild,
+  INDEX_HTML,
+  openTestService,
+} from "../../test/app.ts";
 import { testDatabases } from "../../test/databases.ts";
 import type { App } from "../app.ts";
 import { BODY_LIMIT } from "../app.ts";
@@ -19,8 +25,9 @@ describe("the HTTP surface", () => {
   let bare: App;
 
   beforeAll(async () => {
-    database = await testDatabases[0]!.open();
-    app = await buildTestApp(database, { env: { WEB_DIST: fakePortalBuild() } });
+    ({ database, app } = await openTestService(testDatabases[0]!, {
+      env: { WEB_DIST: fakePortalBuild() },
+    }));
     bare = await buildTestApp(database, {
       env: { WEB_DIST: mkdtempSync(join(tmpdir(), "empty-")) },
     });

@@ -1,25 +1,14 @@
 import { addressSearchPath, addressSuggestionListSchema } from "@portal/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
-import type { App } from "../../app.ts";
-import type { Database } from "../../db/client.ts";
 import { ADDRESS_SUGGESTIONS_MAX } from "./routes.ts";
 
 describe("address search", () => {
-  let database: Database;
-  let app: App;
-  beforeAll(async () => {
-    database = await testDatabases[0]!.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const service = useTestService(testDatabases[0]!);
 
   const search = async (q: string) => {
-    const res = await app.inject({ url: addressSearchPath, query: { q } });
+    const res = await service.app.inject({ url: addressSearchPath, query: { q } });
     expect(res.statusCode).toBe(200);
     return addressSuggestionListSchema.parse(res.json());
   };

@@ -6,7 +6,7 @@ import {
   SESSION_HEADER,
 } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../../../test/app.ts";
+import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
@@ -26,14 +26,10 @@ describe.each(testDatabases)("login and logout on $name", (testDb) => {
   let user: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
-    database = await testDb.open();
-    app = await buildTestApp(database);
+    ({ database, app } = await openTestService(testDb));
     user = await createUser(database.db, { email: "Kiri.Hohaia@Example.test", firstName: "Kiri" });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const login = (fields: Record<string, string>) =>
     app.inject({ method: "POST", url: apiPaths.login, ...form(fields) });

@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody, paragraph, startSmtpPeer, testMailer } from "../../../test/accounts.ts";
-import { buildTestApp, type TestClock, testClock } from "../../../test/app.ts";
+import { buildTestApp, openTestService, type TestClock, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
@@ -31,11 +31,10 @@ describe.each(testDatabases)("forgot password over SMTP on $name", (testDb) => {
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 
   beforeAll(async () => {
-    database = await testDb.open();
     smtp = await startSmtpPeer();
     clock = testClock();
     ({ mailer } = testMailer({ smtpUrl: smtp.url, from: "Dental Portal <portal@example.test>" }));
-    app = await buildTestApp(database, { clock, mailer, env: { PUBLIC_URL } });
+    ({ database, app } = await openTestService(testDb, { clock, mailer, env: { PUBLIC_URL } }));
   });
   afterAll(async () => {
     await app.close();

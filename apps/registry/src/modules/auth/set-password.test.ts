@@ -8,7 +8,7 @@ import {
 } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody, paragraph, testMailer } from "../../../test/accounts.ts";
-import { buildTestApp } from "../../../test/app.ts";
+import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
@@ -59,16 +59,12 @@ describe.each(testDatabases)("set password on $name", (testDb) => {
   let app: App;
 
   beforeAll(async () => {
-    database = await testDb.open();
-    app = await buildTestApp(database, {
+    ({ database, app } = await openTestService(testDb, {
       mailer: testMailer().mailer,
       env: { PASSWORD_MIN_LENGTH: "16" },
-    });
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const signIn = async (email: string, password: string) => {
     const res = await app.inject({

@@ -12,7 +12,7 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody, paragraph } from "../../../test/accounts.ts";
-import { buildTestApp } from "../../../test/app.ts";
+import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
@@ -116,15 +116,13 @@ describe.each(testDatabases)("the login captcha on $name", (testDb) => {
   let user: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
-    database = await testDb.open();
-    const captcha = createAltchaVerifier({ db: database.db, hmacKey: KEY });
-    app = await buildTestApp(database, { captcha, env: { CAPTCHA: "altcha" } });
+    ({ database, app } = await openTestService(testDb, ({ db }) => ({
+      captcha: createAltchaVerifier({ db, hmacKey: KEY }),
+      env: { CAPTCHA: "altcha" },
+    })));
     user = await createUser(database.db);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const fetchChallenge = async () => {
     const res = await app.inject({ url: apiPaths.captchaChallenge });

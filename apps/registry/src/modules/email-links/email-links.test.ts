@@ -1,7 +1,7 @@
 import { accountMessages, apiPaths, validateResponseSchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody } from "../../../test/accounts.ts";
-import { buildTestApp, type TestClock, testClock } from "../../../test/app.ts";
+import { closeTestService, openTestService, type TestClock, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createForm, createTile, createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
@@ -33,9 +33,8 @@ describe.each(testDatabases)("e-mail confirmation links on $name", (testDb) => {
   let links: EmailLinkService;
 
   beforeAll(async () => {
-    database = await testDb.open();
     clock = testClock();
-    app = await buildTestApp(database, { clock });
+    ({ database, app } = await openTestService(testDb, { clock }));
     links = createEmailLinkService({
       db: database.db,
       clock,
@@ -43,10 +42,7 @@ describe.each(testDatabases)("e-mail confirmation links on $name", (testDb) => {
       basename: "/",
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   it("signs the user in and names the confirmed form, once", async () => {
     const user = await createUser(database.db);

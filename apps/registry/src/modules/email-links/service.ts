@@ -3,8 +3,8 @@
 // /confirm/{tileType}/{token}, which calls validate/{token} (SPEC §2 Emailed-link confirmation).
 
 import type { Db, Executor } from "../../db/client.ts";
+import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
 import type { Clock } from "../sessions/index.ts";
-import { hashEmailToken, isWellFormedEmailToken, newEmailToken } from "./email-token.ts";
 import {
   deleteEmailTokensOf,
   deleteExpiredEmailTokens,
@@ -63,11 +63,11 @@ export function createEmailLinkService(deps: {
   return {
     async issue(ex, link) {
       const now = deps.clock();
-      const token = newEmailToken();
+      const token = newSecretToken();
       await deleteExpiredEmailTokens(ex, now);
       if (link.replace) await deleteEmailTokensOf(ex, link.userId, link.purpose);
       await insertEmailToken(ex, {
-        idHash: hashEmailToken(token),
+        idHash: hashSecretToken(token),
         userId: link.userId,
         purpose: link.purpose,
         formToken: link.formToken ?? null,
@@ -82,8 +82,8 @@ export function createEmailLinkService(deps: {
     lastIssuedAt: (userId, purpose) => latestEmailTokenCreatedAt(deps.db, userId, purpose),
 
     async consume(token) {
-      if (!isWellFormedEmailToken(token)) return undefined;
-      const row = await takeEmailToken(deps.db, hashEmailToken(token));
+      if (!isWellFormedSecretToken(token)) return undefined;
+      const row = await takeEmailToken(deps.db, hashSecretToken(token));
       if (!row || row.expiresAt.getTime() <= deps.clock().getTime()) return undefined;
       return row;
     },

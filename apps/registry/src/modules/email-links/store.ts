@@ -23,6 +23,10 @@ export async function takeEmailToken(
   return row;
 }
 
+/** The user's tokens for one purpose: a user has at most a few of each. */
+const tokensOf = (userId: number, purpose: EmailTokenPurpose) =>
+  and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose));
+
 export async function latestEmailTokenCreatedAt(
   ex: Executor,
   userId: number,
@@ -31,7 +35,7 @@ export async function latestEmailTokenCreatedAt(
   const [row] = await ex
     .select({ createdAt: emailTokens.createdAt })
     .from(emailTokens)
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
+    .where(tokensOf(userId, purpose))
     .orderBy(desc(emailTokens.createdAt))
     .limit(1);
   return row?.createdAt;
@@ -42,9 +46,7 @@ export async function deleteEmailTokensOf(
   userId: number,
   purpose: EmailTokenPurpose,
 ): Promise<void> {
-  await ex
-    .delete(emailTokens)
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)));
+  await ex.delete(emailTokens).where(tokensOf(userId, purpose));
 }
 
 export async function deleteExpiredEmailTokens(ex: Executor, now: Date): Promise<void> {

@@ -10,7 +10,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../../seed/seed.ts";
-import { buildTestApp, type TestClock, testClock } from "../../../test/app.ts";
+import { closeTestService, openTestService, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
@@ -30,18 +30,13 @@ const allForms = (tiles: Tile[]) =>
 describe.each(testDatabases)("file downloads and cross-user refusals on $name", (testDb) => {
   let database: Database;
   let app: App;
-  let clock: TestClock;
+  const clock = testClock();
 
   beforeAll(async () => {
-    database = await testDb.open();
-    clock = testClock();
-    app = await buildTestApp(database, { clock });
+    ({ database, app } = await openTestService(testDb, { clock }));
     await seedDemoData(database.db);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const signIn = async (email: string) => {
     const res = await app.inject({

@@ -1,24 +1,13 @@
 import { optionListPath, optionListSchema } from "@portal/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { useTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
-import type { App } from "../../app.ts";
-import type { Database } from "../../db/client.ts";
 
 describe("option lists", () => {
-  let database: Database;
-  let app: App;
-  beforeAll(async () => {
-    database = await testDatabases[0]!.open();
-    app = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const service = useTestService(testDatabases[0]!);
 
   const options = async (url: string) => {
-    const res = await app.inject({ url });
+    const res = await service.app.inject({ url });
     expect(res.statusCode).toBe(200);
     return optionListSchema.parse(res.json());
   };
@@ -50,7 +39,7 @@ describe("option lists", () => {
   });
 
   it("answers 404 for an unknown list", async () => {
-    const res = await app.inject({ url: optionListPath("nope") });
+    const res = await service.app.inject({ url: optionListPath("nope") });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: "Option list not found." });
   });

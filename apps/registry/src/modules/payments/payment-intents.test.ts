@@ -5,7 +5,7 @@
 import { apiPaths, type Payment } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testClock } from "../../../test/app.ts";
+import { closeTestService, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createForm, createUser } from "../../../test/factories.ts";
 import {
@@ -34,13 +34,9 @@ describe.each(testDatabases)("payment intents on $name", (testDb) => {
   const clock = testClock();
 
   beforeAll(async () => {
-    database = await testDb.open();
-    ({ app, aroha } = await payingService(database, clock));
+    ({ database, app, aroha } = await payingService(testDb, clock));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const newPayableApc = () => newPayableApcOf(app, aroha);
   const start = (query: Record<string, string>) =>

@@ -3,12 +3,11 @@
 // the URL's; same-origin returns; a pending transaction decided at most once; approving
 // completes the form with a PDF receipt; declining leaves it payable. The intent's refusals
 // are in payment-intents.test.ts.
-import { execFileSync } from "node:child_process";
 import { apiPaths, requestMessages } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offSiteAddresses } from "../../../../../packages/contract/test-support/redirect-corpus.ts";
-import { testClock } from "../../../test/app.ts";
+import { closeTestService, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { sessionHeader } from "../../../test/form-pages.ts";
 import {
@@ -20,14 +19,12 @@ import {
   servedPayment,
   TEST_PAYMENT_INTENT_KEY,
 } from "../../../test/payments.ts";
+import { pdfText } from "../../../test/pdf-text.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { createPaymentIntents } from "./intent.ts";
 import { paymentMessages } from "./refusals.ts";
-
-const pdfText = (bytes: Buffer) =>
-  execFileSync("pdftotext", ["-", "-"], { input: bytes }).toString();
 
 describe.each(testDatabases)("payments on $name", (testDb) => {
   let database: Database;
@@ -38,13 +35,9 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
   const intents = createPaymentIntents({ key: TEST_PAYMENT_INTENT_KEY, clock });
 
   beforeAll(async () => {
-    database = await testDb.open();
-    ({ app, aroha } = await payingService(database, clock));
+    ({ database, app, aroha } = await payingService(testDb, clock));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const newPayableApc = () => newPayableApcOf(app, aroha);
   /** The payment URL's query for a fresh served payment of `token`. */

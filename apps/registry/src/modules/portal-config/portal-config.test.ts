@@ -1,6 +1,6 @@
 import { apiPaths, portalConfigSchema } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, tempFile } from "../../../test/app.ts";
+import { closeTestService, openTestService, tempFile } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
@@ -10,7 +10,6 @@ describe("GET config", () => {
   let app: App;
 
   beforeAll(async () => {
-    database = await testDatabases[0]!.open();
     const file = tempFile(
       "portal.yaml",
       [
@@ -22,12 +21,11 @@ describe("GET config", () => {
         "    apc: { name: Practising certificate }",
       ].join("\n"),
     );
-    app = await buildTestApp(database, { env: { PORTAL_CONFIG: file } });
+    ({ database, app } = await openTestService(testDatabases[0]!, {
+      env: { PORTAL_CONFIG: file },
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   it("answers the PORTAL_CONFIG file merged over the defaults, without a session", async () => {
     const res = await app.inject({ url: apiPaths.config });

@@ -3,7 +3,6 @@
 // is made in a bounded process, so one that spins, hoards memory or dies is answered with a
 // message while the service keeps answering, and the next render gets a fresh process; one
 // session has one render under way, and a full queue answers 503. On both databases.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -12,9 +11,10 @@ import { apiPaths, type RenderPayload, type Section } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedDemoData } from "../../../seed/seed.ts";
-import { buildTestApp } from "../../../test/app.ts";
+import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { sessionHeader, signIn } from "../../../test/form-pages.ts";
+import { pdfText } from "../../../test/pdf-text.ts";
 import { sampleSections } from "../../../test/render-sections.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
@@ -24,8 +24,7 @@ import { createFormPdfPool, type FormPdfPool } from "./form-pdf-pool.ts";
 const PASSWORD = "correct-horse-battery";
 const practitioner = { email: "practitioner@example.org", password: PASSWORD };
 /** The PDF's text with the zero-width spaces that break long words taken out. */
-const pdfText = (bytes: Buffer) =>
-  execFileSync("pdftotext", ["-", "-"], { input: bytes }).toString().replaceAll("\u200B", "");
+const unbrokenPdfText = (bytes: Buffer) => pdfText(bytes).replaceAll("\u200B", "");
 /** One section whose title tells the test process how to misbehave (misbehaving-pdf-worker.ts). */
 const misbehave = (title: string): Section[] => [{ title, fieldGroups: [] }];
 // Long enough for a real render on a busy machine, short enough for the test that waits it out.
@@ -40,12 +39,11 @@ describe.each(testDatabases)("render limits on $name", (testDb) => {
   let sessions: string[];
 
   beforeAll(async () => {
-    database = await testDb.open();
     pool = createFormPdfPool(
       { processes: 1, queue: 1, timeoutMs: TIMEOUT_MS, heapMb: HEAP_MB },
       new URL("../../../test/misbehaving-pdf-worker.ts", import.meta.url),
     );
-    app = await buildTestApp(database, { pdfPool: pool });
+    ({ database, app } = await openTestService(testDb, { pdfPool: pool }));
     await seedDemoData(database.db);
     // Sessions of one person: the per-session limit is the session's, not the person's.
     sessions = [];
@@ -56,10 +54,7 @@ describe.each(testDatabases)("render limits on $name", (testDb) => {
     });
     token = added.json().form.formToken;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const payload = (sections: Section[], session = 0): RenderPayload => ({
     sections,
@@ -171,7 +166,7 @@ describe.each(testDatabases)("render limits on $name", (testDb) => {
     const res = await render(payload(sections));
     expect(res.statusCode, res.body).toBe(200);
     // The run spans pages: their footers come between its lines.
-    const text = pdfText(await storedPdf(res.json().fileId))
+    const text = unbrokenPdfText(await storedPdf(res.json().fileId))
       .replace(/Page \d+ of \d+/g, "")
       .replace(/\s+/g, "");
     expect(text.includes(value), "the whole run, in order").toBe(true);
@@ -199,7 +194,7 @@ describe.each(testDatabases)("render limits on $name", (testDb) => {
     );
     const next = await render(payload(sampleSections()));
     expect(next.statusCode, next.body).toBe(200);
-    expect(pdfText(await storedPdf(next.json().fileId))).toContain("RN-48213");
+    expect(unbrokenPdfText(await storedPdf(next.json().fileId))).toContain("RN-48213");
   });
 
   it("refuses a PDF that needs more memory than its process's heap, and the service stays up and bounded", async () => {

@@ -5,17 +5,16 @@ import { apiPaths, type RenderPayload } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../../seed/seed.ts";
-import { buildTestApp } from "../../../test/app.ts";
+import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { sessionHeader, signIn } from "../../../test/form-pages.ts";
+import { pdfText } from "../../../test/pdf-text.ts";
 import { sampleSections } from "../../../test/render-sections.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 
 const PASSWORD = "correct-horse-battery";
-const pdfText = (bytes: Buffer) =>
-  execFileSync("pdftotext", ["-", "-"], { input: bytes }).toString();
 
 describe.each(testDatabases)("the render endpoint on $name", (testDb) => {
   let database: Database;
@@ -25,8 +24,7 @@ describe.each(testDatabases)("the render endpoint on $name", (testDb) => {
   let token: string;
 
   beforeAll(async () => {
-    database = await testDb.open();
-    app = await buildTestApp(database);
+    ({ database, app } = await openTestService(testDb));
     await seedDemoData(database.db);
     aroha = await signIn(app, { email: "practitioner@example.org", password: PASSWORD });
     sione = await signIn(app, { email: "peer@example.org", password: PASSWORD });
@@ -34,10 +32,7 @@ describe.each(testDatabases)("the render endpoint on $name", (testDb) => {
     expect(added.statusCode).toBe(200);
     token = added.json().form.formToken;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const payload = (over: Partial<RenderPayload> = {}): RenderPayload => ({
     sections: sampleSections(),

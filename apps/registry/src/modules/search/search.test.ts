@@ -1,6 +1,5 @@
 import {
   apiPaths,
-  authResponseSchema,
   formResponseSchema,
   registerLists,
   SESSION_HEADER,
@@ -11,9 +10,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixedPeople, generatePerson, registerPeople } from "../../../seed/register/generate.ts";
 import { seedRegister } from "../../../seed/register/seed-register.ts";
-import { buildTestApp } from "../../../test/app.ts";
+import { closeTestService, openTestService, useTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createForm, createUser } from "../../../test/factories.ts";
+import { signIn } from "../../../test/form-pages.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { practitionerSearch } from "../../db/schema.ts";
@@ -84,21 +84,12 @@ describe.each(testDatabases)("peer search on $name", (testDb) => {
   let sessionId: string;
 
   beforeAll(async () => {
-    database = await testDb.open();
-    app = await buildTestApp(database);
+    ({ database, app } = await openTestService(testDb));
     await insertPractitioners(database.db, people);
     const user = await createUser(database.db);
-    const login = await app.inject({
-      method: "POST",
-      url: apiPaths.login,
-      payload: { login: user.email, password: user.password },
-    });
-    sessionId = authResponseSchema.parse(login.json()).odooSessionId;
+    sessionId = await signIn(app, user);
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const get = (query: Record<string, string | number>) =>
     app.inject({
@@ -369,27 +360,13 @@ describe("the fixed lists", () => {
 describe.each(testDatabases)(
   "the peer relationship form reaches the peer search on $name",
   (testDb) => {
-    let database: Database;
-    let app: App;
-    beforeAll(async () => {
-      database = await testDb.open();
-      app = await buildTestApp(database);
-    });
-    afterAll(async () => {
-      await app?.close();
-      await database?.close();
-    });
+    const service = useTestService(testDb);
 
     it("links to /portal/search_peer with the form's own page as the return URL", async () => {
-      const user = await createUser(database.db);
-      const { token } = await createForm(database.db, user.id, "PEER-RELATIONSHIP");
-      const login = await app.inject({
-        method: "POST",
-        url: apiPaths.login,
-        payload: { login: user.email, password: user.password },
-      });
-      const { odooSessionId } = authResponseSchema.parse(login.json());
-      const res = await app.inject({
+      const user = await createUser(service.database.db);
+      const { token } = await createForm(service.database.db, user.id, "PEER-RELATIONSHIP");
+      const odooSessionId = await signIn(service.app, user);
+      const res = await service.app.inject({
         url: apiPaths.form("PEER-RELATIONSHIP", token, "peer"),
         headers: { [SESSION_HEADER]: odooSessionId },
       });

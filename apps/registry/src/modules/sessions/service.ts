@@ -4,7 +4,7 @@
 import { inactivityTimeoutMs } from "@portal/contract";
 import type { Db, Executor } from "../../db/client.ts";
 import { createRowCache } from "../../db/row-cache.ts";
-import { hashSessionId, isWellFormedSessionId, newSessionId } from "./session-id.ts";
+import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
 import * as store from "./store.ts";
 
 /** However active, a session ends this long after login (ASVS 7.3.2). */
@@ -79,12 +79,12 @@ export function createSessionService(deps: {
 
   return {
     async start(userId) {
-      const sessionId = newSessionId();
+      const sessionId = newSecretToken();
       const window = windowAt(deps.clock());
       await deps.db.transaction(async (tx) => {
         await store.deleteDeadSessions(tx, window);
         await store.insertSession(tx, {
-          idHash: hashSessionId(sessionId),
+          idHash: hashSecretToken(sessionId),
           userId,
           now: window.now,
         });
@@ -93,8 +93,8 @@ export function createSessionService(deps: {
     },
 
     async resume(sessionId) {
-      if (!isWellFormedSessionId(sessionId)) return undefined;
-      const idHash = hashSessionId(sessionId);
+      if (!isWellFormedSecretToken(sessionId)) return undefined;
+      const idHash = hashSecretToken(sessionId);
       const window = windowAt(deps.clock());
       const session = await stored(idHash);
       const live =
@@ -113,14 +113,14 @@ export function createSessionService(deps: {
     },
 
     async end(sessionId) {
-      if (!isWellFormedSessionId(sessionId)) return;
-      const idHash = hashSessionId(sessionId);
+      if (!isWellFormedSecretToken(sessionId)) return;
+      const idHash = hashSecretToken(sessionId);
       cache?.forget(idHash);
       await store.deleteSession(deps.db, idHash);
     },
 
     async endOthers(ex, session) {
-      const keep = hashSessionId(session.sessionId);
+      const keep = hashSecretToken(session.sessionId);
       cache?.forgetWhere((other, idHash) => other.userId === session.userId && idHash !== keep);
       await store.deleteOtherSessionsOf(ex, session.userId, keep);
     },

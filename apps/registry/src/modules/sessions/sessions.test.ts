@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { apiPaths, authResponseSchema, errorMessages, SESSION_HEADER } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestClock, tempFile, testClock } from "../../../test/app.ts";
+import {
+  buildTestApp,
+  closeTestService,
+  openTestService,
+  type TestClock,
+  tempFile,
+  testClock,
+} from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
@@ -20,16 +27,15 @@ describe.each(testDatabases)("sessions on $name", (testDb) => {
   let user: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
-    database = await testDb.open();
     clock = testClock();
     const portalConfig = tempFile("portal.json", JSON.stringify({ timeout: TIMEOUT_S }));
-    app = await buildTestApp(database, { clock, env: { PORTAL_CONFIG: portalConfig } });
+    ({ database, app } = await openTestService(testDb, {
+      clock,
+      env: { PORTAL_CONFIG: portalConfig },
+    }));
     user = await createUser(database.db);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const signIn = async () => {
     const res = await app.inject({

@@ -1,5 +1,5 @@
 // SQL of tiles, their form types and the user↔tile assignment.
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { formTypes, tileFormTypes, tiles, userTiles } from "../../db/schema.ts";
 
@@ -9,13 +9,7 @@ export type FormTypeRow = typeof formTypes.$inferSelect;
 /** The tiles assigned to a user, parents and sub-tiles alike, in display order. */
 export async function listTilesOfUser(ex: Executor, userId: number): Promise<TileRow[]> {
   return ex
-    .select({
-      id: tiles.id,
-      type: tiles.type,
-      name: tiles.name,
-      parentId: tiles.parentId,
-      sortOrder: tiles.sortOrder,
-    })
+    .select(getTableColumns(tiles))
     .from(tiles)
     .innerJoin(userTiles, eq(userTiles.tileId, tiles.id))
     .where(eq(userTiles.userId, userId))
@@ -28,14 +22,7 @@ export async function listFormTypesOfTiles(
 ): Promise<Array<FormTypeRow & { tileId: number }>> {
   if (tileIds.length === 0) return [];
   return ex
-    .select({
-      tileId: tileFormTypes.tileId,
-      code: formTypes.code,
-      name: formTypes.name,
-      formDisplay: formTypes.formDisplay,
-      addable: formTypes.addable,
-      deletable: formTypes.deletable,
-    })
+    .select({ tileId: tileFormTypes.tileId, ...getTableColumns(formTypes) })
     .from(tileFormTypes)
     .innerJoin(formTypes, eq(formTypes.code, tileFormTypes.formTypeCode))
     .where(inArray(tileFormTypes.tileId, tileIds))

@@ -1,8 +1,9 @@
 import { apiPaths, authResponseSchema, SESSION_HEADER, type Tile } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp } from "../../../test/app.ts";
+import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createFile, createForm, createTile, createUser } from "../../../test/factories.ts";
+import { signIn } from "../../../test/form-pages.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 
@@ -16,8 +17,7 @@ describe.each(testDatabases)("a user's tiles on $name", (testDb) => {
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    database = await testDb.open();
-    app = await buildTestApp(database);
+    ({ database, app } = await openTestService(testDb));
     const db = database.db;
     aroha = await createUser(db);
     sione = await createUser(db);
@@ -67,18 +67,10 @@ describe.each(testDatabases)("a user's tiles on $name", (testDb) => {
     ).token;
     tokens.sioneDraft = (await createForm(db, sione.id, apcCode, { name: "Sione's APC" })).token;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => closeTestService({ app, database }));
 
   const tilesOf = async (user: User): Promise<Tile[]> => {
-    const login = await app.inject({
-      method: "POST",
-      url: apiPaths.login,
-      payload: { login: user.email, password: user.password },
-    });
-    const { odooSessionId } = authResponseSchema.parse(login.json());
+    const odooSessionId = await signIn(app, user);
     const res = await app.inject({
       url: apiPaths.user,
       headers: { [SESSION_HEADER]: odooSessionId },
