@@ -44,9 +44,12 @@ describe("describeChosenFile", () => {
     });
   });
 
-  it("rounds half up and small files down to 0 kB", () => {
+  it("rounds half up, never shows a file with bytes as 0 kB, and an empty one as 0 kB", () => {
     expect(describeChosenFile("a", "t", 1_500).size).toBe("2 kB");
     expect(describeChosenFile("a", "t", 1_499).size).toBe("1 kB");
-    expect(describeChosenFile("a", "t", 400).size).toBe("0 kB");
+    expect(describeChosenFile("a", "t", 400).size).toBe("1 kB");
+    expect(describeChosenFile("a", "t", 290).size).toBe("1 kB");
+    expect(describeChosenFile("a", "t", 1).size).toBe("1 kB");
+    expect(describeChosenFile("a", "t", 0).size).toBe("0 kB");
   });
 });

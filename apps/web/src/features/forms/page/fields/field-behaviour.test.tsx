@@ -152,7 +152,7 @@ describe("file_upload", () => {
     const items = await screen.findAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
       "cv.pdfapplication/pdf, 13 kBRemove",
-      "letter.pdfapplication/pdf, 0 kBRemove",
+      "letter.pdfapplication/pdf, 1 kBRemove",
     ]);
     await form.user.click(screen.getByRole("button", { name: "Remove letter.pdf" }));
     expect(screen.getAllByRole("listitem")).toHaveLength(1);
