@@ -14,6 +14,7 @@ import {
   rawIndexOf,
   rowLimits,
   rowsToCheck,
+  rowsToStore,
 } from "./repeating-groups.ts";
 
 const fields = [
@@ -123,5 +124,23 @@ describe("isRowEmpty and rowsToCheck", () => {
   it("drops deleted rows and pads to the minimum", () => {
     const checked = rowsToCheck(group, [{ name: "a", __deleted: true }, { name: "b" }]);
     expect(checked).toEqual([{ name: "b" }, { name: "", agree: false, files: [] }]);
+  });
+});
+
+describe("rowsToStore", () => {
+  const row = (name: string): GroupRow => ({ name, agree: false, files: [] });
+
+  it("drops rows left entirely empty beyond the minimum, keeps those within it", () => {
+    const group = repeatingGroup("g", fields, { minRows: 2 });
+    const rows = [row(""), row("a"), row(""), row("b"), row("")];
+    expect(rowsToStore(group, rows)).toEqual([row(""), row("a"), row("b")]);
+  });
+
+  it("keeps a row with any answer, and leaves deleted rows out", () => {
+    const group = repeatingGroup("g", fields, { minRows: 0 });
+    const ticked = { ...row(""), agree: true };
+    expect(rowsToStore(group, [row(""), ticked, { ...row("gone"), __deleted: true }])).toEqual([
+      ticked,
+    ]);
   });
 });

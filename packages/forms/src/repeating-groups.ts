@@ -92,6 +92,16 @@ export function isRowEmpty(group: FieldGroup, row: GroupRow): boolean {
 }
 
 /**
+ * The live rows as they are kept: a row left entirely empty beyond the group's minimum is
+ * dropped (an "Add row" the person never filled), since validation lets it through and it
+ * would otherwise come back, empty, after every reload. Rows within the minimum stay.
+ */
+export function rowsToStore(group: FieldGroup, rows: readonly GroupRow[]): GroupRow[] {
+  const { min } = rowLimits(group);
+  return liveRows(rows).filter((row, liveIndex) => liveIndex < min || !isRowEmpty(group, row));
+}
+
+/**
  * The live rows as validation sees them: padded with empty rows up to the minimum, because
  * the first `minRows` rows must be answered even when a post leaves them out. (Padding stops
  * at maxRows should a definition ever set min above max.)

@@ -158,6 +158,39 @@ describe.each(testDatabases)("form pages on $name", (testDb) => {
       expect(fieldOf(answer, "medical_emergency_date").value).toBe("2026-02-12");
     });
 
+    it("does not store a row left entirely empty beyond the group's minimum", async () => {
+      const token = await newApc({ details: {} });
+      const emptyRow = (i: number) =>
+        Object.fromEntries(
+          ["practice_name", "street_address", "city", "hours_per_week", "employment"].map(
+            (name) => [`workplaces[${i}].${name}`, ""],
+          ),
+        );
+      const saved = formAnswer(
+        await save(token, "practice", {
+          ...validPages.practice,
+          ...emptyRow(1),
+          "workplaces[2].practice_name": "Mobile clinic",
+          "workplaces[2].street_address": "Various",
+          "workplaces[2].city": "Taupō",
+          "workplaces[2].hours_per_week": 4,
+          "workplaces[2].employment": "employee",
+          ...emptyRow(3),
+        }),
+      );
+      expect(saved.page?.state).toBe("done");
+      expect(fieldOf(saved, "practice_name").value).toEqual([
+        "Rotorua Family Dental",
+        "Mobile clinic",
+      ]);
+      const reloaded = formAnswer(await get(formUrl(token, "practice")));
+      expect(fieldOf(reloaded, "practice_name").value).toEqual([
+        "Rotorua Family Dental",
+        "Mobile clinic",
+      ]);
+      expect(fieldOf(reloaded, "city").value).toEqual(["Rotorua", "Taupō"]);
+    });
+
     it("refuses to save a page that is not enabled", async () => {
       const token = await newApc();
       const res = await save(token, "recertification", validPages.recertification!);

@@ -10,6 +10,7 @@ import {
   holdsFiles,
   isEmptyValue,
   type PageValues,
+  rowsToStore,
   toStoredDate,
 } from "@portal/forms";
 import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
@@ -62,6 +63,14 @@ export function normaliseDates(page: CompiledPage, values: PageValues): void {
         row[field.fieldName] = normalise(row[field.fieldName]) as FieldValue;
       }
     }
+  }
+}
+
+/** Rows entirely empty beyond their group's minimum are not stored (the engine's rowsToStore). */
+export function dropEmptyExtraRows(page: CompiledPage, values: PageValues): void {
+  for (const [groupId, { group }] of page.repeatingGroups) {
+    const rows = values[groupId];
+    if (Array.isArray(rows)) values[groupId] = rowsToStore(group, rows as GroupRow[]);
   }
 }
 

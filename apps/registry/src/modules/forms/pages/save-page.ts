@@ -18,7 +18,12 @@ import type { PageLoadDeps } from "./load-page.ts";
 import { formSummary, servedPayment } from "./page-answer.ts";
 import { readPagePost } from "./page-post.ts";
 import { isComplete, pageCodesOf, type SavedValues, savedPageValues } from "./page-states.ts";
-import { normaliseDates, secretFieldsOf, secretsToSave } from "./page-values-io.ts";
+import {
+  dropEmptyExtraRows,
+  normaliseDates,
+  secretFieldsOf,
+  secretsToSave,
+} from "./page-values-io.ts";
 import { pageView } from "./page-view.ts";
 import { fileRefsOf, type UploadPlan } from "./uploads.ts";
 
@@ -112,7 +117,10 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
   };
 }
 
-/** The posted values as they are stored: dates normalised, a new password as its hash. */
+/**
+ * The posted values as they are stored: empty extra rows dropped, dates normalised, a new
+ * password as its hash.
+ */
 async function prepareForStorage(
   form: CompiledForm,
   page: CompiledPage,
@@ -120,6 +128,7 @@ async function prepareForStorage(
   previous: PageValues | undefined,
   passwords: Pick<PasswordHasher, "hash">,
 ): Promise<void> {
+  dropEmptyExtraRows(page, posted);
   normaliseDates(page, posted);
   const account = form.account?.page === page.code ? form.account : undefined;
   if (!account) return;
