@@ -62,7 +62,7 @@ describe("form screen", () => {
     expect(formCalls).toHaveLength(1);
   });
 
-  it("shows the not-found view and the service's message when the form cannot be loaded", async () => {
+  it("says once that a page is not available yet, with the way on, when the service refuses it", async () => {
     fakeService({
       [`GET ${formUrl}/p3`]: Response.json(
         { message: 'The page "Page p3" is not available yet.' },
@@ -70,9 +70,25 @@ describe("form screen", () => {
       ),
     });
     await renderApp({ path: "/form/APC/tok/p3", session });
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      'The page "Page p3" is not available yet.',
+    expect(
+      await screen.findByRole("heading", { name: "This page is not available yet" }),
+    ).toBeVisible();
+    expect(screen.getByText('The page "Page p3" is not available yet.')).toBeVisible();
+    expect(screen.getByRole("link", { name: "Continue where you left off" })).toHaveAttribute(
+      "href",
+      "/form/APC/tok",
     );
+    // Not also a danger banner, nor the not-found content.
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Page not found" })).toBeNull();
+  });
+
+  it("shows the not-found view and the service's message when the form cannot be loaded", async () => {
+    fakeService({
+      [`GET ${formUrl}/p3`]: Response.json({ message: "Form not found." }, { status: 404 }),
+    });
+    await renderApp({ path: "/form/APC/tok/p3", session });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Form not found.");
     // The configured HTML appears once the sanitiser has come (loaded on first use).
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeVisible();
   });
@@ -80,9 +96,10 @@ describe("form screen", () => {
   it("refuses an answer whose page is not enabled in the form's page list", async () => {
     fakeService({ [`GET ${formUrl}/p3`]: Response.json(answer({ ...secondPage, code: "p3" })) });
     await renderApp({ path: "/form/APC/tok/p3", session });
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      'The page "Page p3" is not available.',
-    );
+    expect(
+      await screen.findByRole("heading", { name: "This page is not available yet" }),
+    ).toBeVisible();
+    expect(screen.getByText('The page "Page p3" is not available.')).toBeVisible();
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
   });
 

@@ -16,6 +16,7 @@ import { BreadcrumbNav } from "./navigation/breadcrumb-nav.tsx";
 import { breadcrumbTrail } from "./navigation/breadcrumbs.ts";
 import { PageTabs } from "./navigation/page-tabs.tsx";
 import { PageForm } from "./page/page-form.tsx";
+import { PageNotAvailable } from "./page-not-available.tsx";
 import { renderBeforeSave } from "./process-pdf/render-before-save.ts";
 import { RenderProgress } from "./process-pdf/render-progress.tsx";
 import { queryValuesOf } from "./query-values.ts";
@@ -41,7 +42,7 @@ export function FormScreen() {
   const portalRoot = useHref("/");
   const [reloads, setReloads] = useState(0);
 
-  const { state, loading } = useFormLoad(
+  const { state, loading, unavailable } = useFormLoad(
     { formType, formId, formPage: pageCode ?? null },
     (signal) => {
       const address = { formType, formId, page: pageCode };
@@ -63,6 +64,9 @@ export function FormScreen() {
   const initialValues = useMemo(() => queryValuesOf(params), [params]);
 
   if (loading) return <LoadingBanner />;
+  if (unavailable) {
+    return <PageNotAvailable message={unavailable} formPath={`/form/${formType}/${formId}`} />;
+  }
   if (!summary) {
     return <SafeHtml html={notFoundContent} appLinkPrefix={appLinkPrefix} className="not-found" />;
   }

@@ -22,6 +22,7 @@ export {
   selectIsSaving,
 } from "./form-slice.ts";
 export type { PageFormProps } from "./page/page-form.tsx";
+export { PageNotAvailable } from "./page-not-available.tsx";
 export { queryValuesOf } from "./query-values.ts";
 export { registrationSubmitLabels, type SubmitLabels, submitLabels } from "./submit-labels.ts";
 export { useFormLoad } from "./use-form-load.ts";

@@ -1,7 +1,8 @@
 import type { FormResponse } from "@portal/contract";
-import { useEffect, useEffectEvent } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useDispatch, useSelector } from "react-redux";
-import { isAbortError } from "../../lib/http-client.ts";
+import { resolveError } from "../../lib/error-message.ts";
+import { HttpError, isAbortError } from "../../lib/http-client.ts";
 import { useErrorHandler, useNotices } from "../messages/index.ts";
 import {
   type FormAddress,
@@ -26,13 +27,21 @@ export async function unreachablePageProblem(response: FormResponse): Promise<st
 }
 
 /**
+ * Whether a failed load means the page exists but is not open to the person yet: the service
+ * answers a named page that is not enabled with 400 (an unknown form or page is a 404).
+ */
+const isPageNotEnabled = (error: unknown, address: FormAddress) =>
+  address.formPage !== null && error instanceof HttpError && error.response.status === 400;
+
+/**
  * Loads a form page into the form state (SPEC §4 Form loading): the form is set to null and
- * isFetching while the call runs; a failure, or a page that is not enabled, goes to the
+ * isFetching while the call runs; a page that is not enabled leaves no form and its message in
+ * `unavailable` (the screen says so once, with the way on); another failure goes to the
  * general error handler and leaves no form (the screen shows "not found"); the answer's
  * message is shown as a notice; the view then glides to the top of the content.
  *
- * Returns the form state, and whether it belongs to this address yet (before the first load
- * of a new address, the state still holds the previous one).
+ * Returns the form state, whether it belongs to this address yet (before the first load
+ * of a new address, the state still holds the previous one), and `unavailable`.
  */
 export function useFormLoad(
   address: FormAddress,
@@ -43,8 +52,10 @@ export function useFormLoad(
   const handleError = useErrorHandler();
   const notices = useNotices();
   const state = useSelector(selectFormState);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
 
   const load = useEffectEvent((signal: AbortSignal) => {
+    setUnavailable(null);
     dispatch(formFetchStarted(address));
     fetcher(signal).then(
       async (response) => {
@@ -52,7 +63,7 @@ export function useFormLoad(
         if (signal.aborted) return;
         if (problem) {
           dispatch(formFetchEnded(null));
-          handleError(new Error(problem));
+          setUnavailable(problem);
           return;
         }
         dispatch(formFetchEnded(response));
@@ -62,7 +73,8 @@ export function useFormLoad(
       (error: unknown) => {
         if (signal.aborted || isAbortError(error)) return;
         dispatch(formFetchEnded(null));
-        handleError(error);
+        if (isPageNotEnabled(error, address)) setUnavailable(resolveError(error).message);
+        else handleError(error);
       },
     );
   });
@@ -77,5 +89,5 @@ export function useFormLoad(
 
   const current =
     state.formType === formType && state.formId === formId && state.formPage === formPage;
-  return { state, current, loading: !current || state.isFetching };
+  return { state, current, loading: !current || state.isFetching, unavailable };
 }

@@ -5,7 +5,13 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from "reac
 import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { SafeHtml } from "../../components/safe-html.tsx";
 import { useConfig } from "../config/index.ts";
-import { browser, LazyPageForm, registrationSubmitLabels, useFormLoad } from "../forms/index.ts";
+import {
+  browser,
+  LazyPageForm,
+  PageNotAvailable,
+  registrationSubmitLabels,
+  useFormLoad,
+} from "../forms/index.ts";
 import { useNotices } from "../messages/index.ts";
 import { fetchApplication, postApplicationPage } from "./register-api.ts";
 
@@ -48,7 +54,7 @@ function Registration({ formId, formPage, formCode }: RegistrationProps) {
   const notices = useNotices();
   const { content, appLinkPrefix, notFoundContent } = useConfig();
   const [reloads, setReloads] = useState(0);
-  const { state, loading } = useFormLoad(
+  const { state, loading, unavailable } = useFormLoad(
     { formType: "apply", formId: formId ?? null, formPage: (formId && formPage) || null },
     (signal) => fetchApplication(formId, formPage, signal),
     reloads,
@@ -59,6 +65,9 @@ function Registration({ formId, formPage, formCode }: RegistrationProps) {
   );
 
   if (loading) return <LoadingBanner />;
+  if (unavailable && formId) {
+    return <PageNotAvailable message={unavailable} formPath={`/register/${formId}`} />;
+  }
   const summary = state.form?.form;
   const page = state.form?.page;
   if (!summary) {
