@@ -210,8 +210,13 @@ test.describe("registration", () => {
     await expect(page.getByRole("button", { name: "Submit application" })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Submit application" }).click();
-    // Required tick, checked before sending.
-    await expect(page.getByText("This field is required")).toBeVisible();
+    // Required tick, checked before sending: on the field, and in the error summary.
+    await expect(page.getByText("This field is required", { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert", { name: "There is a problem" })
+        .getByRole("link", { name: /^I make this declaration/ }),
+    ).toBeVisible();
     await page.getByLabel("I make this declaration").check();
     await page.getByRole("button", { name: "Submit application" }).click();
 
@@ -243,9 +248,12 @@ test.describe("registration", () => {
     await fillRequired(page, { email: "practitioner@example.org" });
     await page.getByRole("button", { name: "Submit", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Submission Failed" })).toBeVisible();
-    await expect(
-      page.getByText("An account with this e-mail address already exists. Please log in instead."),
-    ).toBeVisible();
+    const taken = "An account with this e-mail address already exists. Please log in instead.";
+    await expect(page.getByText(taken, { exact: true })).toBeVisible();
+    // The error summary takes focus; its link leads to the field.
+    const summary = page.getByRole("alert", { name: "There is a problem" });
+    await expect(summary).toBeFocused();
+    await summary.getByRole("link", { name: `E-mail address – ${taken}` }).click();
     await expect(page.getByLabel("E-mail address")).toBeFocused();
   });
 });

@@ -5,6 +5,7 @@ import {
   isSaveSuccess,
   markFieldError,
   markRowErrors,
+  mergeFieldErrors,
   saveResponseErrors,
 } from "./field-errors.ts";
 import { field, group, pageOf, repeatingGroup } from "./fixtures/factories.ts";
@@ -156,5 +157,21 @@ describe("markFieldError and markRowErrors (the service's encoder)", () => {
     for (const errors of cases) {
       expect(collectFieldErrors(encoded(page, errors, 3)), JSON.stringify(errors)).toEqual(errors);
     }
+  });
+});
+
+describe("mergeFieldErrors", () => {
+  it("keeps every check's message of a field, each once, in order", () => {
+    expect(
+      mergeFieldErrors(
+        { files: "Too many files.", name: "This field is required" },
+        { files: '"a.pdf" is not really a PDF file.', "rows[0].x": "Bad." },
+        { files: "Too many files." },
+      ),
+    ).toEqual({
+      files: 'Too many files. "a.pdf" is not really a PDF file.',
+      name: "This field is required",
+      "rows[0].x": "Bad.",
+    });
   });
 });

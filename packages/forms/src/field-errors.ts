@@ -2,6 +2,7 @@ import type { Field, FormResponse } from "@portal/contract";
 import { rowFieldKey } from "./field-names.ts";
 import { applyNoAnswerRule } from "./no-answer-rule.ts";
 import { type FieldErrors, groupsOf, type PageDefinition, type PageValues } from "./page-values.ts";
+import { joinMessages } from "./validate-field.ts";
 
 /** SPEC §4 Save response: no page in the answer, or a page in state done, means success. */
 export function isSaveSuccess(response: FormResponse): boolean {
@@ -94,4 +95,20 @@ export function saveResponseErrors(response: FormResponse, values: PageValues): 
     ...applyNoAnswerRule(response.message, response.page, values),
     ...collectFieldErrors(response.page),
   };
+}
+
+/**
+ * Field errors of several checks as one set: a field two checks refuse keeps both messages
+ * (a file list too large and of a type its bytes belie), neither hiding the other.
+ */
+export function mergeFieldErrors(...lists: readonly FieldErrors[]): FieldErrors {
+  const messages = new Map<string, string[]>();
+  for (const errors of lists) {
+    for (const [key, message] of Object.entries(errors)) {
+      messages.set(key, [...(messages.get(key) ?? []), message]);
+    }
+  }
+  const merged: FieldErrors = {};
+  for (const [key, said] of messages) merged[key] = joinMessages(said);
+  return merged;
 }

@@ -55,7 +55,12 @@ export {
 } from "./render-types.ts";
 // Every row operation of a repeating group is part of the engine's API.
 export * from "./repeating-groups.ts";
-export { isValidatedRenderType, rulesFor, validateFieldValue } from "./validate-field.ts";
+export {
+  isValidatedRenderType,
+  joinMessages,
+  rulesFor,
+  validateFieldValue,
+} from "./validate-field.ts";
 export { validatePage } from "./validate-page.ts";
 export { type ExpressionValue, valueMatches } from "./value-match.ts";
 export {

@@ -108,10 +108,11 @@ describe("validateFieldValue: limits", () => {
     );
   });
 
-  it("reports the file count before the total size", () => {
+  it("reports both the file count and the total size, neither hiding the other", () => {
     const upload = field("u", { renderType: "file_upload", maxUploads: 1, maxFileSize: 10 });
     expect(validateFieldValue(upload, [file(100), file(100)])).toBe(
-      "Too many files have been selected. Please select up to 1 files.",
+      "Too many files have been selected. Please select up to 1 files. " +
+        "The total size of all selected files is too large. Please select up to 10 bytes",
     );
   });
 });

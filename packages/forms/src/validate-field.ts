@@ -17,7 +17,8 @@ export function isValidatedRenderType(renderType: RenderType): boolean {
 }
 
 /**
- * The first error of one field's value, or null. Visibility is the caller's concern
+ * The errors of one field's value, every rule's in one message (too many files and too many
+ * bytes are both said, neither hiding the other), or null. Visibility is the caller's concern
  * (validatePage skips hidden and disabled fields). An empty value is only checked for
  * "required"; a checkbox left false counts as empty.
  */
@@ -25,9 +26,11 @@ export function validateFieldValue(field: Field, value: unknown): string | null 
   const rules = renderTypeTraits[field.renderType]?.rules;
   if (rules === null || rules === undefined) return null;
   if (isEmptyValue(value)) return field.required === true ? validationMessages.required : null;
-  for (const rule of rules) {
-    const error = rule(field, value);
-    if (error !== null) return error;
-  }
-  return null;
+  const errors = rules.map((rule) => rule(field, value)).filter((error) => error !== null);
+  return errors.length > 0 ? joinMessages(errors) : null;
+}
+
+/** Several messages of one field as its one message, each said once, in order. */
+export function joinMessages(messages: readonly string[]): string {
+  return [...new Set(messages)].filter((message) => message !== "").join(" ");
 }

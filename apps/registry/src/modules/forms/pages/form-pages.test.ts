@@ -455,6 +455,25 @@ describe.each(testDatabases)("form pages on $name", (testDb) => {
       );
     });
 
+    it("says every file problem of a field: one never hides another", async () => {
+      const answer = formAnswer(
+        await withFiles([
+          upload("a.pdf", "application/pdf", pdfBytes()),
+          upload("scan.pdf", "application/pdf", pngBytes()),
+          upload("notes.txt", "text/plain", Buffer.from("hi")),
+          upload("d.pdf", "application/pdf", pdfBytes()),
+        ]),
+      );
+      expect(fieldOf(answer, "cpd_record")).toMatchObject({
+        state: "error",
+        message: [
+          validationMessages.tooManyFiles(3),
+          formMessages.fileMismatch("scan.pdf", "PDF"),
+          formMessages.fileNotAllowed("notes.txt"),
+        ].join(" "),
+      });
+    });
+
     it("refuses undecodable base64 and a bodiless file it never stored", async () => {
       const bad = await withFiles([
         { fileName: "x.pdf", fileSize: 3, mimeType: "application/pdf", base64: "%%%" },

@@ -1,7 +1,7 @@
 // A page POST read against its definition: the values as posted (server-owned values kept),
 // the plan for its files, and every field's error from the engine's validatePage and the
 // server's own rules – the service never trusts the portal. Malformed input throws (a 400).
-import { type FieldErrors, type PageValues, validatePage } from "@portal/forms";
+import { type FieldErrors, mergeFieldErrors, type PageValues, validatePage } from "@portal/forms";
 import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
 import { parsePageValues } from "./page-input.ts";
 import { noAnswerErrors, optionErrors, passwordErrors } from "./page-rules.ts";
@@ -29,9 +29,9 @@ export function readPagePost(
   const checked = withSavedSecrets(form, posted, previous, secretFieldsOf(form, page));
   const noAnswer = noAnswerErrors(page, checked);
   const errors: FieldErrors = {
-    ...validatePage(page, checked),
+    // A file list the engine refuses (too many, too large) may also hold a file of the wrong type.
+    ...mergeFieldErrors(validatePage(page, checked), fileErrors),
     ...optionErrors(page, checked),
-    ...fileErrors,
     ...passwordErrors(form, page, posted, passwordMinLength),
     ...noAnswer.errors,
   };

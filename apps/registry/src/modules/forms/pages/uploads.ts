@@ -8,6 +8,7 @@ import {
   type FieldErrors,
   type GroupRow,
   holdsFiles,
+  joinMessages,
   type PageValues,
   rowFieldKey,
 } from "@portal/forms";
@@ -127,7 +128,8 @@ export function planUploads(
       if (!bytes) throw new ClientError(400, formMessages.fileNotBase64(key));
       file.fileSize = bytes.length;
       const problem = contentTypeProblem(file.fileName, file.mimeType, bytes);
-      if (problem && errors[key] === undefined) errors[key] = problem;
+      // Each file's problem is said: one wrong file does not hide another.
+      if (problem) errors[key] = errors[key] ? joinMessages([errors[key], problem]) : problem;
       plan.set(file, { upload: { fileName: file.fileName, mimeType: file.mimeType, bytes } });
     }
   };

@@ -16,7 +16,6 @@ import {
   validatePage,
 } from "@portal/forms";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { FormProvider, useForm } from "react-hook-form";
 import { useDispatch, useSelector, useStore } from "react-redux";
 import { LoadingBanner } from "../../../components/loading-banner.tsx";
@@ -36,6 +35,8 @@ import {
 } from "../edited-fields/index.ts";
 import { formSaveEnded, formSaveStarted, selectIsSaving } from "../form-slice.ts";
 import type { SubmitLabels } from "../submit-labels.ts";
+import { ErrorSummary, type ErrorSummaryProps } from "./error-summary.tsx";
+import { summaryEntries } from "./error-summary-entries.ts";
 import { errorKeyToPath } from "./field-paths.ts";
 import { fieldComponentsReady, preloadFieldComponents } from "./field-registry.ts";
 import { PageFormContext, type PageFormContextValue } from "./page-form-context.ts";
@@ -73,20 +74,17 @@ export interface PageFormProps {
   children?: ReactNode;
 }
 
-/** Puts focus (and the view) on the first field marked invalid, else on the form's alert. */
-function focusFirstInvalid(form: HTMLFormElement | null, fallback: HTMLElement | null) {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? fallback;
-  if (!first) return;
-  first.scrollIntoView({ behavior: "smooth", block: "center" });
-  first.focus({ preventScroll: true });
+/** What the error summary shows; `save` counts failed saves, so each one mounts it anew. */
+interface SummaryState extends ErrorSummaryProps {
+  save: number;
 }
 
 /**
  * One page of a server-defined form (SPEC §4): its sections and fields over React Hook Form
  * (values kept in the engine's PageValues shape), checked by the engine before sending, then
  * POSTed; a refused save maps the service's field errors (and the "No" rule) back onto the
- * fields, shows the service's message and 'Submission Failed', and focuses the first invalid
- * field. Mount it with a key per page: a new page starts from its own values.
+ * fields. Errors of either side show on their fields and in the error summary at the top,
+ * which takes focus. Mount it with a key per page: a new page starts from its own values.
  */
 export function PageForm(props: PageFormProps) {
   const { page } = props;
@@ -120,9 +118,8 @@ function PageFormBody(props: PageFormProps) {
   const { countryList, appLinkPrefix } = useConfig();
   const [leaving, setLeaving] = useState(false);
   const saving = useSelector(selectIsSaving) || leaving;
-  const [formError, setFormError] = useState<string | null>(null);
+  const [summary, setSummary] = useState<SummaryState | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
 
   // Read once: later changes of the query do not reset what the user typed. The remembered
   // edits are read from the store once too (not subscribed: recording them re-renders nothing).
@@ -170,14 +167,19 @@ function PageFormBody(props: PageFormProps) {
     ],
   );
 
-  const showErrors = (errors: FieldErrors, values: PageValues, type: string) => {
-    flushSync(() => {
-      for (const [key, message] of Object.entries(errors)) {
-        const path = errorKeyToPath(key, page, values);
-        if (path) methods.setError(path, { type, message });
-      }
-    });
-    focusFirstInvalid(formRef.current, alertRef.current);
+  // Marks the fields, then shows the summary (which focuses itself once mounted).
+  const showErrors = (
+    errors: FieldErrors,
+    values: PageValues,
+    type: string,
+    messages: string[] = [],
+  ) => {
+    for (const [key, message] of Object.entries(errors)) {
+      const path = errorKeyToPath(key, page, values);
+      if (path) methods.setError(path, { type, message });
+    }
+    const entries = summaryEntries(errors, page, values);
+    setSummary((last) => ({ entries, messages, save: (last?.save ?? 0) + 1 }));
   };
 
   // SPEC §4: a payment page submits itself once its fields have registered. Its effect runs
@@ -198,7 +200,7 @@ function PageFormBody(props: PageFormProps) {
     if (saving || !canSubmit) return;
     const values = methods.getValues();
     methods.clearErrors();
-    setFormError(null);
+    setSummary(null);
     const invalid = validatePage(page, values);
     if (Object.keys(invalid).length > 0) {
       showErrors(invalid, values, CLIENT_ERROR);
@@ -212,7 +214,7 @@ function PageFormBody(props: PageFormProps) {
     } catch (error) {
       dispatch(formSaveEnded(undefined));
       handleError(error);
-      flushSync(() => setFormError(errorMessages.submissionFailed));
+      showErrors({}, values, SERVER_ERROR);
       return;
     }
     dispatch(formSaveEnded(response.form));
@@ -222,9 +224,11 @@ function PageFormBody(props: PageFormProps) {
       return;
     }
     notices.clear();
-    notices.notify(response.message || errorMessages.fallback, "danger");
-    flushSync(() => setFormError(errorMessages.submissionFailed));
-    showErrors(saveResponseErrors(response, values), values, SERVER_ERROR);
+    const errors = saveResponseErrors(response, values);
+    const fieldMessages = new Set(Object.values(errors));
+    // The refusal's own message, unless it only repeats a field's.
+    const message = response.message || errorMessages.fallback;
+    showErrors(errors, values, SERVER_ERROR, fieldMessages.has(message) ? [] : [message]);
   };
 
   return (
@@ -237,15 +241,15 @@ function PageFormBody(props: PageFormProps) {
           className="page-form"
           aria-busy={saving || undefined}
         >
+          {summary && (
+            <ErrorSummary
+              key={summary.save}
+              entries={summary.entries}
+              messages={summary.messages}
+            />
+          )}
           <PageSections sections={page.sections} />
           {props.children}
-          <div ref={alertRef} tabIndex={-1} className="form-error-slot">
-            {formError && (
-              <div className="alert alert-danger" role="alert">
-                {formError}
-              </div>
-            )}
-          </div>
           {canSubmit && (
             <button type="submit" className="btn btn-primary btn-lg" disabled={saving}>
               {saving && (

@@ -1,5 +1,5 @@
 import { type Field, type RenderType, validationMessages } from "@portal/contract";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeField, pageOf, renderPageForm } from "../../test-support.tsx";
 
@@ -61,7 +61,12 @@ describe("every render type is labelled, described and marked", () => {
     const invalid =
       control.tagName === "FIELDSET" ? control.querySelector<HTMLElement>("input")! : control;
     expect(invalid).toHaveAttribute("aria-invalid", "true");
-    // The first invalid field takes the focus.
+    // The error summary takes the focus; its link leads to the control (a group's first).
+    const summary = screen.getByRole("alert", { name: "There is a problem" });
+    expect(summary).toHaveFocus();
+    await user.click(
+      within(summary).getByRole("link", { name: `Label of f – ${validationMessages.required}` }),
+    );
     expect(invalid).toHaveFocus();
   });
 
