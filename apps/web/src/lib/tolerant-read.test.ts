@@ -212,6 +212,9 @@ describe("readTolerantly", () => {
   it("fails on an answer that is not the expected kind at all", () => {
     expect(readTolerantly(authResponseSchema, [], "login", () => undefined).success).toBe(false);
     expect(readTolerantly(authResponseSchema, false, "login", () => undefined).success).toBe(false);
+    expect(readTolerantly(authResponseSchema, undefined, "login", () => undefined).success).toBe(
+      false,
+    );
   });
 });
 

@@ -60,7 +60,8 @@ export function readTolerantly<T>(
   warn: (message: string) => void = console.warn,
 ): TolerantRead<T> {
   const first = schema.safeParse(answer);
-  if (first.success) return first;
+  // Only a value inside an object or a list can be repaired; anything else is no answer at all.
+  if (first.success || !isContainer(answer)) return first;
   // The caller's value stays as it came; repairs work on a copy (answers are JSON).
   const reading: Reading = {
     root: { answer: JSON.parse(JSON.stringify(answer)) as unknown },
