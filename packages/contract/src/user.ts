@@ -93,7 +93,8 @@ export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 export const authResponseSchema = z.object({
   userDetails: userDetailsSchema,
   tiles: z.array(tileSchema),
-  odooSessionId: z.string(),
+  // Never empty: the portal reads an answer's empty values as empty, but not a session.
+  odooSessionId: z.string().min(1),
   message: z.string().optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -108,6 +108,35 @@ describe("initialValuesFromPage", () => {
     });
   });
 
+  it("reads an Odoo-style false or null as no value, but for a checkbox or a hidden field", () => {
+    const page = pageOf(
+      group("g", [
+        field("surname", { value: false }),
+        field("born", { renderType: "date", value: false }),
+        field("hours", { renderType: "float", value: null }),
+        field("practice", { renderType: "select", value: false }),
+        field("scopes", { renderType: "select_multi", value: false }),
+        field("evidence", { renderType: "file_upload", value: false }),
+        field("agree", { renderType: "checkbox", value: null }),
+        field("ticked", { renderType: "checkbox", value: true }),
+        field("flag", { renderType: "hidden", value: false }),
+      ]),
+      repeatingGroup("rows", [field("title", { value: [false, "BDS"] })]),
+    );
+    expect(initialValuesFromPage(page)).toEqual({
+      surname: "",
+      born: "",
+      hours: "",
+      practice: "",
+      scopes: [],
+      evidence: [],
+      agree: false,
+      ticked: true,
+      flag: false,
+      rows: [{ title: "" }, { title: "BDS" }],
+    });
+  });
+
   it("treats a server value no field can hold as no value", () => {
     const page = pageOf(group("g", [field("odd", { value: [["nested"]] })]));
     expect(initialValuesFromPage(page)).toEqual({ odd: "" });

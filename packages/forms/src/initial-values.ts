@@ -28,16 +28,23 @@ export function initialValuesFromPage(page: PageDefinition, query: QueryValues =
         : undefined;
       entries.push([
         field.fieldName,
-        fromQuery ?? asFieldValue(field.value) ?? emptyValueFor(field),
+        fromQuery ?? asFieldValue(field, field.value) ?? emptyValueFor(field),
       ]);
     }
   }
   return Object.fromEntries(entries);
 }
 
-// A value the server sent in a shape no field can hold is treated as no value.
-function asFieldValue(value: unknown): FieldValue | undefined {
+// A value the server sent in a shape no field can hold is treated as no value. So is `false`
+// or `null` for a field whose value cannot be one (an Odoo back office sends `false` for an
+// empty value of any type): a text box starts empty, not with "false"; a checkbox unticked.
+function asFieldValue(field: Field, value: unknown): FieldValue | undefined {
   if (value === undefined) return undefined;
+  if (
+    (value === false || value === null) &&
+    !("value" in traitsOf(field.renderType).value.onWire(value))
+  )
+    return undefined;
   const parsed = fieldValueSchema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
@@ -52,7 +59,7 @@ function initialRows(fields: Field[], limits: { min: number; max: number }): Gro
     Object.fromEntries(
       fields.map((field, f) => [
         field.fieldName,
-        asFieldValue(perRow[f]![row]) ?? emptyValueFor(field),
+        asFieldValue(field, perRow[f]![row]) ?? emptyValueFor(field),
       ]),
     ),
   );

@@ -1,5 +1,6 @@
-import { SESSION_HEADER } from "@portal/contract";
+import { apiPaths, authResponseSchema, SESSION_HEADER } from "@portal/contract";
 import { describe, expect, it, vi } from "vitest";
+import loginAnswer from "../test/odoo-answers/login.json";
 import {
   HttpError,
   isAbortError,
@@ -129,5 +130,18 @@ describe("requestJson", () => {
     await expect(requestJson("/a", okSchema)).rejects.toBeInstanceOf(UnexpectedResponseError);
     mockFetch(async () => Response.json({ nope: true }));
     await expect(requestJson("/a", okSchema)).rejects.toBeInstanceOf(UnexpectedResponseError);
+  });
+
+  it("reads an Odoo answer's false date as empty and warns naming the path and the call", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    mockFetch(async () => Response.json(loginAnswer));
+    const answer = await requestJson(apiPaths.login, authResponseSchema, { form: {} });
+    const declaration = answer.tiles[2]?.formTypes[0]?.completedForms[0];
+    expect(declaration?.name).toBe("Declaration 2025");
+    expect(declaration?.dueDate).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      "Unexpected value at tiles[3].formTypes[0].completedForms[0].dueDate in /web_portal/api/v1/login: read as empty",
+    );
+    warn.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { SESSION_HEADER, timeouts } from "@portal/contract";
+import { type ReadableSchema, readTolerantly } from "./tolerant-read.ts";
 
 /**
  * The portal's one way to call the registry service (SPEC §7, time-outs of §9).
@@ -24,11 +25,6 @@ export interface RequestOptions {
   timeouts?: TimeoutProfile;
   /** Lets a screen abandon a call when it unmounts. */
   signal?: AbortSignal;
-}
-
-/** Any schema with zod's `safeParse`; keeps this module free of a zod import. */
-export interface ResponseSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
 /** No headers within the response time-out, or no full body within the overall one. */
@@ -139,10 +135,14 @@ export async function request(
   }
 }
 
-/** Sends a request and returns its JSON answer, validated with the contract's schema. */
+/**
+ * Sends a request and returns its JSON answer, read with the contract's schema. A value the
+ * schema refuses costs only its field or row (`tolerant-read.ts`); an answer that cannot be
+ * read even so is an UnexpectedResponseError.
+ */
 export async function requestJson<T>(
   path: string,
-  schema: ResponseSchema<T>,
+  schema: ReadableSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   const response = await request(path, options);
@@ -153,7 +153,7 @@ export async function requestJson<T>(
   } catch (cause) {
     throw new UnexpectedResponseError(response, cause);
   }
-  const parsed = schema.safeParse(data);
+  const parsed = readTolerantly(schema, data, path);
   if (!parsed.success) throw new UnexpectedResponseError(response, parsed.error);
   return parsed.data;
 }
