@@ -55,6 +55,7 @@ export {
 } from "./render-types.ts";
 // Every row operation of a repeating group is part of the engine's API.
 export * from "./repeating-groups.ts";
+export { type OptionsOf, sectionsAsSeen } from "./sections-as-seen.ts";
 export { isValidatedRenderType, rulesFor, validateFieldValue } from "./validate-field.ts";
 export { validatePage } from "./validate-page.ts";
 export { type ExpressionValue, valueMatches } from "./value-match.ts";
