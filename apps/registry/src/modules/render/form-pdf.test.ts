@@ -1,8 +1,21 @@
-import type { Section } from "@portal/contract";
+import type { Field, Section } from "@portal/contract";
 import { renderLimits } from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../../test/pdf-text.ts";
 import { printedTextLength, printForm } from "./form-pdf.ts";
+
+/** A choice field with the options chosen, as the portal's payload carries them. */
+const choice = (
+  renderType: Field["renderType"],
+  label: string,
+  chosen: Array<[string | number, string]>,
+): Field => ({
+  fieldName: label.toLowerCase(),
+  label,
+  renderType,
+  value: renderType.endsWith("multi") ? chosen.map(([id]) => id) : chosen[0]![0],
+  fieldDetails: { options: chosen.map(([id, name]) => ({ id, name })) },
+});
 
 const choices: Section[] = [
   {
@@ -11,51 +24,17 @@ const choices: Section[] = [
       {
         groupId: "g",
         fields: [
-          {
-            fieldName: "practice_type",
-            label: "Profession",
-            renderType: "select",
-            value: "dental_hygienist",
-            fieldDetails: { options: [{ id: "dental_hygienist", name: "Dental hygienist" }] },
-          },
-          {
-            fieldName: "scopes",
-            label: "Scopes",
-            renderType: "select_multi",
-            value: ["dental_hygiene", "orthodontic_auxiliary_practice"],
-            fieldDetails: {
-              options: [
-                { id: "dental_hygiene", name: "Dental hygiene practice" },
-                { id: "orthodontic_auxiliary_practice", name: "Orthodontic auxiliary practice" },
-              ],
-            },
-          },
-          {
-            fieldName: "peer_meetings",
-            label: "Met your peer",
-            renderType: "radio",
-            value: 17,
-            fieldDetails: { options: [{ id: 17, name: "Not yet" }] },
-          },
-          {
-            fieldName: "country",
-            label: "Country",
-            renderType: "country",
-            value: "WS",
-            fieldDetails: { options: [{ id: "WS", name: "Samoa" }] },
-          },
-          {
-            fieldName: "citizenships",
-            label: "Citizenships",
-            renderType: "country_multi",
-            value: ["NZ", "TO"],
-            fieldDetails: {
-              options: [
-                { id: "NZ", name: "New Zealand" },
-                { id: "TO", name: "Tonga" },
-              ],
-            },
-          },
+          choice("select", "Profession", [["dental_hygienist", "Dental hygienist"]]),
+          choice("select_multi", "Scopes", [
+            ["dental_hygiene", "Dental hygiene practice"],
+            ["orthodontic_auxiliary_practice", "Orthodontic auxiliary practice"],
+          ]),
+          choice("radio", "Met your peer", [[17, "Not yet"]]),
+          choice("country", "Country", [["WS", "Samoa"]]),
+          choice("country_multi", "Citizenships", [
+            ["NZ", "New Zealand"],
+            ["TO", "Tonga"],
+          ]),
           { fieldName: "agreed", label: "Agreed", renderType: "checkbox", value: true },
           { fieldName: "trained", label: "Trained", renderType: "date", value: "2025-02-03" },
         ],
