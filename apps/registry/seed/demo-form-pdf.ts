@@ -28,6 +28,15 @@ import { printForm } from "../src/modules/render/form-pdf.ts";
 const listPrefix = optionListPath("");
 const regionNames = new Intl.DisplayNames(["en-NZ", "en"], { type: "region" });
 
+/** A country's English name; a value that is no region code (FORMS_DIR may differ) as it is. */
+function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The options a field showed: its endpoint's list for the same answers, or country names. */
 const shownOptions =
   (values: PageValues): OptionsOf =>
@@ -35,7 +44,7 @@ const shownOptions =
     if (field.renderType === "country" || field.renderType === "country_multi") {
       const chosen = row ? row[field.fieldName] : readValue(field.fieldName, values);
       const codes = [chosen].flat().filter((v) => typeof v === "string");
-      return codes.map((code) => ({ id: code, name: regionNames.of(code) ?? code }));
+      return codes.map((code) => ({ id: code, name: countryName(code) }));
     }
     const endpoint = optionsEndpointOf(field);
     const list = endpoint?.startsWith(listPrefix)
