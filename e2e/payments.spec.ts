@@ -210,6 +210,21 @@ test.describe("process pages and payments", () => {
     expect(pdfText).toContain(REGISTRATION_NUMBER);
     expect(pdfText).toContain("E2E answer");
     expect(pdfText).toContain("Review your application");
+    // As the person saw it: the options' labels (the endpoint's lists too), dates DD/MM/YYYY,
+    // and no question the answers hid (Yes to every fitness question hides the details).
+    const printed = pdfText.replace(/\s+/g, " ");
+    for (const shown of ["Profession Dentist", "General dental practice", "Employee"]) {
+      expect(printed).toContain(shown);
+    }
+    expect(printed).toContain("15/03/2020");
+    for (const hidden of [
+      "general_dental",
+      "employee",
+      "2020-03-15",
+      "Details of each conviction",
+    ]) {
+      expect(printed).not.toContain(hidden);
+    }
 
     await row.getByRole("button", { name: /^Files of / }).click();
     const dialog = page.getByRole("dialog", { name: /^Files of / });

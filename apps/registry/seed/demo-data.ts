@@ -1,6 +1,7 @@
 // The demo data: what a New Zealand oral-health regulator's portal holds for two practitioners.
 // Declarative only; seed.ts writes it. This file has the tiles and form types; the users and
 // their forms are in demo-users.ts.
+import type { PageValues } from "@portal/forms";
 import { NEW_ACCOUNT_TILE_TYPE } from "../src/modules/tiles/store.ts";
 
 export const DEMO_PASSWORD = "correct-horse-battery";
@@ -39,8 +40,16 @@ export interface DemoForm {
   confirmationDate?: Date;
   declarationDate?: Date;
   files?: DemoFile[];
-  /** Saved page values by page code (forms/*.yaml): the pages an in-progress form has done. */
-  values?: Record<string, Record<string, unknown>>;
+  /**
+   * A completed form's PDF (its `form` attachment), rendered at seed time from `values` by the
+   * service's printer, as the render endpoint would have stored it.
+   */
+  pdfName?: string;
+  /**
+   * Saved page values by page code (forms/*.yaml): the pages an in-progress form has done,
+   * every page of a completed one.
+   */
+  values?: Record<string, PageValues>;
 }
 
 export interface DemoUser {

@@ -1,13 +1,13 @@
 // The two demo practitioners and their forms, in progress and completed, with attachments.
+import {
+  annualDeclarationAnswers,
+  apcAnswers,
+  mentoringAnswers,
+  otherRelationshipAnswers,
+  peerConfirmationAnswers,
+  peerRelationshipAnswers,
+} from "./demo-answers.ts";
 import { type DemoFile, type DemoUser, nz } from "./demo-data.ts";
-import { demoPdf } from "./demo-pdf.ts";
-
-const pdf = (name: string, lines: string[]): DemoFile => ({
-  name,
-  type: "form",
-  mimeType: "application/pdf",
-  bytes: demoPdf(lines),
-});
 
 const receipt = (invoice: string, who: string, paid: string): DemoFile => ({
   name: `Receipt ${invoice}.txt`,
@@ -60,13 +60,19 @@ export const demoUsers: DemoUser[] = [
         state: "completed",
         writeDate: nz("2025-03-12"),
         apcYear: "2025/2026",
-        files: [
-          pdf("APC application 2025-2026.pdf", [
-            "Annual Practising Certificate 2025/2026",
-            "Aroha Ngata - dental hygienist",
-          ]),
-          receipt("INV-2025-004817", "Aroha Ngata", "12 March 2025"),
-        ],
+        pdfName: "APC application 2025-2026.pdf",
+        values: apcAnswers({
+          registrationNumber: "DH-10482",
+          practiceType: "dental_hygienist",
+          scope: "dental_hygiene",
+          email: "practitioner@example.org",
+          practice: {
+            name: "Rotorua Family Dental",
+            street: "1182 Hinemoa Street",
+            city: "Rotorua",
+          },
+        }),
+        files: [receipt("INV-2025-004817", "Aroha Ngata", "12 March 2025")],
       },
       {
         formType: "PEER-RELATIONSHIP",
@@ -88,11 +94,9 @@ export const demoUsers: DemoUser[] = [
         state: "completed",
         writeDate: nz("2024-06-18"),
         practitioner: "Mere Parata",
+        pdfName: "Peer relationship agreement.pdf",
+        values: peerRelationshipAnswers({ id: "35120", name: "Mere Parata" }),
         files: [
-          pdf("Peer relationship agreement.pdf", [
-            "Professional peer relationship",
-            "Aroha Ngata and Mere Parata",
-          ]),
           {
             name: "Meeting notes.txt",
             type: "other",
@@ -123,11 +127,9 @@ export const demoUsers: DemoUser[] = [
         state: "completed",
         writeDate: nz("2024-08-07"),
         practitioner: "Ana Folau",
+        pdfName: "Collegial relationship - Ana Folau.pdf",
+        values: otherRelationshipAnswers,
         files: [
-          pdf("Collegial relationship - Ana Folau.pdf", [
-            "Other professional relationship",
-            "Aroha Ngata and Ana Folau (nursing)",
-          ]),
           {
             name: "Activity log 2024.txt",
             type: "other",
@@ -144,12 +146,8 @@ export const demoUsers: DemoUser[] = [
         state: "completed",
         writeDate: nz("2024-02-26"),
         practitioner: "Wiremu Hohaia",
-        files: [
-          pdf("Mentoring agreement - Wiremu Hohaia.pdf", [
-            "Mentoring relationship",
-            "Aroha Ngata (mentee) and Wiremu Hohaia (mentor)",
-          ]),
-        ],
+        pdfName: "Mentoring agreement - Wiremu Hohaia.pdf",
+        values: mentoringAnswers,
       },
       {
         formType: "PEER-CONFIRMATION",
@@ -177,12 +175,8 @@ export const demoUsers: DemoUser[] = [
         dueDate: nz("2025-03-31"),
         confirmationStatus: "Confirmed",
         confirmationDate: nz("2025-03-18"),
-        files: [
-          pdf("Peer confirmation - Sione Taufa.pdf", [
-            "Professional peer confirmation",
-            "Sione Taufa, confirmed by Aroha Ngata",
-          ]),
-        ],
+        pdfName: "Peer confirmation - Sione Taufa.pdf",
+        values: peerConfirmationAnswers({ id: "40917", name: "Sione Taufa" }),
       },
       {
         formType: "ANNUAL-DECLARATION",
@@ -192,7 +186,8 @@ export const demoUsers: DemoUser[] = [
         practitioner: "Mere Parata",
         confirmationDate: nz("2024-03-19"),
         declarationDate: nz("2024-03-22"),
-        files: [pdf("Annual declaration 2024.pdf", ["Annual declaration 2024", "Aroha Ngata"])],
+        pdfName: "Annual declaration 2024.pdf",
+        values: annualDeclarationAnswers(2024, { id: "35120", name: "Mere Parata" }),
       },
       {
         formType: "ANNUAL-DECLARATION",
@@ -202,7 +197,8 @@ export const demoUsers: DemoUser[] = [
         practitioner: "Sione Taufa",
         confirmationDate: nz("2025-03-18"),
         declarationDate: nz("2025-03-20"),
-        files: [pdf("Annual declaration 2025.pdf", ["Annual declaration 2025", "Aroha Ngata"])],
+        pdfName: "Annual declaration 2025.pdf",
+        values: annualDeclarationAnswers(2025, { id: "40917", name: "Sione Taufa" }),
       },
     ],
   },
@@ -217,13 +213,19 @@ export const demoUsers: DemoUser[] = [
         state: "completed",
         writeDate: nz("2025-03-05"),
         apcYear: "2025/2026",
-        files: [
-          pdf("APC application 2025-2026.pdf", [
-            "Annual Practising Certificate 2025/2026",
-            "Sione Taufa - dental therapist",
-          ]),
-          receipt("INV-2025-003952", "Sione Taufa", "5 March 2025"),
-        ],
+        pdfName: "APC application 2025-2026.pdf",
+        values: apcAnswers({
+          registrationNumber: "DT-20731",
+          practiceType: "dental_therapist",
+          scope: "dental_therapy",
+          email: "peer@example.org",
+          practice: {
+            name: "Kaitaia Community Dental",
+            street: "24 Commerce Street",
+            city: "Kaitaia",
+          },
+        }),
+        files: [receipt("INV-2025-003952", "Sione Taufa", "5 March 2025")],
       },
       {
         formType: "PEER-RELATIONSHIP",

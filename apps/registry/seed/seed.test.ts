@@ -1,10 +1,12 @@
 import { apiPaths, authResponseSchema, namedTileTypes, type Tile } from "@portal/contract";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../src/app.ts";
 import type { Database } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
 import { closeTestService, openTestService } from "../test/app.ts";
 import { testDatabases } from "../test/databases.ts";
+import { pdfText } from "../test/pdf-text.ts";
 import { DEMO_PASSWORD } from "./demo-data.ts";
 import { demoUsers } from "./demo-users.ts";
 import { seedDemoData } from "./seed.ts";
@@ -108,19 +110,66 @@ describe.each(testDatabases)("demo data on $name", (testDb) => {
 
   it("stores real attachment bytes: a PDF for forms, text for receipts", async () => {
     const files = await database.db.select().from(schema.files);
-    const pdfs = files.filter((f) => f.type === "form");
+    const pdfs = await database.db
+      .select({ file: schema.files, form: schema.forms })
+      .from(schema.files)
+      .innerJoin(schema.forms, eq(schema.forms.id, schema.files.formId))
+      .where(eq(schema.files.type, "form"));
     expect(pdfs.length).toBeGreaterThan(0);
-    for (const file of pdfs) {
-      const text = file.bytes.toString("latin1");
-      expect(text.startsWith("%PDF-1.4\n")).toBe(true);
-      expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
-      // The cross-reference offset points at the xref table, as a PDF reader expects.
-      const offset = Number(/startxref\n(\d+)/.exec(text)?.[1]);
-      expect(text.slice(offset, offset + 4)).toBe("xref");
+    for (const { file, form } of pdfs) {
+      expect(file.mimeType).toBe("application/pdf");
       expect(file.size).toBe(file.bytes.length);
+      // A reader opens it and finds the form's name and code and its answers' section titles.
+      const text = pdfText(file.bytes);
+      expect(text, file.name).toContain(`${form.name}\n${form.formTypeCode}`);
+      expect(text.split("\n").length, file.name).toBeGreaterThan(10);
     }
     const receipt = files.find((f) => f.type === "invoice");
     expect(receipt?.mimeType).toBe("text/plain");
     expect(receipt?.bytes.toString("utf8")).toContain("Tax receipt");
+  });
+
+  it("renders each completed form's PDF from its answers: labels, DD/MM/YYYY, no hidden question", async () => {
+    const pdfOf = async (email: string, fileName: string) => {
+      const [row] = await database.db
+        .select({ bytes: schema.files.bytes })
+        .from(schema.files)
+        .innerJoin(schema.users, eq(schema.users.id, schema.files.ownerId))
+        .where(and(eq(schema.users.email, email), eq(schema.files.name, fileName)));
+      return pdfText(row!.bytes).replace(/\s+/g, " ");
+    };
+    const apc = await pdfOf("practitioner@example.org", "APC application 2025-2026.pdf");
+    for (const shown of [
+      "APC application 2025/2026",
+      "Profession Dental hygienist",
+      "Dental hygiene practice",
+      "Employee",
+      "14/11/2024",
+      "Yes",
+    ]) {
+      expect(apc).toContain(shown);
+    }
+    for (const hidden of [
+      "dental_hygienist",
+      "dental_hygiene",
+      "employee",
+      "2024-11-14",
+      "Details of the condition",
+      "Draft answer, withdrawn",
+      "Details of each conviction",
+    ]) {
+      expect(apc).not.toContain(hidden);
+    }
+    const therapist = await pdfOf("peer@example.org", "APC application 2025-2026.pdf");
+    expect(therapist).toContain("Dental therapist");
+    expect(therapist).not.toContain("dental_therapist");
+
+    const colleague = await pdfOf(
+      "practitioner@example.org",
+      "Collegial relationship - Ana Folau.pdf",
+    );
+    expect(colleague).toContain("Profession Nurse");
+    expect(colleague).not.toContain("Which profession?");
+    expect(colleague).not.toContain("nursing");
   });
 });

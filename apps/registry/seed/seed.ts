@@ -5,6 +5,11 @@
 import type { Db, Tx } from "../src/db/client.ts";
 import { hashPassword } from "../src/modules/auth/password.ts";
 import { insertFile } from "../src/modules/files/store.ts";
+import type { FormCatalogue } from "../src/modules/forms/definitions/catalogue.ts";
+import {
+  defaultFormsDir,
+  loadFormDefinitions,
+} from "../src/modules/forms/definitions/load-definitions.ts";
 import { newFormToken } from "../src/modules/forms/form-token.ts";
 import { insertForm } from "../src/modules/forms/store.ts";
 import {
@@ -16,11 +21,13 @@ import {
 import { findUserByEmail, insertUser } from "../src/modules/users/store.ts";
 import {
   DEMO_PASSWORD,
+  type DemoFile,
   type DemoForm,
   type DemoTile,
   demoTiles,
   newAccountTiles,
 } from "./demo-data.ts";
+import { demoFormPdf } from "./demo-form-pdf.ts";
 import { demoUsers } from "./demo-users.ts";
 
 export interface SeedReport {
@@ -28,10 +35,25 @@ export interface SeedReport {
   formsAdded: number;
 }
 
-export async function seedDemoData(db: Db): Promise<SeedReport> {
-  // Hashed before the transaction: argon2 is slow, and on PGlite a transaction holds the
-  // only connection.
+/**
+ * `forms`: the definitions the completed demo forms' PDFs are rendered from (the service's
+ * own; by default those of apps/registry/forms).
+ */
+export async function seedDemoData(
+  db: Db,
+  forms: FormCatalogue = loadFormDefinitions(defaultFormsDir),
+): Promise<SeedReport> {
+  // Hashed and rendered before the transaction: argon2 and PDFs are slow, and on PGlite a
+  // transaction holds the only connection. PDFs are made only for users not there yet.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const pdfs = new Map<DemoForm, DemoFile>();
+  for (const user of demoUsers) {
+    if (await findUserByEmail(db, user.email)) continue;
+    for (const form of user.forms) {
+      const pdf = await renderedPdf(forms, form);
+      if (pdf) pdfs.set(form, pdf);
+    }
+  }
   return db.transaction(async (tx) => {
     const tileIds = await writeTiles(tx, demoTiles, null);
     await writeTiles(tx, newAccountTiles, null);
@@ -41,7 +63,7 @@ export async function seedDemoData(db: Db): Promise<SeedReport> {
       const userId = await insertUser(tx, { ...details, passwordHash });
       if (userId !== undefined) {
         report.usersAdded += 1;
-        for (const form of forms) await writeForm(tx, userId, form);
+        for (const form of forms) await writeForm(tx, userId, form, pdfs.get(form));
         report.formsAdded += forms.length;
       }
     }
@@ -80,15 +102,28 @@ async function writeTiles(tx: Tx, tiles: DemoTile[], parentId: number | null): P
   return ids;
 }
 
-async function writeForm(tx: Tx, ownerId: number, form: DemoForm): Promise<void> {
-  const { files, formType, ...fields } = form;
+/** A completed demo form's PDF, rendered from its answers and its definition. */
+async function renderedPdf(forms: FormCatalogue, form: DemoForm): Promise<DemoFile | undefined> {
+  if (form.pdfName === undefined) return undefined;
+  const definition = forms.get(form.formType);
+  if (!definition) throw new Error(`demo form "${form.name}": no definition ${form.formType}`);
+  return {
+    name: form.pdfName,
+    type: "form",
+    mimeType: "application/pdf",
+    bytes: await demoFormPdf(definition, form.name, form.values ?? {}),
+  };
+}
+
+async function writeForm(tx: Tx, ownerId: number, form: DemoForm, pdf?: DemoFile): Promise<void> {
+  const { files = [], formType, pdfName: _, ...fields } = form;
   const formId = await insertForm(tx, {
     ...fields,
     token: newFormToken(),
     ownerId,
     formTypeCode: formType,
   });
-  for (const file of files ?? []) {
+  for (const file of pdf ? [pdf, ...files] : files) {
     await insertFile(tx, { ...file, formId, ownerId, size: file.bytes.length });
   }
 }

@@ -44,7 +44,7 @@ if (config.captcha.provider === "off") {
   app.log.warn("CAPTCHA=off: the login form is not protected by a captcha");
 }
 
-const seeded = await seedDemoData(database.db);
+const seeded = await seedDemoData(database.db, config.forms);
 app.log.info(seeded, "demo data");
 app.log.info(await seedRegister(database.db), "practitioner register");
 if (!existsSync(join(config.webDist, "index.html"))) {

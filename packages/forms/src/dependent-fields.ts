@@ -53,3 +53,8 @@ function isScalarOrList(value: FieldValue | GroupRow[] | undefined): value is Fi
   if (!Array.isArray(value)) return value !== undefined;
   return value.every((item) => typeof item === "string" || typeof item === "number");
 }
+
+/** The endpoint a field loads its options from, if any (field or fieldDetails). */
+export function optionsEndpointOf(field: Field): string | undefined {
+  return field.endpoint || field.fieldDetails?.endpoint || undefined;
+}

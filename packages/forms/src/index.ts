@@ -4,7 +4,12 @@
  */
 export { isValidDate, toDisplayDate, toStoredDate } from "./date-format.ts";
 export { definitionProblems } from "./definition-problems.ts";
-export { type Dependency, dependenciesOf, dependencyValues } from "./dependent-fields.ts";
+export {
+  type Dependency,
+  dependenciesOf,
+  dependencyValues,
+  optionsEndpointOf,
+} from "./dependent-fields.ts";
 // A save answer's field errors: the service's encoder and the portal's decoder.
 export * from "./field-errors.ts";
 export { isValidName, NAME_PATTERN, parseRowFieldKey, rowFieldKey } from "./field-names.ts";
@@ -55,6 +60,7 @@ export {
 } from "./render-types.ts";
 // Every row operation of a repeating group is part of the engine's API.
 export * from "./repeating-groups.ts";
+export { type OptionsOf, sectionsAsSeen } from "./sections-as-seen.ts";
 export {
   isValidatedRenderType,
   joinMessages,

@@ -1,4 +1,5 @@
-import type { Field, FieldValue } from "@portal/contract";
+import type { Field, FieldValue, Option } from "@portal/contract";
+import { toDisplayDate } from "./date-format.ts";
 
 // How the form PDF prints a value (SPEC §4 "Process page"): as the person saw it on the form –
 // dates DD/MM/YYYY, option labels rather than ids, file names, Yes/No for a plain checkbox.
@@ -6,22 +7,28 @@ import type { Field, FieldValue } from "@portal/contract";
 /** Prints one non-empty, non-list value of a field (`row`: its row in a repeating group). */
 export type PrintValue = (field: Field, value: FieldValue, row?: number) => string;
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})/;
+// Names by id, made once per list of options: a value of a thousand items among a thousand
+// options costs a thousand look-ups, not a million comparisons.
+const namesOf = new WeakMap<readonly Option[], Map<string, string>>();
+function nameById(options: readonly Option[]): Map<string, string> {
+  let names = namesOf.get(options);
+  if (!names) {
+    names = new Map(options.map((o) => [String(o.id), o.name]));
+    namesOf.set(options, names);
+  }
+  return names;
+}
 
 /** The name of the option `id` among the field's options (its row's, then its own), else the id. */
 export function optionLabel(field: Field, id: string | number, row?: number): string {
   const details = row === undefined ? field.fieldDetails : field.hasManyFieldDetails?.[row];
   const options = details?.options ?? field.fieldDetails?.options ?? [];
-  const found = options.find((o) => String(o.id) === String(id));
-  return found ? found.name : String(id);
+  return nameById(options).get(String(id)) ?? String(id);
 }
 
 export const asText: PrintValue = (_field, value) => String(value);
 
-export const asDate: PrintValue = (_field, value) => {
-  const m = isoDate.exec(String(value));
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : String(value);
-};
+export const asDate: PrintValue = (_field, value) => toDisplayDate(String(value));
 
 export const asOption: PrintValue = (field, value, row) =>
   optionLabel(field, value as string | number, row);

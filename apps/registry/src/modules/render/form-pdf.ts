@@ -110,6 +110,17 @@ export function countFields(sections: Section[]): number {
 }
 
 /**
+ * The texts a field prints: one, or one per row of a repeating group. Option ids print as their
+ * names (the payload carries the options chosen), so the names are what is counted: a short id
+ * cannot stand for a long text the check never saw.
+ */
+function shownValues(field: Field, perRow: boolean): string[] {
+  if (!perRow) return [printedValue(field, field.value as FieldValue)];
+  const rows = Array.isArray(field.value) ? (field.value as FieldValue[]) : [];
+  return rows.map((value, i) => printedValue(field, value, i));
+}
+
+/**
  * Characters the PDF would print (labels and shown values of printed fields, titles): what
  * decides its size and render time, whatever the body's size.
  */
@@ -120,7 +131,8 @@ export function printedTextLength(sections: Section[]): number {
     for (const group of section.fieldGroups) {
       total += (group.headerText ?? "").length;
       for (const field of printable(group.fields)) {
-        total += label(field).length + JSON.stringify(field.value ?? "").length;
+        total += label(field).length;
+        for (const shown of shownValues(field, group.hasMany === true)) total += shown.length;
       }
     }
   }

@@ -37,7 +37,7 @@ export function FormScreen() {
   const navigate = useNavigate();
   const notices = useNotices();
   const sessionId = useSelector(selectSessionId);
-  const { notFoundContent, appLinkPrefix, renderPdfEndpoint } = useConfig();
+  const { notFoundContent, appLinkPrefix, renderPdfEndpoint, countryList } = useConfig();
   const dispatch = useDispatch();
   const portalRoot = useHref("/");
   const [reloads, setReloads] = useState(0);
@@ -121,6 +121,7 @@ export function FormScreen() {
             page,
             sessionId,
             endpoint: renderPdfEndpoint,
+            countryList,
             dispatch,
           })}
           onSaved={onSaved}

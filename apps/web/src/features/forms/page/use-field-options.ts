@@ -1,5 +1,11 @@
 import type { Field, FieldValue, Option } from "@portal/contract";
-import { dependenciesOf, dependencyValues, type GroupRow, type PageValues } from "@portal/forms";
+import {
+  dependenciesOf,
+  dependencyValues,
+  type GroupRow,
+  optionsEndpointOf,
+  type PageValues,
+} from "@portal/forms";
 import { useEffect, useEffectEvent, useMemo, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { fetchOptions } from "../form-api.ts";
@@ -14,11 +20,6 @@ export interface FieldOptions {
 
 const NO_OPTIONS: readonly Option[] = [];
 const EMPTY = "null";
-
-/** The endpoint a field loads its options from, if any (field or fieldDetails). */
-export function optionsEndpointOf(field: Field): string | undefined {
-  return field.endpoint || field.fieldDetails?.endpoint || undefined;
-}
 
 /** The options a field's definition lists (for its row, in a repeating group). */
 export function initialOptions(field: Field, row: RowRef | undefined): readonly Option[] {

@@ -1,4 +1,5 @@
 import type { FormResponse, RenderPayload } from "@portal/contract";
+import { printedValue } from "@portal/forms";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { makeAuthResponse, makeConfig } from "../../../test/factories.ts";
@@ -11,7 +12,8 @@ import {
   makeSummary,
   pageOf,
 } from "../test-support.tsx";
-import { renderFileName, renderProcessPdf, sectionsWithValues } from "./render-pdf.ts";
+import { printedSections, renderFileName, renderProcessPdf } from "./render-pdf.ts";
+import { loadShownOptions } from "./shown-options.ts";
 
 const session = makeAuthResponse({ odooSessionId: "s-1" });
 const formUrl = "/registry/api/v1/form/APC/tok";
@@ -23,7 +25,7 @@ describe("collecting a process page's sections", () => {
       makeGroup("g", [makeField("name"), makeField("cv", { renderType: "file_upload" })]),
       makeGroup("rows", [makeField("city")], { hasMany: true }),
     ]);
-    const sections = sectionsWithValues(page, {
+    const sections = printedSections(page, {
       name: "Aroha",
       cv: [{ fileName: "cv.pdf", fileSize: 3, mimeType: "application/pdf", base64: "QUJD" }],
       rows: [{ city: "Nelson" }, { city: "Gone", __deleted: true }, { city: "Motueka" }],
@@ -34,6 +36,62 @@ describe("collecting a process page's sections", () => {
       [{ fileName: "cv.pdf", fileSize: 3, mimeType: "application/pdf", base64: "" }],
     ]);
     expect(rows!.fields[0]!.value).toEqual(["Nelson", "Motueka"]);
+  });
+
+  it("prints a saved page as the form showed it: endpoint and country labels, no hidden question", async () => {
+    const page = makePage([
+      makeGroup("g", [
+        makeField("practice_type", {
+          renderType: "select",
+          value: "dentist",
+          fieldDetails: { endpoint: "/options/practice-types" },
+        }),
+        makeField("scopes", {
+          renderType: "select_multi",
+          value: ["general_dental"],
+          fieldDetails: { endpoint: "/options/scopes", dependsOn: ["practice_type"] },
+        }),
+        makeField("country", { renderType: "country", value: "WS" }),
+        makeField("why", {
+          value: "typed, then hidden",
+          showExpression: [{ fieldName: "country", value: "NZ" }],
+        }),
+      ]),
+    ]);
+    const asked: string[] = [];
+    const sent: RenderPayload[] = [];
+    const form = makeSummary({ pageCodes: makePageCodes(["a", "done"], ["review", "enabled"]) });
+    const review = pageOf([], { code: "review", formProcessPage: true });
+    await renderProcessPdf(form, { page: review, values: {} }, "s-1", {
+      fetchPage: async () => ({ ...page, code: "a" }),
+      shownOptions: (shown, values) =>
+        loadShownOptions(shown, values, {
+          countryList: [{ code: "WS", name: "Samoa" }],
+          load: async (endpoint, pageCode, dependencies) => {
+            asked.push(`${endpoint} ${pageCode} ${JSON.stringify(dependencies)}`);
+            return endpoint.endsWith("practice-types")
+              ? [{ id: "dentist", name: "Dentist" }]
+              : [{ id: "general_dental", name: "General dental practice" }];
+          },
+        }),
+      submit: async (payload) => {
+        sent.push(payload);
+      },
+      start: () => {},
+      page: () => {},
+      submitting: () => {},
+      complete: () => {},
+    });
+    expect(asked.sort()).toEqual([
+      "/options/practice-types a {}",
+      '/options/scopes a {"practice_type":"dentist"}',
+    ]);
+    const fields = sent[0]!.sections.flatMap((s) => s.fieldGroups.flatMap((g) => g.fields));
+    expect(fields.map((f) => [f.fieldName, printedValue(f, f.value as never)])).toEqual([
+      ["practice_type", "Dentist"],
+      ["scopes", "General dental practice"],
+      ["country", "Samoa"],
+    ]);
   });
 
   it("fetches every non-disabled page before the current one, in order, then submits once", async () => {

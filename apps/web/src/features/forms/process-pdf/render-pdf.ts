@@ -1,20 +1,10 @@
-import type {
-  Field,
-  FieldValue,
-  FormSummary,
-  Page,
-  RenderPayload,
-  Section,
-} from "@portal/contract";
+import type { FieldValue, FormSummary, Page, RenderPayload, Section } from "@portal/contract";
 import {
-  type GroupRow,
-  isFieldHidden,
-  isGroupHidden,
-  liveRows,
+  initialValuesFromPage,
+  type OptionsOf,
   type PageValues,
   pagesToRender,
-  readValue,
-  rowsOf,
+  sectionsAsSeen,
 } from "@portal/forms";
 
 /** `{form name} - {form code}.pdf` (SPEC §4). */
@@ -37,45 +27,18 @@ function withoutContents(
 }
 
 /**
- * A page's sections as the person sees them with `values`: hidden groups and fields left out,
- * each field's value set (a repeating group's field holds one value per live row), and file
+ * A page's sections as the person saw them with `values` (the engine's sectionsAsSeen: what
+ * the expressions hid and deleted rows left out, each choice with the options it showed), file
  * contents dropped.
  */
-export function sectionsWithValues(page: Pick<Page, "sections">, values: PageValues): Section[] {
-  return page.sections.map((section) => ({
+export function printedSections(
+  page: Pick<Page, "code" | "sections">,
+  values: PageValues,
+  optionsOf?: OptionsOf,
+): Section[] {
+  return sectionsAsSeen(page.sections, values, optionsOf).map((section) => ({
     ...section,
-    fieldGroups: section.fieldGroups
-      .filter((group) => !isGroupHidden(group, values))
-      .map((group) => {
-        if (group.hasMany) {
-          const rows: GroupRow[] = liveRows(rowsOf(values, group.groupId));
-          return {
-            ...group,
-            fields: group.fields.map((field) => ({
-              ...field,
-              value: withoutContents(
-                rows.map((row) => (row[field.fieldName] ?? null) as FieldValue),
-              ),
-            })),
-          };
-        }
-        return {
-          ...group,
-          fields: group.fields
-            .filter((field) => !isFieldHidden(field, values))
-            .map((field: Field) => ({
-              ...field,
-              value: withoutContents(readValue(field.fieldName, values) as FieldValue | undefined),
-            })),
-        };
-      }),
-  }));
-}
-
-/** A fetched page's sections as the service answered them, file contents dropped. */
-export function savedSections(page: Pick<Page, "sections">): Section[] {
-  return page.sections.map((section) => ({
-    ...section,
+    pageCode: page.code,
     fieldGroups: section.fieldGroups.map((group) => ({
       ...group,
       fields: group.fields.map((field) => ({ ...field, value: withoutContents(field.value) })),
@@ -86,6 +49,8 @@ export function savedSections(page: Pick<Page, "sections">): Section[] {
 export interface RenderSteps {
   /** GET one page of the form (with its saved values). */
   fetchPage(code: string): Promise<Page | undefined>;
+  /** The options each shown field of the page had (endpoint lists, countries); none if absent. */
+  shownOptions?(page: Page, values: PageValues): Promise<OptionsOf>;
   /** POST the payload to the render endpoint. */
   submit(payload: RenderPayload): Promise<void>;
   start(pages: number): void;
@@ -96,8 +61,8 @@ export interface RenderSteps {
 
 /**
  * SPEC §4 Process page: every non-disabled page up to the current one is fetched, one after
- * another, and its sections collected (the current page with the values being saved); all
- * are sent together with fileName, formId and sessionId.
+ * another, and its sections collected as the person saw them (the current page with the values
+ * being saved); all are sent together with fileName, formId and sessionId.
  */
 export async function renderProcessPdf(
   form: FormSummary,
@@ -110,12 +75,12 @@ export async function renderProcessPdf(
   const sections: Section[] = [];
   for (const [i, code] of pages.entries()) {
     steps.page(i + 1);
-    if (code.code === current.page.code) {
-      sections.push(...sectionsWithValues(current.page, current.values));
-      continue;
-    }
-    const page = await steps.fetchPage(code.code);
-    if (page) sections.push(...savedSections(page).map((s) => ({ ...s, pageCode: code.code })));
+    const isCurrent = code.code === current.page.code;
+    const page = isCurrent ? current.page : await steps.fetchPage(code.code);
+    if (!page) continue;
+    // A saved page is printed with the values the form screen would start it with.
+    const values = isCurrent ? current.values : initialValuesFromPage(page);
+    sections.push(...printedSections(page, values, await steps.shownOptions?.(page, values)));
   }
   steps.submitting();
   await steps.submit({

@@ -1,12 +1,8 @@
 import { DROPDOWN_PAGE_SIZE, loadingTexts, type Option } from "@portal/contract";
+import { optionsEndpointOf } from "@portal/forms";
 import type { KeyboardEvent } from "react";
 import type { FieldProps } from "../field-props.ts";
-import {
-  type FieldOptions,
-  initialOptions,
-  optionsEndpointOf,
-  useFieldOptions,
-} from "../use-field-options.ts";
+import { type FieldOptions, initialOptions, useFieldOptions } from "../use-field-options.ts";
 import { controlAttributes, SingleFrame } from "./field-frame.tsx";
 import { useControlledField } from "./use-controlled-field.ts";
 
