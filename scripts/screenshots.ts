@@ -73,6 +73,10 @@ try {
     await page.getByRole("table").first().getByRole("link").first().click();
     await page.getByRole("button", { name: "Save" }).waitFor();
     await shoot(page, "form");
+    // Saved with its required answers missing: the error summary, focused, above the form.
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("heading", { name: "There is a problem" }).waitFor();
+    await shoot(page, "form-errors");
 
     await page.goto("/search_peer");
     await page.getByLabel("Surname").fill("Taufa");
