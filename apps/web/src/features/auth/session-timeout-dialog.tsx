@@ -61,11 +61,11 @@ export function SessionTimeoutDialog({ show, expiresAt, onStay, onSignOut }: Pro
       </Modal.Header>
       <Modal.Body>
         <p id="session-timeout-text">
-          For your security, we will sign you out in <strong aria-hidden="true">{visible}</strong>
+          We will sign you out in <strong aria-hidden="true">{visible}</strong>
           <span className="visually-hidden" aria-live="polite" aria-atomic="true">
             {announced.current?.text}
-          </span>
-          .
+          </span>{" "}
+          to keep your information secure.
         </p>
         <p className="mb-0">
           Anything you have not saved on this page is kept on this device: sign in again to carry on

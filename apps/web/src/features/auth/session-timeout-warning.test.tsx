@@ -48,7 +48,7 @@ describe("when the warning opens", () => {
     advance(1_000);
     const dialog = await findWarning();
     expect(dialog).toHaveAccessibleDescription(
-      "For your security, we will sign you out in 2 minutes.",
+      "We will sign you out in 2 minutes to keep your information secure.",
     );
     expect(visibleTimeLeft()).toBe("2 minutes");
     // vi.waitFor polls on the real clock: nothing in the DOM changes when the focus moves.
