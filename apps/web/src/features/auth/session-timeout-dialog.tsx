@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import Modal from "react-bootstrap/Modal";
 import { timeLeftText } from "./session-timing.ts";
 
@@ -34,6 +34,15 @@ function useTimeLeft(show: boolean, expiresAt: number): number {
 export function SessionTimeoutDialog({ show, expiresAt, onStay, onSignOut }: Props) {
   const left = useTimeLeft(show, expiresAt);
   const stayButton = useRef<HTMLButtonElement>(null);
+  const signOutButton = useRef<HTMLButtonElement>(null);
+  // Tab past the last button would leave for the browser's own controls, where the Modal's
+  // focus trap cannot follow: Tab and Shift+Tab go from one of the two buttons to the other.
+  const keepFocusInside = (event: KeyboardEvent) => {
+    if (event.key !== "Tab") return;
+    event.preventDefault();
+    const onStay = document.activeElement === stayButton.current;
+    (onStay ? signOutButton : stayButton).current?.focus();
+  };
   const announced = useRef<{ at: number; text: string } | null>(null);
   const spoken = announced.current;
   if (!spoken || spoken.at - left >= ANNOUNCE_EVERY_MS || left > spoken.at) {
@@ -50,6 +59,7 @@ export function SessionTimeoutDialog({ show, expiresAt, onStay, onSignOut }: Pro
         announced.current = null;
       }}
       backdrop="static"
+      onKeyDown={keepFocusInside}
       aria-labelledby="session-timeout-title"
       aria-describedby="session-timeout-text"
       centered
@@ -73,7 +83,12 @@ export function SessionTimeoutDialog({ show, expiresAt, onStay, onSignOut }: Pro
         </p>
       </Modal.Body>
       <Modal.Footer>
-        <button type="button" className="btn btn-link me-auto" onClick={onSignOut}>
+        <button
+          type="button"
+          className="btn btn-link me-auto"
+          ref={signOutButton}
+          onClick={onSignOut}
+        >
           Sign out
         </button>
         <button type="button" className="btn btn-primary" ref={stayButton} onClick={onStay}>

@@ -139,13 +139,20 @@ describe("answering the warning", () => {
     expect(app.store.getState().user.sessionId).toBe("s-5");
   });
 
-  // That the focus cannot leave the dialog is proved in the browser (e2e/session-timeout).
-  it("reaches Sign out by keyboard", async () => {
+  it("keeps the focus on its two buttons when tabbing either way", async () => {
     await warned();
     const stay = screen.getByRole("button", { name: "Stay signed in" });
+    const signOut = screen.getByRole("button", { name: "Sign out" });
     await vi.waitFor(() => expect(stay).toHaveFocus());
-    await userEvent.setup({ delay: null }).tab({ shift: true });
-    expect(screen.getByRole("button", { name: "Sign out" })).toHaveFocus();
+    const user = userEvent.setup({ delay: null });
+    await user.tab();
+    expect(signOut).toHaveFocus();
+    await user.tab();
+    expect(stay).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(signOut).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(stay).toHaveFocus();
   });
 
   it("is not answered by moving the mouse: the session still ends on time", async () => {
