@@ -20,6 +20,8 @@ interface Target {
   captcha: "off" | "altcha";
   /** The service's configuration: the demo's, or the security suite's fixture. */
   fixture?: "security";
+  /** PORTAL_TIMEOUT: a time-out short enough for a spec to sit it out. */
+  portalTimeout?: number;
 }
 // Shifts every port (and the PostgreSQL database name), so two runs on one machine keep apart.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -45,6 +47,15 @@ const targets: Target[] = [
     captcha: "off",
     fixture: "security",
   },
+  // The inactivity warning's spec: a 60 s time-out, on the service's real clock too.
+  {
+    name: "session-timeout",
+    database: "pglite",
+    port: 8185,
+    smtpPort: 2585,
+    captcha: "off",
+    portalTimeout: 60,
+  },
 ];
 for (const target of targets) {
   target.port += offset;
@@ -52,6 +63,7 @@ for (const target of targets) {
 }
 const captchaSpecs = /captcha\.spec\.ts$/;
 const securitySpecs = /\.security\.spec\.ts$/;
+const timeoutSpecs = /session-timeout\.spec\.ts$/;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -101,7 +113,9 @@ export default defineConfig({
       ? { testMatch: captchaSpecs }
       : t.fixture === "security"
         ? { testMatch: securitySpecs }
-        : { testIgnore: [captchaSpecs, securitySpecs] }),
+        : t.portalTimeout
+          ? { testMatch: timeoutSpecs }
+          : { testIgnore: [captchaSpecs, securitySpecs, timeoutSpecs] }),
   })),
   webServer: targets.flatMap(
     (t): NonNullable<PlaywrightTestConfig["webServer"]> => [
@@ -131,6 +145,7 @@ export default defineConfig({
           RATE_LIMIT_SCALE: "20",
           PUBLIC_URL: `http://127.0.0.1:${t.port}`,
           SMTP_URL: `smtp://127.0.0.1:${t.smtpPort}`,
+          ...(t.portalTimeout ? { PORTAL_TIMEOUT: String(t.portalTimeout) } : {}),
         },
       },
     ],

@@ -25,6 +25,11 @@ describe("loadConfig", () => {
     expect(config.webDist).toBe("/srv/portal/dist");
   });
 
+  it("takes the inactivity time-out from PORTAL_TIMEOUT over the file's", () => {
+    const path = tempFile("portal.yaml", "title: Portal\ntimeout: 900\n");
+    expect(loadConfig({ PORTAL_TIMEOUT: "60", PORTAL_CONFIG: path }).portal.timeout).toBe(60);
+  });
+
   it.each([
     [{ PORT: "eighty" }, /^PORT must be a whole number/],
     [{ PORT: "70000" }, /^PORT must be a whole number/],
@@ -144,6 +149,8 @@ describe("account settings (captcha, mail, passwords)", () => {
     [{ PASSWORD_MIN_LENGTH: "twelve" }, /^PASSWORD_MIN_LENGTH must be a whole number/],
     [{ RATE_LIMIT_SCALE: "0" }, /^RATE_LIMIT_SCALE must be a whole number from 1 to 1000/],
     [{ RATE_LIMIT_SCALE: "lots" }, /^RATE_LIMIT_SCALE must be a whole number/],
+    [{ PORTAL_TIMEOUT: "0" }, /^PORTAL_TIMEOUT must be a whole number of seconds/],
+    [{ PORTAL_TIMEOUT: "1m" }, /^PORTAL_TIMEOUT must be a whole number of seconds/],
   ])("refuses %o naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

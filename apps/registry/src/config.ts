@@ -107,7 +107,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     webDist: env.WEB_DIST ? resolvePath(cwd, env.WEB_DIST) : defaultWebDist,
     portalConfigPath,
     // The captcha the portal renders always follows the service's own (env wins over the file).
-    portal: { ...loadPortalConfig(portalConfigPath), captcha: publicCaptcha(captcha) },
+    portal: {
+      ...loadPortalConfig(portalConfigPath),
+      ...parsePortalTimeout(env.PORTAL_TIMEOUT),
+      captcha: publicCaptcha(captcha),
+    },
     captcha,
     paymentIntentKey: parsePaymentIntentKey(env.PAYMENT_INTENT_KEY),
     mail: parseMail(env),
@@ -245,6 +249,16 @@ export function maskUrlPassword(url: string): string {
   } catch {
     return "*****";
   }
+}
+
+/** PORTAL_TIMEOUT overrides the file's `timeout` (seconds of inactivity) without a file. */
+function parsePortalTimeout(value: string | undefined): { timeout?: number } {
+  if (!value) return {};
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds < 1) {
+    throw new ConfigError(`PORTAL_TIMEOUT must be a whole number of seconds, got "${value}"`);
+  }
+  return { timeout: seconds };
 }
 
 function parseRateLimitScale(value: string | undefined): number {

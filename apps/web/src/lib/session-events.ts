@@ -11,5 +11,15 @@ export const sessionStarted = createAction("session/started", (response: AuthRes
   payload: { ...response, receivedAt: Date.now() },
 }));
 
+export interface SessionEnd {
+  /**
+   * The session ran out rather than being closed: the unsaved edits of form pages stay on this
+   * device, so that signing in again brings the user back to them. A logout drops them.
+   */
+  keepUnsavedEdits?: boolean;
+}
+
 /** Logout finished or the session expired: user and dashboard go back to empty. */
-export const sessionEnded = createAction("session/ended");
+export const sessionEnded = createAction("session/ended", (end: SessionEnd = {}) => ({
+  payload: end,
+}));

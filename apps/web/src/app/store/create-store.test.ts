@@ -113,6 +113,21 @@ describe("app store", () => {
     expect(localStorage.getItem(userKey)).toContain("s-11");
   });
 
+  it("keeps the unsaved edits, in memory and stored, when the session ran out", async () => {
+    const { store, persistor } = await readyStore();
+    store.dispatch(sessionStarted(makeAuthResponse()));
+    store.dispatch(editedFieldsRecorded({ ...apcDetails, records: [typedName] }));
+    await persistor.flush();
+    store.dispatch(sessionEnded({ keepUnsavedEdits: true }));
+    expect(store.getState().user.sessionId).toBeNull();
+    expect(selectEditedFields(apcDetails)(store.getState())).toEqual([typedName]);
+    await waitFor(() => {
+      expect(localStorage.getItem(userKey)).toBeNull();
+      expect(localStorage.getItem(dashboardKey)).toBeNull();
+    });
+    expect(localStorage.getItem(editedFieldsKey)).toContain("Aroha");
+  });
+
   it("opens the set-password modal without a close button when a reset is pending", async () => {
     const { store } = await readyStore();
     store.dispatch(

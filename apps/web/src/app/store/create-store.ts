@@ -20,6 +20,7 @@ import {
   persistedDashboardReducer,
   persistedEditedFieldsReducer,
   persistedUserReducer,
+  purgeSessionCopies,
 } from "./persisted-reducers.ts";
 
 function createRootReducer() {
@@ -42,7 +43,8 @@ export function createAppStore(config: PortalConfig) {
   const purgeWhenSessionEnds: Middleware = () => (next) => (action) => {
     const result = next(action);
     if (sessionEnded.match(action)) {
-      void persistor?.flush().then(() => persistor?.purge());
+      const purge = action.payload.keepUnsavedEdits ? purgeSessionCopies : persistor?.purge;
+      void persistor?.flush().then(() => purge?.());
     }
     return result;
   };

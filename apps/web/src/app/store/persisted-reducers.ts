@@ -29,6 +29,16 @@ function persistConfig<S>(key: string, isValid: Validator): PersistConfig<S> {
 
 const tilesSchema = tileSchema.array();
 
+/**
+ * Removes the stored copies of the session (user and dashboard) but not the edited fields:
+ * a session that ran out leaves the user's unsaved edits for the next sign-in.
+ */
+export async function purgeSessionCopies(): Promise<void> {
+  await Promise.all(
+    ["user", "dashboard"].map((key) => storage.removeItem(`${PERSIST_KEY_PREFIX}${key}`)),
+  );
+}
+
 export function persistedUserReducer() {
   return persistReducer(
     persistConfig<UserState>("user", (s) => userStateSchema.safeParse(s).success),

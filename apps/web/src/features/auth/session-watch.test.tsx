@@ -7,8 +7,13 @@ import {
 } from "@portal/contract";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { makeAuthResponse, makeConfig } from "../../test/factories.ts";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import {
+  advance,
+  sessionCheckPath,
+  sessionChecks,
+  settle,
+  signedIn,
+} from "../../test/signed-in-session.tsx";
 import { SERVER_SESSION_CHECK_MS } from "./session-watch.ts";
 
 // Loaded once up front: the first transform of the lazy module is slow on a busy machine.
@@ -16,45 +21,11 @@ beforeAll(async () => {
   await import("./signed-in-services.tsx");
 });
 
-const session = makeAuthResponse({ odooSessionId: "s-5" });
-const sessionCheckPath = "GET /web_portal/api/v1/session_check";
-
 const loginRequired = () =>
   new Response(`<p>${errorMessages.loginRequired}</p>`, {
     status: 401,
     headers: { "Content-Type": "text/html" },
   });
-
-/**
- * Signed in on the dashboard with the session check running. Only the check's clock is fake
- * (setInterval and Date), so the screens still load in real time around it.
- */
-async function signedIn(timeout: number, answers: Parameters<typeof fakeService>[0] = {}) {
-  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
-  const listen = vi.spyOn(document, "addEventListener");
-  const fetchMock = fakeService({
-    "GET /web_portal/api/v1/user": Response.json(session),
-    [sessionCheckPath]: Response.json({ message: "Session is valid" }),
-    ...answers,
-  });
-  const app = await renderApp({ path: "/", config: makeConfig({ timeout }), session });
-  await screen.findByRole("heading", { name: "Dashboard" });
-  // The check is loaded with the signed-in services; it runs once it listens to the page.
-  await waitFor(() =>
-    expect(listen).toHaveBeenCalledWith("visibilitychange", expect.any(Function)),
-  );
-  return { app, fetchMock };
-}
-
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-/** Lets the fake service's answers arrive (they take real macrotask turns). */
-const settle = (fetchMock: ReturnType<typeof fakeService>) =>
-  act(async () => {
-    await Promise.allSettled(fetchMock.mock.results.map((result) => result.value));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-const sessionChecks = (fetchMock: ReturnType<typeof fakeService>) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/session_check"));
 
 describe("inactivity time-out", () => {
   it("is 10 s when the configuration has none, else the configured seconds", () => {

@@ -1,4 +1,4 @@
-import { SessionWatch } from "./session-watch.ts";
+import { SessionWatch } from "./session-timeout-host.tsx";
 import { SetPasswordHost } from "./set-password-host.tsx";
 
 /**

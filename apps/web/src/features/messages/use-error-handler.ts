@@ -9,8 +9,9 @@ import { sessionEnded } from "../../lib/session-events.ts";
 import { addMessage, clearMessages } from "./messages-slice.ts";
 
 /**
- * Session expiry (SPEC §4, §8): resets the session (the store purges its persisted copies)
- * and opens the login screen, which comes back here afterwards, showing `message`.
+ * Session expiry (SPEC §4, §8): resets the session (the store purges its persisted copies but
+ * the unsaved edits of form pages) and opens the login screen, which comes back here
+ * afterwards, showing `message`.
  */
 export function useExpireSession(): (message: string, messageType?: string) => void {
   const dispatch = useDispatch();
@@ -20,7 +21,7 @@ export function useExpireSession(): (message: string, messageType?: string) => v
     (message: string, messageType = "danger") => {
       const loginPath = loginPathFor(location);
       dispatch(clearMessages());
-      dispatch(sessionEnded());
+      dispatch(sessionEnded({ keepUnsavedEdits: true }));
       dispatch(addMessage({ message, messageType, renderedUrl: loginPath }));
       navigate(loginPath, { replace: true });
     },

@@ -5,7 +5,8 @@ import { type EditedFieldRecord, isEditedFieldRecord } from "./edited-field-reco
 /**
  * The unsaved edits of form pages (SPEC §3 Edited-field records), by form token, then page
  * code. Persisted (`reduxPersist:editedFields`): a reload of the page brings them back. A
- * successful save of the page clears its records; the end of the session clears them all.
+ * successful save of the page clears its records; a logout clears them all, a session that ran
+ * out keeps them for the next sign-in.
  */
 export type EditedFieldsState = Record<string, Record<string, EditedFieldRecord[]>>;
 
@@ -45,7 +46,9 @@ export const editedFieldsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionEnded, () => empty);
+    builder.addCase(sessionEnded, (state, { payload }) =>
+      payload.keepUnsavedEdits ? state : empty,
+    );
   },
 });
 

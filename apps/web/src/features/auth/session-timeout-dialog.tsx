@@ -1,0 +1,100 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import Modal from "react-bootstrap/Modal";
+import { timeLeftText } from "./session-timing.ts";
+
+/** How often screen readers hear the time left: the visible count changes every second. */
+export const ANNOUNCE_EVERY_MS = 15_000;
+
+interface Props {
+  show: boolean;
+  /** When the session ends (epoch ms). */
+  expiresAt: number;
+  onStay(): void;
+  onSignOut(): void;
+}
+
+/** The time left, counted down every second while shown. */
+function useTimeLeft(show: boolean, expiresAt: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!show) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [show]);
+  return Math.max(0, expiresAt - now);
+}
+
+/**
+ * The inactivity warning: a modal dialog that takes the focus and keeps it, says how long is
+ * left and offers to stay signed in (the default, and Escape) or to sign out. The count the
+ * eye sees changes every second; what screen readers are told changes every 15 s only, so
+ * they are not interrupted each second.
+ */
+export function SessionTimeoutDialog({ show, expiresAt, onStay, onSignOut }: Props) {
+  const left = useTimeLeft(show, expiresAt);
+  const stayButton = useRef<HTMLButtonElement>(null);
+  const signOutButton = useRef<HTMLButtonElement>(null);
+  // Tab past the last button would leave for the browser's own controls, where the Modal's
+  // focus trap cannot follow: Tab and Shift+Tab go from one of the two buttons to the other.
+  const keepFocusInside = (event: KeyboardEvent) => {
+    if (event.key !== "Tab") return;
+    event.preventDefault();
+    const onStay = document.activeElement === stayButton.current;
+    (onStay ? signOutButton : stayButton).current?.focus();
+  };
+  const announced = useRef<{ at: number; text: string } | null>(null);
+  const spoken = announced.current;
+  if (!spoken || spoken.at - left >= ANNOUNCE_EVERY_MS || left > spoken.at) {
+    announced.current = { at: left, text: timeLeftText(left) };
+  }
+  const visible = timeLeftText(left);
+
+  return (
+    <Modal
+      show={show}
+      onHide={onStay}
+      onEntered={() => stayButton.current?.focus()}
+      onExited={() => {
+        announced.current = null;
+      }}
+      backdrop="static"
+      onKeyDown={keepFocusInside}
+      aria-labelledby="session-timeout-title"
+      aria-describedby="session-timeout-text"
+      centered
+    >
+      <Modal.Header>
+        <Modal.Title as="h2" id="session-timeout-title" className="h5">
+          You are about to be signed out
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p id="session-timeout-text">
+          We will sign you out in <strong aria-hidden="true">{visible}</strong>
+          <span className="visually-hidden" aria-live="polite" aria-atomic="true">
+            {announced.current?.text}
+          </span>{" "}
+          to keep your information secure.
+        </p>
+        <p className="mb-0">
+          Anything you have not saved on this page is kept on this device: sign in again to carry on
+          where you left off.
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <button
+          type="button"
+          className="btn btn-link me-auto"
+          ref={signOutButton}
+          onClick={onSignOut}
+        >
+          Sign out
+        </button>
+        <button type="button" className="btn btn-primary" ref={stayButton} onClick={onStay}>
+          Stay signed in
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

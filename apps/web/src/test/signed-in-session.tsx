@@ -1,0 +1,42 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { expect, vi } from "vitest";
+import { makeAuthResponse, makeConfig } from "./factories.ts";
+import { fakeService, renderApp } from "./render-app.tsx";
+
+export const session = makeAuthResponse({ odooSessionId: "s-5" });
+export const sessionCheckPath = "GET /web_portal/api/v1/session_check";
+
+export type FetchMock = ReturnType<typeof fakeService>;
+
+/**
+ * Signed in on the dashboard with the session check running. Only the check's clock is fake
+ * (setInterval and Date), so the screens still load in real time around it.
+ */
+export async function signedIn(timeout: number, answers: Parameters<typeof fakeService>[0] = {}) {
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+  const listen = vi.spyOn(document, "addEventListener");
+  const fetchMock = fakeService({
+    "GET /web_portal/api/v1/user": Response.json(session),
+    [sessionCheckPath]: Response.json({ message: "Session is valid" }),
+    ...answers,
+  });
+  const app = await renderApp({ path: "/", config: makeConfig({ timeout }), session });
+  await screen.findByRole("heading", { name: "Dashboard" });
+  // The check is loaded with the signed-in services; it runs once it listens to the page.
+  await waitFor(() =>
+    expect(listen).toHaveBeenCalledWith("visibilitychange", expect.any(Function)),
+  );
+  return { app, fetchMock };
+}
+
+export const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+/** Lets the fake service's answers arrive (they take real macrotask turns). */
+export const settle = (fetchMock: FetchMock) =>
+  act(async () => {
+    await Promise.allSettled(fetchMock.mock.results.map((result) => result.value));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+export const sessionChecks = (fetchMock: FetchMock) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/session_check"));
