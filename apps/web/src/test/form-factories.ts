@@ -10,6 +10,14 @@ import type {
   Payment,
 } from "@portal/contract";
 
+/** The field details of a Yes/No question, as the demo forms define it (No is not id 2). */
+export const yesNoDetails = {
+  options: [
+    { id: 1, name: "Yes" },
+    { id: 17, name: "No" },
+  ],
+};
+
 export function makeField(fieldName: string, overrides: Partial<Field> = {}): Field {
   return { fieldName, label: `Label of ${fieldName}`, renderType: "text", ...overrides };
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { expect, vi } from "vitest";
+import { beforeAll, expect, vi } from "vitest";
 import { makeAuthResponse, makeConfig } from "./factories.ts";
 import { fakeService, renderApp } from "./render-app.tsx";
 
@@ -7,6 +7,18 @@ export const session = makeAuthResponse({ odooSessionId: "s-5" });
 export const sessionCheckPath = "GET /web_portal/api/v1/session_check";
 
 export type FetchMock = ReturnType<typeof fakeService>;
+
+/**
+ * Loads the signed-in services (and any other lazy module the tests open) once before the
+ * file's tests: the first transform of a lazy module is slow on a busy machine, and would eat
+ * into the time a test waits for what the user sees.
+ */
+export function loadLazyModulesFirst(...loaders: Array<() => Promise<unknown>>) {
+  beforeAll(async () => {
+    await import("../features/auth/signed-in-services.tsx");
+    for (const load of loaders) await load();
+  });
+}
 
 /**
  * Signed in on the dashboard with the session check running. Only the check's clock is fake

@@ -1,10 +1,11 @@
 import { SESSION_HEADER } from "@portal/contract";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   advance,
   type FetchMock,
+  loadLazyModulesFirst,
   sessionChecks,
   settle,
   signedIn,
@@ -12,11 +13,7 @@ import {
 import { timeLeftText, warnAfterMs } from "./session-timing.ts";
 import { sharedActivityKey } from "./shared-activity.ts";
 
-// Loaded once up front: the first transform of the lazy modules is slow on a busy machine.
-beforeAll(async () => {
-  await import("./signed-in-services.tsx");
-  await import("./session-timeout-dialog.tsx");
-});
+loadLazyModulesFirst(() => import("./session-timeout-dialog.tsx"));
 
 const title = "You are about to be signed out";
 const warning = () => screen.queryByRole("dialog", { name: title });

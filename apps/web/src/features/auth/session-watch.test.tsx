@@ -6,9 +6,10 @@ import {
   sessionMessages,
 } from "@portal/contract";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   advance,
+  loadLazyModulesFirst,
   sessionCheckPath,
   sessionChecks,
   settle,
@@ -16,10 +17,7 @@ import {
 } from "../../test/signed-in-session.tsx";
 import { SERVER_SESSION_CHECK_MS } from "./session-watch.ts";
 
-// Loaded once up front: the first transform of the lazy module is slow on a busy machine.
-beforeAll(async () => {
-  await import("./signed-in-services.tsx");
-});
+loadLazyModulesFirst();
 
 const loginRequired = () =>
   new Response(`<p>${errorMessages.loginRequired}</p>`, {

@@ -1,7 +1,14 @@
 import { errorMessages, type FormResponse, validationMessages } from "@portal/contract";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { makeField, makeGroup, makePage, makeSummary, renderPageForm } from "../test-support.tsx";
+import {
+  makeField,
+  makeGroup,
+  makePage,
+  makeSummary,
+  renderPageForm,
+  yesNoDetails,
+} from "../test-support.tsx";
 
 const required = validationMessages.required;
 const save = () => screen.getByRole("button", { name: "Save" });
@@ -28,12 +35,7 @@ const page = makePage([
       label: "Do you meet?",
       renderType: "radio",
       required: true,
-      fieldDetails: {
-        options: [
-          { id: 1, name: "Yes" },
-          { id: 2, name: "No" },
-        ],
-      },
+      fieldDetails: yesNoDetails,
     }),
     makeField("since", { label: "Since", renderType: "date", required: true }),
   ]),

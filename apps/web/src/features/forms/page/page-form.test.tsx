@@ -15,16 +15,12 @@ import {
   makeSummary,
   pageOf,
   renderPageForm,
+  yesNoDetails,
 } from "../test-support.tsx";
 import { FIRST_ROWS } from "./repeating-group.tsx";
 
 const save = () => screen.getByRole("button", { name: "Save" });
-const yesNo = {
-  options: [
-    { id: 1, name: "Yes" },
-    { id: 17, name: "No" },
-  ],
-};
+const yesNo = yesNoDetails;
 
 /** A promise the test settles by hand: the service answering later. */
 function deferred<T>() {
