@@ -2,6 +2,7 @@
 // as the service stores it: option ids, dates YYYY-MM-DD. Each completed form's PDF is
 // rendered from these at seed time (demo-form-pdf.ts). A few answers are left from a question
 // the person later hid by changing an earlier answer: the PDF must not print them.
+import fixedAnswers from "./demo-answers.json" with { type: "json" };
 import type { DemoForm } from "./demo-data.ts";
 
 type Answers = NonNullable<DemoForm["values"]>;
@@ -69,35 +70,9 @@ export const peerRelationshipAnswers = (peer: { id: string; name: string }): Ans
   confirm: { peer_agreed: true },
 });
 
-export const otherRelationshipAnswers: Answers = {
-  colleague: {
-    colleague_name: "Ana Folau",
-    profession: "nursing",
-    profession_other: "",
-    organisation: "Lakes District Health",
-    relationship_start_date: "2024-07-01",
-  },
-  activities: {
-    activities: [
-      {
-        activity_date: "2024-08-02",
-        description: "Joint oral health promotion clinic, Ngongotaha School",
-        hours: 3,
-      },
-    ],
-  },
-  confirm: { declaration_agreed: true },
-};
-
-export const mentoringAnswers: Answers = {
-  mentoring: {
-    other_name: "Wiremu Hohaia",
-    role: "mentee",
-    relationship_start_date: "2024-02-19",
-    goals: "Build confidence with paediatric patients in a community setting.",
-  },
-  confirm: { declaration_agreed: true },
-};
+/** Answers that depend on no one else's details are data, like the rest of the seed's lists. */
+export const otherRelationshipAnswers: Answers = fixedAnswers.otherRelationship;
+export const mentoringAnswers: Answers = fixedAnswers.mentoring;
 
 export const peerConfirmationAnswers = (practitioner: { id: string; name: string }): Answers => ({
   practitioner: {
