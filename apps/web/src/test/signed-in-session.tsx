@@ -9,13 +9,12 @@ export const sessionCheckPath = "GET /web_portal/api/v1/session_check";
 export type FetchMock = ReturnType<typeof fakeService>;
 
 /**
- * Loads the signed-in services (and any other lazy module the tests open) once before the
- * file's tests: the first transform of a lazy module is slow on a busy machine, and would eat
- * into the time a test waits for what the user sees.
+ * Loads the lazy modules a file's tests open (the signed-in services, a dialog) once before
+ * them: the first transform of a lazy module is slow on a busy machine, and would eat into the
+ * time a test waits for what the user sees.
  */
 export function loadLazyModulesFirst(...loaders: Array<() => Promise<unknown>>) {
   beforeAll(async () => {
-    await import("../features/auth/signed-in-services.tsx");
     for (const load of loaders) await load();
   });
 }

@@ -13,7 +13,10 @@ import {
 import { timeLeftText, warnAfterMs } from "./session-timing.ts";
 import { sharedActivityKey } from "./shared-activity.ts";
 
-loadLazyModulesFirst(() => import("./session-timeout-dialog.tsx"));
+loadLazyModulesFirst(
+  () => import("./signed-in-services.tsx"),
+  () => import("./session-timeout-dialog.tsx"),
+);
 
 const title = "You are about to be signed out";
 const warning = () => screen.queryByRole("dialog", { name: title });

@@ -17,7 +17,7 @@ import {
 } from "../../test/signed-in-session.tsx";
 import { SERVER_SESSION_CHECK_MS } from "./session-watch.ts";
 
-loadLazyModulesFirst();
+loadLazyModulesFirst(() => import("./signed-in-services.tsx"));
 
 const loginRequired = () =>
   new Response(`<p>${errorMessages.loginRequired}</p>`, {
