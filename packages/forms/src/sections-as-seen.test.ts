@@ -172,3 +172,39 @@ describe("sections as the person saw them (the form PDF)", () => {
     });
   });
 });
+
+describe("the options asked for", () => {
+  it("asks for a repeating field's options only in the rows where it was shown", () => {
+    const sections: Section[] = [
+      {
+        fieldGroups: [
+          repeatingGroup("places", [
+            field("kind", { renderType: "select", fieldDetails: yesNo }),
+            endpoint("profession", {
+              renderType: "select",
+              showExpression: [{ fieldName: "kind", value: 1 }],
+            }),
+          ]),
+        ],
+      },
+    ];
+    const values: PageValues = {
+      places: [
+        { kind: 17, profession: "dentist" },
+        { kind: 1, profession: "dental_hygienist" },
+      ],
+    };
+    const asked: string[] = [];
+    const seen = sectionsAsSeen(sections, values, (f, row) => {
+      if (f.fieldName === "profession") asked.push(String(row?.kind));
+      return shownOptions(f, row);
+    });
+    expect(asked).toEqual(["1"]);
+    expect(printed(seen)).toEqual({
+      "kind[0]": "No",
+      "kind[1]": "Yes",
+      "profession[0]": "",
+      "profession[1]": "Dental hygienist",
+    });
+  });
+});

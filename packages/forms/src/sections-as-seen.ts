@@ -54,8 +54,9 @@ function repeatingField(
   return {
     ...field,
     value: cells as FieldValue[],
-    hasManyFieldDetails: rows.map(
-      (row, i) => chosenOnly(field.fieldDetails, optionsOf(field, row), cells[i]) ?? {},
+    // A row where the field was hidden asks for no options: it prints nothing to name.
+    hasManyFieldDetails: rows.map((row, i) =>
+      shown[i] ? (chosenOnly(field.fieldDetails, optionsOf(field, row), cells[i]) ?? {}) : {},
     ),
   };
 }
