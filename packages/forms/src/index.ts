@@ -64,7 +64,6 @@ export { type OptionsOf, sectionsAsSeen } from "./sections-as-seen.ts";
 export {
   isValidatedRenderType,
   joinMessages,
-  rulesFor,
   validateFieldValue,
 } from "./validate-field.ts";
 export { validatePage } from "./validate-page.ts";

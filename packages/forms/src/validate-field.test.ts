@@ -1,7 +1,8 @@
 import { validationMessages } from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import { field } from "./fixtures/factories.ts";
-import { rulesFor, validateFieldValue } from "./validate-field.ts";
+import { traitsOf } from "./render-types.ts";
+import { validateFieldValue } from "./validate-field.ts";
 
 const file = (fileSize: number) => ({
   fileName: "scan.pdf",
@@ -126,13 +127,13 @@ describe("validateFieldValue: types that are never validated", () => {
   });
 });
 
-describe("rulesFor", () => {
+describe("the rules of a render type (its row's rules)", () => {
   it("throws on an unknown render type, naming it", () => {
-    expect(() => rulesFor("signature")).toThrow(/Unknown render type "signature"/);
+    expect(() => traitsOf("signature").rules).toThrow(/Unknown render type "signature"/);
   });
 
   it("knows every render type of the contract", () => {
-    expect(rulesFor("file_upload")).toHaveLength(2);
-    expect(rulesFor("hidden")).toBeNull();
+    expect(traitsOf("file_upload").rules).toHaveLength(2);
+    expect(traitsOf("hidden").rules).toBeNull();
   });
 });

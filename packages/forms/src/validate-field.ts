@@ -1,15 +1,6 @@
 import { type Field, type RenderType, validationMessages } from "@portal/contract";
-import type { FieldRule } from "./field-rules.ts";
 import { isEmptyValue } from "./page-values.ts";
-import { renderTypeTraits, traitsOf } from "./render-types.ts";
-
-/**
- * The rules of a render type (its row's `rules` in render-types.ts); null for types that are
- * never validated. Throws on a type the engine does not know (fail fast at boot).
- */
-export function rulesFor(renderType: string): readonly FieldRule[] | null {
-  return traitsOf(renderType).rules;
-}
+import { renderTypeTraits } from "./render-types.ts";
 
 /** Whether a render type takes part in validation at all (not html_display nor hidden). */
 export function isValidatedRenderType(renderType: RenderType): boolean {
