@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dependenciesOf, dependencyValues } from "./dependent-fields.ts";
+import { dependenciesOf, dependencyValues, optionsEndpointOf } from "./dependent-fields.ts";
 import { field } from "./fixtures/factories.ts";
 
 describe("dependencyValues", () => {
@@ -46,5 +46,18 @@ describe("dependenciesOf", () => {
   it("falls back to the names in fieldDetails.dependsOn", () => {
     const f = field("suburb", { fieldDetails: { dependsOn: ["district"] } });
     expect(dependenciesOf(f)).toEqual([{ fieldName: "district", isHasMany: false }]);
+  });
+});
+
+describe("optionsEndpointOf", () => {
+  it("takes the field's endpoint, else its fieldDetails' one; an empty one is none", () => {
+    expect(optionsEndpointOf(field("a", { fieldDetails: { endpoint: "/options/b" } }))).toBe(
+      "/options/b",
+    );
+    expect(
+      optionsEndpointOf(field("a", { endpoint: "/options/a", fieldDetails: { endpoint: "/b" } })),
+    ).toBe("/options/a");
+    expect(optionsEndpointOf(field("a", { endpoint: "" }))).toBeUndefined();
+    expect(optionsEndpointOf(field("a"))).toBeUndefined();
   });
 });
