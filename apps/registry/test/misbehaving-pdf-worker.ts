@@ -1,7 +1,9 @@
 // A form-PDF process for tests (modules/render/render-limits.test.ts): it prints as the real one
 // (modules/render/pdf-worker.ts) does, unless the first section's title tells it to misbehave
-// as a runaway layout or a broken renderer would, or to hold the job until the test lets it go.
+// as a runaway layout or a broken renderer would, to hold the job until the test lets it go, or
+// to print the heap limit it was given.
 import { connect } from "node:net";
+import { getHeapStatistics } from "node:v8";
 import { type FormToPrint, printForm } from "../src/modules/render/form-pdf.ts";
 import { serveJobs } from "../src/modules/render/pdf-pool.ts";
 
@@ -19,6 +21,14 @@ serveJobs(async (form: FormToPrint) => {
       const hoard: number[][] = [];
       for (;;) hoard.push(new Array(1_000_000).fill(1.5));
     }
+    case "heap":
+      // Prints the heap limit it was given, in MiB, as its title.
+      return printForm({
+        ...form,
+        sections: [
+          { title: `heap ${getHeapStatistics().heap_size_limit / 2 ** 20} MiB`, fieldGroups: [] },
+        ],
+      });
     case "exit":
       process.exit(3);
       break;

@@ -31,7 +31,7 @@ export interface ReadableSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
-export type TolerantRead<T> = { success: true; data: T } | { success: false; error: unknown };
+type TolerantRead<T> = { success: true; data: T } | { success: false; error: unknown };
 
 type Step = "coerce" | "omit" | "empty" | "drop";
 
@@ -227,7 +227,7 @@ function toKey(key: PropertyKey): Key {
 }
 
 /** `tiles[3].dueDate`; keys that are not plain names in brackets (`matches[0]["Person ID"]`). */
-export function pathName(path: readonly Key[]): string {
+function pathName(path: readonly Key[]): string {
   return path
     .slice(1)
     .map((key, i) => {

@@ -210,6 +210,16 @@ describe.each(testDatabases)("render limits on $name", (testDb) => {
     expect((await render(payload(sampleSections()))).statusCode).toBe(200);
   });
 
+  it("gives each PDF process the heap limit of the pool", async () => {
+    // The bound above is this process's: the renderer's own is its heap limit, HEAP_MB of old
+    // generation plus V8's young one (192 MiB on Node 24); without it, gigabytes.
+    const res = await render(payload(misbehave("heap")));
+    expect(res.statusCode, res.body).toBe(200);
+    const mib = Number(/heap ([\d.]+) MiB/.exec(pdfText(await storedPdf(res.json().fileId)))?.[1]);
+    expect(mib).toBeGreaterThanOrEqual(HEAP_MB);
+    expect(mib).toBeLessThan(4 * HEAP_MB);
+  });
+
   it("answers a renderer that dies or throws with a message, and the next render works", async () => {
     for (const how of ["exit", "throw"]) {
       const res = await render(payload(misbehave(how)));

@@ -5,14 +5,14 @@ import { editedFieldsRecorded, selectEditedFields } from "../../features/forms/i
 import { addMessage } from "../../features/messages/index.ts";
 import { persistNow } from "../../lib/persist-events.ts";
 import { sessionEnded, sessionStarted } from "../../lib/session-events.ts";
-import { makeAuthResponse, makeConfig, makeTile } from "../../test/factories.ts";
+import { makeAuthResponse, makeConfig, makeTile, makeUserDetails } from "../../test/factories.ts";
 import { createTestStore } from "../../test/test-store.ts";
 
 const apcDetails = { formToken: "tok", pageCode: "details" };
 const typedName = { fieldName: "first_name", value: "Aroha" };
 const userKey = `${PERSIST_KEY_PREFIX}user`;
-/** The form tokens with edits (redux-persist keeps its own `_persist` beside them). */
-const formsWithEdits = (state: object) => Object.keys(state).filter((k) => k !== "_persist");
+/** The form tokens with edits. */
+const formsWithEdits = (state: { forms: object }) => Object.keys(state.forms);
 const dashboardKey = `${PERSIST_KEY_PREFIX}dashboard`;
 const editedFieldsKey = `${PERSIST_KEY_PREFIX}editedFields`;
 
@@ -75,7 +75,11 @@ describe("app store", () => {
   it("drops stored edited fields of the wrong shape", async () => {
     localStorage.setItem(
       editedFieldsKey,
-      JSON.stringify({ tok: JSON.stringify({ details: [{ fieldName: 42 }] }) }),
+      // redux-persist's form: each key of the slice as its own JSON.
+      JSON.stringify({
+        owner: "null",
+        forms: JSON.stringify({ tok: { details: [{ fieldName: 42 }] } }),
+      }),
     );
     const { store } = await readyStore();
     expect(formsWithEdits(store.getState().editedFields)).toEqual([]);
@@ -126,6 +130,28 @@ describe("app store", () => {
       expect(localStorage.getItem(dashboardKey)).toBeNull();
     });
     expect(localStorage.getItem(editedFieldsKey)).toContain("Aroha");
+  });
+
+  it("gives the edits a session left to the same user's next sign-in, never to another user", async () => {
+    const { store } = await readyStore();
+    const signIn = (email: string) =>
+      store.dispatch(sessionStarted(makeAuthResponse({ userDetails: makeUserDetails({ email }) })));
+    const timedOut = () => store.dispatch(sessionEnded({ keepUnsavedEdits: true }));
+    const kept = () => selectEditedFields(apcDetails)(store.getState());
+
+    signIn("aroha@example.org");
+    store.dispatch(editedFieldsRecorded({ ...apcDetails, records: [typedName] }));
+    timedOut();
+    signIn("Aroha@Example.org");
+    expect(kept()).toEqual([typedName]);
+    // The user's details refreshed during the session: the same user, the edits stay.
+    signIn("aroha@example.org");
+    expect(kept()).toEqual([typedName]);
+
+    timedOut();
+    signIn("mere@example.org");
+    expect(kept()).toEqual([]);
+    expect(store.getState().editedFields.owner).toBe("mere@example.org");
   });
 
   it("opens the set-password modal without a close button when a reset is pending", async () => {

@@ -3,7 +3,7 @@ import Modal from "react-bootstrap/Modal";
 import { timeLeftText } from "./session-timing.ts";
 
 /** How often screen readers hear the time left: the visible count changes every second. */
-export const ANNOUNCE_EVERY_MS = 15_000;
+const ANNOUNCE_EVERY_MS = 15_000;
 
 interface Props {
   show: boolean;
@@ -13,26 +13,39 @@ interface Props {
   onSignOut(): void;
 }
 
-/** The time left, counted down every second while shown. */
-function useTimeLeft(show: boolean, expiresAt: number): number {
+/**
+ * The time left, counted down every second: the eye sees each second, screen readers hear it
+ * every 15 s only, so they are not interrupted each second. Its own component, so the tick
+ * re-renders these words and not the dialog around them; it mounts with each opening (the
+ * Modal drops its content once closed), so each opening is announced afresh.
+ */
+function TimeLeft({ expiresAt }: { expiresAt: number }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!show) return;
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(timer);
-  }, [show]);
-  return Math.max(0, expiresAt - now);
+  }, []);
+  const left = Math.max(0, expiresAt - now);
+  const announced = useRef<{ at: number; text: string } | null>(null);
+  const spoken = announced.current;
+  if (!spoken || spoken.at - left >= ANNOUNCE_EVERY_MS || left > spoken.at) {
+    announced.current = { at: left, text: timeLeftText(left) };
+  }
+  return (
+    <>
+      <strong aria-hidden="true">{timeLeftText(left)}</strong>
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announced.current?.text}
+      </span>
+    </>
+  );
 }
 
 /**
  * The inactivity warning: a modal dialog that takes the focus and keeps it, says how long is
- * left and offers to stay signed in (the default, and Escape) or to sign out. The count the
- * eye sees changes every second; what screen readers are told changes every 15 s only, so
- * they are not interrupted each second.
+ * left and offers to stay signed in (the default, and Escape) or to sign out.
  */
 export function SessionTimeoutDialog({ show, expiresAt, onStay, onSignOut }: Props) {
-  const left = useTimeLeft(show, expiresAt);
   const stayButton = useRef<HTMLButtonElement>(null);
   const signOutButton = useRef<HTMLButtonElement>(null);
   // Tab past the last button would leave for the browser's own controls, where the Modal's
@@ -43,21 +56,11 @@ export function SessionTimeoutDialog({ show, expiresAt, onStay, onSignOut }: Pro
     const onStay = document.activeElement === stayButton.current;
     (onStay ? signOutButton : stayButton).current?.focus();
   };
-  const announced = useRef<{ at: number; text: string } | null>(null);
-  const spoken = announced.current;
-  if (!spoken || spoken.at - left >= ANNOUNCE_EVERY_MS || left > spoken.at) {
-    announced.current = { at: left, text: timeLeftText(left) };
-  }
-  const visible = timeLeftText(left);
-
   return (
     <Modal
       show={show}
       onHide={onStay}
       onEntered={() => stayButton.current?.focus()}
-      onExited={() => {
-        announced.current = null;
-      }}
       backdrop="static"
       onKeyDown={keepFocusInside}
       aria-labelledby="session-timeout-title"
@@ -71,11 +74,8 @@ export function SessionTimeoutDialog({ show, expiresAt, onStay, onSignOut }: Pro
       </Modal.Header>
       <Modal.Body>
         <p id="session-timeout-text">
-          We will sign you out in <strong aria-hidden="true">{visible}</strong>
-          <span className="visually-hidden" aria-live="polite" aria-atomic="true">
-            {announced.current?.text}
-          </span>{" "}
-          to keep your information secure.
+          We will sign you out in <TimeLeft expiresAt={expiresAt} /> to keep your information
+          secure.
         </p>
         <p className="mb-0">
           Anything you have not saved on this page is kept on this device: sign in again to carry on

@@ -1,5 +1,5 @@
 /** How long before the inactivity time-out the warning opens, at most (GOV.UK's pattern). */
-export const WARNING_LEAD_MS = 2 * 60_000;
+const WARNING_LEAD_MS = 2 * 60_000;
 
 /** How often the service is asked whether the session is still live, while the user is active. */
 export const SERVER_SESSION_CHECK_MS = 60_000;

@@ -15,7 +15,7 @@ import {
   settle,
   signedIn,
 } from "../../test/signed-in-session.tsx";
-import { SERVER_SESSION_CHECK_MS } from "./session-watch.ts";
+import { SERVER_SESSION_CHECK_MS } from "./session-timing.ts";
 
 loadLazyModulesFirst(() => import("./signed-in-services.tsx"));
 

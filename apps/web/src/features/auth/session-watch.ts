@@ -9,8 +9,6 @@ import { serverCheckEveryMs, warnAfterMs } from "./session-timing.ts";
 import { activityFrom, shareActivity } from "./shared-activity.ts";
 import { selectSessionId } from "./user-slice.ts";
 
-export { SERVER_SESSION_CHECK_MS } from "./session-timing.ts";
-
 /** Any of these, anywhere in the page, is the user being active. */
 const activityEvents = [
   "pointerdown",

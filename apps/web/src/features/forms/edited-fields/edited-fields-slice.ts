@@ -1,27 +1,34 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { sessionEnded } from "../../../lib/session-events.ts";
+import { sessionEnded, sessionStarted } from "../../../lib/session-events.ts";
 import { type EditedFieldRecord, isEditedFieldRecord } from "./edited-field-record.ts";
 
+/** The unsaved edits of form pages (SPEC §3 Edited-field records), by form token, then page code. */
+type EditedForms = Record<string, Record<string, EditedFieldRecord[]>>;
+
 /**
- * The unsaved edits of form pages (SPEC §3 Edited-field records), by form token, then page
- * code. Persisted (`reduxPersist:editedFields`): a reload of the page brings them back. A
- * successful save of the page clears its records; a logout clears them all, a session that ran
- * out keeps them for the next sign-in.
+ * The edits and whose they are. Persisted (`reduxPersist:editedFields`): a reload of the page
+ * brings them back. A successful save of the page clears its records; a logout clears them
+ * all, a session that ran out keeps them for the next sign-in of the same user only: another
+ * user signing in on this device drops them.
  */
-export type EditedFieldsState = Record<string, Record<string, EditedFieldRecord[]>>;
+export interface EditedFieldsState {
+  /** The signed-in user who made the edits (their sign-in e-mail, lower case). */
+  owner: string | null;
+  forms: EditedForms;
+}
 
 export interface PageRef {
   formToken: string;
   pageCode: string;
 }
 
-const empty: EditedFieldsState = {};
+const empty: EditedFieldsState = { owner: null, forms: {} };
 
-function withoutPage(state: EditedFieldsState, { formToken, pageCode }: PageRef) {
-  const form = state[formToken];
+function withoutPage({ forms }: EditedFieldsState, { formToken, pageCode }: PageRef) {
+  const form = forms[formToken];
   if (!form || !(pageCode in form)) return;
   delete form[pageCode];
-  if (Object.keys(form).length === 0) delete state[formToken];
+  if (Object.keys(form).length === 0) delete forms[formToken];
 }
 
 export const editedFieldsSlice = createSlice({
@@ -37,8 +44,8 @@ export const editedFieldsSlice = createSlice({
         withoutPage(state, payload);
         return;
       }
-      state[payload.formToken] ??= {};
-      state[payload.formToken]![payload.pageCode] = payload.records;
+      state.forms[payload.formToken] ??= {};
+      state.forms[payload.formToken]![payload.pageCode] = payload.records;
     },
     /** The page was saved: its edits are the service's now. */
     editedFieldsCleared(state, { payload }: PayloadAction<PageRef>) {
@@ -46,9 +53,12 @@ export const editedFieldsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionEnded, (state, { payload }) =>
-      payload.keepUnsavedEdits ? state : empty,
-    );
+    builder
+      .addCase(sessionStarted, (state, { payload }) => {
+        const owner = payload.userDetails.email.toLowerCase();
+        return state.owner === owner ? state : { owner, forms: {} };
+      })
+      .addCase(sessionEnded, (state, { payload }) => (payload.keepUnsavedEdits ? state : empty));
   },
 });
 
@@ -59,14 +69,15 @@ const none: readonly EditedFieldRecord[] = [];
 export const selectEditedFields =
   ({ formToken, pageCode }: PageRef) =>
   (state: { editedFields: EditedFieldsState }): readonly EditedFieldRecord[] =>
-    state.editedFields[formToken]?.[pageCode] ?? none;
+    state.editedFields.forms[formToken]?.[pageCode] ?? none;
 
 /** A stored copy of the slice, checked record by record. */
 export function isEditedFieldsState(stored: unknown): stored is EditedFieldsState {
   const isObject = (v: unknown): v is Record<string, unknown> =>
     typeof v === "object" && v !== null && !Array.isArray(v);
-  if (!isObject(stored)) return false;
-  return Object.values(stored).every(
+  if (!isObject(stored) || !isObject(stored.forms)) return false;
+  if (stored.owner !== null && typeof stored.owner !== "string") return false;
+  return Object.values(stored.forms).every(
     (pages) =>
       isObject(pages) &&
       Object.values(pages).every(

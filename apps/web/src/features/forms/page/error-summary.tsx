@@ -3,8 +3,8 @@ import { type MouseEvent, useEffect, useId, useRef } from "react";
 import type { SummaryEntry } from "./error-summary-entries.ts";
 import { errorIdOf } from "./fields/field-frame.tsx";
 
-export const ERROR_SUMMARY_TITLE = "There is a problem";
-export const ERROR_TITLE_PREFIX = "Error: ";
+const ERROR_SUMMARY_TITLE = "There is a problem";
+const ERROR_TITLE_PREFIX = "Error: ";
 
 const CONTROL =
   "input:not([type=hidden]):not([disabled]), select, textarea, button:not([disabled])";
@@ -14,7 +14,7 @@ const CONTROL =
  * the first control inside it (a radio group's fieldset), else its error text (a repeating
  * group's own error), which takes focus for the purpose.
  */
-export function focusSummaryTarget(targetId: string): void {
+function focusSummaryTarget(targetId: string): void {
   const element = document.getElementById(targetId) ?? document.getElementById(errorIdOf(targetId));
   if (!element) return;
   let target = element.matches(CONTROL) ? element : element.querySelector<HTMLElement>(CONTROL);
