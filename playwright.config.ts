@@ -56,6 +56,18 @@ const targets: Target[] = [
     captcha: "off",
     portalTimeout: 60,
   },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: "session-timeout-postgres",
+          database: "postgres",
+          port: 8186,
+          smtpPort: 2586,
+          captcha: "off",
+          portalTimeout: 60,
+        } as const,
+      ]
+    : []),
 ];
 for (const target of targets) {
   target.port += offset;
@@ -146,6 +158,8 @@ export default defineConfig({
           PUBLIC_URL: `http://127.0.0.1:${t.port}`,
           SMTP_URL: `smtp://127.0.0.1:${t.smtpPort}`,
           ...(t.portalTimeout ? { PORTAL_TIMEOUT: String(t.portalTimeout) } : {}),
+          // Each PostgreSQL project has a database of its own, made anew by start-service.
+          E2E_DATABASE: `portal_e2e_${t.name.replaceAll("-", "_")}${offset ? `_${offset}` : ""}`,
         },
       },
     ],

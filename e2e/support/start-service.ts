@@ -1,7 +1,7 @@
 // Starts the real registry service for the e2e suite on a fresh database, then hands over
-// to its own main module. On PostgreSQL the database `portal_e2e` (suffixed with
-// E2E_PORT_OFFSET when set, so parallel runs keep apart) is dropped and made anew,
-// so every run starts from the demo data alone.
+// to its own main module. On PostgreSQL the project's database (E2E_DATABASE, named by the
+// Playwright configuration after the project and E2E_PORT_OFFSET, so projects and parallel
+// runs keep apart) is dropped and made anew, so every run starts from the demo data alone.
 import postgres from "postgres";
 
 const kind = process.argv[2] ?? "pglite";
@@ -9,7 +9,8 @@ if (kind === "postgres") {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is needed for the postgres e2e project");
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const name = `portal_e2e${process.env.E2E_PORT_OFFSET ? `_${Number(process.env.E2E_PORT_OFFSET)}` : ""}`;
+  const name = process.env.E2E_DATABASE ?? "portal_e2e";
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`E2E_DATABASE ${name} is not a plain name`);
   await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.unsafe(`CREATE DATABASE ${name}`);
   await admin.end();
