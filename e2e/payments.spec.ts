@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe.ts";
+import { expectNoAxeViolations, expectNoAxeViolationsWhileBusy } from "./support/axe.ts";
 import {
   fillAndSave,
   fillRequired,
@@ -19,24 +18,6 @@ import {
 // click. A declined payment returns to the invoice page, which then waits for Pay now, with
 // the form still payable. A payment URL without the intent the service signed into the
 // invoice page is refused to a person. Each test starts its own form (decision 003).
-
-/**
- * axe on the busy view: `settle` waits for every animation to end, but the busy button's
- * spinner turns for ever, so this waits only for the finite ones (the progress bar's
- * transition), with the same WCAG 2.1 A/AA tags as expectNoAxeViolations.
- */
-async function expectNoAxeViolationsWhileBusy(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 const REGISTRATION_NUMBER = "RN-E2E-4821";
 const main = (page: Page) => page.getByRole("main");

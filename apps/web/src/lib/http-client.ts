@@ -1,5 +1,13 @@
 import { SESSION_HEADER, timeouts } from "@portal/contract";
 import { type ReadableSchema, readTolerantly } from "./tolerant-read.ts";
+import {
+  fetchTransport,
+  type ReceivedResponse,
+  type Transport,
+  type UploadProgressListener,
+} from "./transport.ts";
+
+export type { ReceivedResponse } from "./transport.ts";
 
 /**
  * The portal's one way to call the registry service (SPEC §7, time-outs of §9).
@@ -25,6 +33,11 @@ export interface RequestOptions {
   timeouts?: TimeoutProfile;
   /** Lets a screen abandon a call when it unmounts. */
   signal?: AbortSignal;
+  /**
+   * Told how many bytes of the body have gone out, of how many. fetch cannot tell, so a call
+   * that asks is sent by XMLHttpRequest (`xhr-transport.ts`), with the same time-outs.
+   */
+  onUploadProgress?: UploadProgressListener;
 }
 
 /** No headers within the response time-out, or no full body within the overall one. */
@@ -33,14 +46,6 @@ export class RequestTimeoutError extends Error {
   constructor() {
     super("The request timed out");
   }
-}
-
-/** An answer the portal received in full; the error handler reads its body. */
-export interface ReceivedResponse {
-  status: number;
-  statusText: string;
-  contentType: string;
-  body: string;
 }
 
 /** The service answered with a status outside 2xx. */
@@ -93,6 +98,10 @@ function buildUrl(path: string, query: RequestOptions["query"]): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** Loaded with the first call that wants upload progress: most visits never save a file. */
+const xhrTransport: Transport = async (url, init, events) =>
+  (await import("./xhr-transport.ts")).xhrTransport(url, init, events);
+
 /** Sends a request and reads the whole answer, whatever its status. */
 export async function request(
   path: string,
@@ -118,16 +127,16 @@ export async function request(
   const timeOut = () => controller.abort(new RequestTimeoutError());
   const untilHeaders = setTimeout(timeOut, responseMs);
   const overall = setTimeout(timeOut, overallMs);
+  const { onUploadProgress } = options;
+  const transport = onUploadProgress ? xhrTransport : fetchTransport;
   try {
-    const response = await Promise.race([fetch(buildUrl(path, options.query), init), stopped]);
-    clearTimeout(untilHeaders);
-    const body = await Promise.race([response.text(), stopped]);
-    return {
-      status: response.status,
-      statusText: response.statusText,
-      contentType: response.headers.get("Content-Type") ?? "",
-      body,
-    };
+    return await Promise.race([
+      transport(buildUrl(path, options.query), init, {
+        headersReceived: () => clearTimeout(untilHeaders),
+        uploadProgress: onUploadProgress ?? (() => undefined),
+      }),
+      stopped,
+    ]);
   } finally {
     clearTimeout(untilHeaders);
     clearTimeout(overall);

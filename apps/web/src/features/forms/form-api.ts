@@ -11,6 +11,7 @@ import {
   optionListSchema,
 } from "@portal/contract";
 import { requestJson } from "../../lib/http-client.ts";
+import { type FilesSentListener, fileSpansInPageBody, sharesSent } from "./file-spans.ts";
 
 /** GET a form at a page (or, without one, where the service opens it). SPEC §7. */
 export function fetchForm(
@@ -30,18 +31,25 @@ export function fetchForm(
 
 /**
  * POSTs one page: form-encoded, one field `page` holding the JSON of the (flattened) values,
- * with the save time-outs of SPEC §9 (120 s / 240 s).
+ * with the save time-outs of SPEC §9 (120 s / 240 s). When it carries new files, their upload
+ * is told file by file.
  */
 export function postPage(
   path: string,
   values: FlatPageValues,
   sessionId: string | null,
+  onFilesSent?: FilesSentListener,
 ): Promise<FormResponse> {
+  const page = JSON.stringify(values);
+  const spans = onFilesSent ? fileSpansInPageBody(page) : [];
   return requestJson(path, formResponseSchema, {
     method: "POST",
-    form: { page: JSON.stringify(values) },
+    form: { page },
     sessionId,
     timeouts: "save",
+    ...(onFilesSent && spans.length > 0
+      ? { onUploadProgress: (sent: number) => onFilesSent(sharesSent(spans, sent)) }
+      : {}),
   });
 }
 

@@ -114,7 +114,9 @@ export function FormScreen() {
           initialValues={initialValues}
           labels={submitLabels(page)}
           rememberEdits
-          save={(values) => postPage(apiPaths.form(formType, formId, page.code), values, sessionId)}
+          save={(values, onFilesSent) =>
+            postPage(apiPaths.form(formType, formId, page.code), values, sessionId, onFilesSent)
+          }
           beforeSave={renderBeforeSave({
             address: { formType, formId },
             summary,

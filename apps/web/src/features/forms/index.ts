@@ -9,6 +9,7 @@ export {
   isEditedFieldsState,
   selectEditedFields,
 } from "./edited-fields/edited-fields-slice.ts";
+export { postPage } from "./form-api.ts";
 export { prefetchForm } from "./form-prefetch.ts";
 export {
   emptyFormState,

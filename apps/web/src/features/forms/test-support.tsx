@@ -1,6 +1,6 @@
 // Test support for the form feature: the form factories, and a renderer of one PageForm inside
 // the real store and a memory router.
-import type { FlatPageValues, FormResponse, Page, PortalConfig } from "@portal/contract";
+import type { FlatPageValues, Page, PortalConfig } from "@portal/contract";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
@@ -26,9 +26,7 @@ export async function renderPageForm(page: Page, options: RenderPageFormOptions 
   await rehydrated;
   // As the form screen does before a page shows: its rarer field components are loaded.
   await preloadFieldComponents(page);
-  const save = vi.fn<(values: FlatPageValues) => Promise<FormResponse>>(
-    props.save ?? (async () => savedAnswer(page)),
-  );
+  const save = vi.fn<PageFormProps["save"]>(props.save ?? (async () => savedAnswer(page)));
   const onSaved = vi.fn<PageFormProps["onSaved"]>(props.onSaved ?? (() => undefined));
   const { element, router } = memoryRouter(
     [
@@ -58,7 +56,9 @@ export async function renderPageForm(page: Page, options: RenderPageFormOptions 
 }
 
 /** The values of the last save. */
-export function lastPosted(save: { mock: { calls: Array<[FlatPageValues]> } }): FlatPageValues {
+export function lastPosted(save: {
+  mock: { calls: Array<[FlatPageValues, ...unknown[]]> };
+}): FlatPageValues {
   const call = save.mock.calls.at(-1);
   if (!call) throw new Error("Nothing was saved");
   return call[0];

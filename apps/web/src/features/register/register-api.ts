@@ -14,16 +14,3 @@ export function fetchApplication(
     signal,
   });
 }
-
-/** POST apply/{formId}/{page}: one field `page` holding the JSON of the values. */
-export function postApplicationPage(
-  formId: string,
-  page: string,
-  values: Record<string, unknown>,
-): Promise<FormResponse> {
-  return requestJson(apiPaths.apply(formId, page), formResponseSchema, {
-    method: "POST",
-    form: { page: JSON.stringify(values) },
-    timeouts: "save",
-  });
-}

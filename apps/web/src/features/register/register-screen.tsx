@@ -1,4 +1,4 @@
-import { type FormResponse, loadingTexts } from "@portal/contract";
+import { apiPaths, type FormResponse, loadingTexts } from "@portal/contract";
 import { nextPageCode } from "@portal/forms";
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
@@ -9,11 +9,12 @@ import {
   browser,
   LazyPageForm,
   PageNotAvailable,
+  postPage,
   registrationSubmitLabels,
   useFormLoad,
 } from "../forms/index.ts";
 import { useNotices } from "../messages/index.ts";
-import { fetchApplication, postApplicationPage } from "./register-api.ts";
+import { fetchApplication } from "./register-api.ts";
 
 /** The hidden field the register link's `form` code is kept in (SPEC §2 Register). */
 export const APPLICATION_FORM_CODE = "application_form_code";
@@ -112,7 +113,9 @@ function Registration({ formId, formPage, formCode }: RegistrationProps) {
             sessionId={null}
             initialValues={initialValues}
             labels={registrationSubmitLabels(page)}
-            save={(values) => postApplicationPage(summary.formToken, page.code, values)}
+            save={(values, onFilesSent) =>
+              postPage(apiPaths.apply(summary.formToken, page.code), values, null, onFilesSent)
+            }
             onSaved={onSaved}
           >
             {/*

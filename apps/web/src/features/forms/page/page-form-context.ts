@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Breadcrumb } from "../../../components/safe-html.tsx";
 import type { Country } from "./fields/countries.ts";
+import type { UploadProgress } from "./upload-progress.ts";
 
 /** What fields need to know about the page they are on; stable for the page's lifetime. */
 export interface PageFormContextValue {
@@ -16,6 +17,8 @@ export interface PageFormContextValue {
   countryList: readonly Country[];
   /** The general error handler of SPEC §8 (an option list that fails to load). */
   reportError(error: unknown): void;
+  /** How far the chosen files have got while a save sends them. */
+  uploads: UploadProgress;
 }
 
 export const PageFormContext = createContext<PageFormContextValue | null>(null);

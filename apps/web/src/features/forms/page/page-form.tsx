@@ -33,6 +33,7 @@ import {
   selectEditedFields,
   useRememberedEdits,
 } from "../edited-fields/index.ts";
+import type { FilesSentListener } from "../file-spans.ts";
 import { formSaveEnded, formSaveStarted, selectIsSaving } from "../form-slice.ts";
 import type { SubmitLabels } from "../submit-labels.ts";
 import { ErrorSummary, type ErrorSummaryProps } from "./error-summary.tsx";
@@ -41,6 +42,7 @@ import { errorKeyToPath } from "./field-paths.ts";
 import { fieldComponentsReady, preloadFieldComponents } from "./field-registry.ts";
 import { PageFormContext, type PageFormContextValue } from "./page-form-context.ts";
 import { PageSections } from "./section-view.tsx";
+import { createUploadProgress } from "./upload-progress.ts";
 import { CLIENT_ERROR, SERVER_ERROR } from "./use-field-state.ts";
 import "./forms.css";
 
@@ -57,8 +59,11 @@ export interface PageFormProps {
    * until the page is saved or the session ends. The signed-in form screen does.
    */
   rememberEdits?: boolean;
-  /** POSTs the flattened values; the screen knows where (form or apply). */
-  save(values: FlatPageValues): Promise<FormResponse>;
+  /**
+   * POSTs the flattened values; the screen knows where (form or apply). It tells how far each
+   * new file's upload has got, by the file's bytes (file-spans.ts).
+   */
+  save(values: FlatPageValues, onFilesSent: FilesSentListener): Promise<FormResponse>;
   /**
    * Runs before the values are sent: the process page renders the form's PDF here (SPEC §4
    * Process page: render every page, then submit them together).
@@ -120,6 +125,7 @@ function PageFormBody(props: PageFormProps) {
   const saving = useSelector(selectIsSaving) || leaving;
   const [summary, setSummary] = useState<SummaryState | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [uploads] = useState(createUploadProgress);
 
   // Read once: later changes of the query do not reset what the user typed. The remembered
   // edits are read from the store once too (not subscribed: recording them re-renders nothing).
@@ -155,6 +161,7 @@ function PageFormBody(props: PageFormProps) {
       breadcrumbs: props.breadcrumbs,
       countryList,
       reportError: (error) => handleErrorRef.current(error),
+      uploads,
     }),
     [
       formToken,
@@ -164,6 +171,7 @@ function PageFormBody(props: PageFormProps) {
       appLinkPrefix,
       props.breadcrumbs,
       countryList,
+      uploads,
     ],
   );
 
@@ -210,12 +218,14 @@ function PageFormBody(props: PageFormProps) {
     let response: FormResponse;
     try {
       await beforeSave?.(values);
-      response = await save(flattenGroupValues(page, values));
+      response = await save(flattenGroupValues(page, values), uploads.update);
     } catch (error) {
       dispatch(formSaveEnded(undefined));
       handleError(error);
       showErrors({}, values, SERVER_ERROR);
       return;
+    } finally {
+      uploads.clear();
     }
     dispatch(formSaveEnded(response.form));
     if (isSaveSuccess(response)) {

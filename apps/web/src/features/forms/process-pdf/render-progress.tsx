@@ -1,4 +1,5 @@
 import type { FormState } from "@portal/contract";
+import { ProgressBar } from "../../../components/progress-bar.tsx";
 
 /**
  * SPEC §2: while a process page renders its PDF, 'Saving form...' with '(Rendering page
@@ -16,23 +17,17 @@ export function RenderProgress({
   const step = state.isSavingRender
     ? "(Sending to server)"
     : `(Rendering page ${state.renderCurrentPage}/${state.renderPages})`;
-  const percent = Math.round((done / total) * 100);
   return (
     <div className="render-progress alert alert-info" role="status">
       <p className="mb-2" id="render-progress-label">
         Saving form... {step}
       </p>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-labelledby="render-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        aria-valuetext={`Saving form ${step}`}
-      >
-        <div className="progress-bar" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        done={done}
+        total={total}
+        valueText={`Saving form ${step}`}
+        label={{ labelledBy: "render-progress-label" }}
+      />
     </div>
   );
 }

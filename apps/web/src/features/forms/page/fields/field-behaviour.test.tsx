@@ -1,9 +1,15 @@
-import { DROPDOWN_PAGE_SIZE, validationMessages } from "@portal/contract";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import {
+  DROPDOWN_PAGE_SIZE,
+  type FlatPageValues,
+  type FormResponse,
+  validationMessages,
+} from "@portal/contract";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeConfig } from "../../../../test/factories.ts";
 import { fakeService } from "../../../../test/render-app.tsx";
-import { lastPosted, makeField, pageOf, renderPageForm } from "../../test-support.tsx";
+import { type FilesSentListener, fileSpansInPageBody, sharesSent } from "../../file-spans.ts";
+import { lastPosted, makeField, pageOf, renderPageForm, savedAnswer } from "../../test-support.tsx";
 import { pagedOptionIndex } from "./select.tsx";
 
 const save = () => screen.getByRole("button", { name: "Save" });
@@ -194,6 +200,50 @@ describe("file_upload", () => {
     );
     await form.user.click(screen.getByRole("button", { name: "Remove b.pdf" }));
     expect(input).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("shows each new file's upload while the save sends it, and says when it is done", async () => {
+    let send: FilesSentListener = () => undefined;
+    let answer: (response: FormResponse) => void = () => undefined;
+    let posted: FlatPageValues = {};
+    const saved = { fileName: "old.pdf", fileSize: 2048, mimeType: "application/pdf", base64: "" };
+    const page = pageOf([makeField("docs", { renderType: "file_upload", value: [saved] })]);
+    const form = await renderPageForm(page, {
+      save: (values, onFilesSent) => {
+        posted = values;
+        send = onFilesSent;
+        return new Promise((resolve) => {
+          answer = resolve;
+        });
+      },
+    });
+    await form.user.upload(screen.getByLabelText("Label of docs"), [
+      pdf("cv.pdf", 3000),
+      pdf("letter.pdf", 300),
+    ]);
+    await screen.findByText("letter.pdf");
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    await form.user.click(save());
+
+    // The body's first file half gone, the second not begun; the file saved earlier has no bytes.
+    const spans = fileSpansInPageBody(JSON.stringify(posted));
+    const [cv, letter] = spans;
+    act(() => send(sharesSent(spans, (cv!.start + cv!.end) / 2)));
+    const cvBar = screen.getByRole("progressbar", { name: "Upload of cv.pdf" });
+    expect(cvBar).toHaveAttribute("aria-valuenow", "50");
+    expect(cvBar).toHaveAttribute("aria-valuetext", "50%");
+    const items = screen.getAllByRole("listitem");
+    expect(items[0]).not.toHaveTextContent("Upload");
+    expect(items[1]).toHaveTextContent("Uploading 50%");
+    expect(items[2]).toHaveTextContent("Uploading 0%");
+    expect(within(screen.getByRole("list")).getAllByText("Uploading cv.pdf")).toHaveLength(1);
+
+    act(() => send(sharesSent(spans, letter!.end)));
+    expect(items[1]).toHaveTextContent("Uploaded");
+    expect(screen.getByText("letter.pdf uploaded")).toHaveClass("visually-hidden");
+
+    await act(async () => answer(savedAnswer(page)));
+    expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
   it("sends files saved earlier back as the service served them", async () => {

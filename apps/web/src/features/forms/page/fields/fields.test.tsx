@@ -1,7 +1,7 @@
 import { type Field, type RenderType, validationMessages } from "@portal/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeField, pageOf, renderPageForm } from "../../test-support.tsx";
+import { lastPosted, makeField, pageOf, renderPageForm } from "../../test-support.tsx";
 
 const options = [
   { id: 1, name: "One" },
@@ -91,7 +91,7 @@ describe("every render type is labelled, described and marked", () => {
     expect((await screen.findByText("this")).tagName).toBe("STRONG");
     expect(document.querySelector("img[onerror]")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(save).toHaveBeenCalledWith({ secret: "kept" });
+    expect(lastPosted(save)).toEqual({ secret: "kept" });
   });
 
   it("a text field marked as a password hides what is typed", async () => {

@@ -1,7 +1,10 @@
 import type { UploadedFile } from "@portal/contract";
 import { describeChosenFile } from "@portal/forms";
 import { useState } from "react";
+import { ProgressBar } from "../../../../components/progress-bar.tsx";
 import type { FieldProps } from "../field-props.ts";
+import { usePageFormContext } from "../page-form-context.ts";
+import { useUploadPercent } from "../upload-progress.ts";
 import { controlAttributes, SingleFrame } from "./field-frame.tsx";
 import { useControlledField } from "./use-controlled-field.ts";
 
@@ -36,10 +39,36 @@ function filesOf(value: unknown): UploadedFile[] {
 }
 
 /**
+ * How far a chosen file has got while a save sends it: a bar with the percent, and a polite
+ * word when it starts and when it is done (the list is a live region; the percent itself is
+ * not read out at every step).
+ */
+function UploadState({ bytes, name }: { bytes: string; name: string }) {
+  const { uploads } = usePageFormContext();
+  const percent = useUploadPercent(uploads, bytes);
+  if (percent === undefined) return null;
+  const done = percent >= 100;
+  return (
+    <span className="upload-state d-flex align-items-center gap-2 small">
+      <ProgressBar
+        className="upload-progress"
+        done={percent}
+        total={100}
+        valueText={`${percent}%`}
+        label={{ name: `Upload of ${name}` }}
+      />
+      <span aria-hidden="true">{done ? "Uploaded" : `Uploading ${percent}%`}</span>
+      <span className="visually-hidden">{done ? `${name} uploaded` : `Uploading ${name}`}</span>
+    </span>
+  );
+}
+
+/**
  * render type `file_upload`: one or more files, each listed with name, type and size in kB
  * and a button to remove it. Files saved earlier come back from the service without their
  * bytes and are sent back as they came. Too many files or too many bytes are reported as soon
- * as they are chosen (maxUploads, maxFileSize).
+ * as they are chosen (maxUploads, maxFileSize). While a save sends new files, each shows
+ * how far its upload has got.
  */
 export function FileUploadField(props: FieldProps) {
   const { field, id, disabled, name } = props;
@@ -86,6 +115,7 @@ export function FileUploadField(props: FieldProps) {
                 <span className="text-body-secondary small">
                   {shown.type}, {shown.size}
                 </span>
+                {file.base64 ? <UploadState bytes={file.base64} name={shown.name} /> : null}
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger ms-auto"
