@@ -219,6 +219,11 @@ test.describe("process pages and payments", () => {
     }).toString();
     expect(receiptText).toContain("Tax receipt");
     expect(receiptText).toContain("NZD 1,150.00");
+    // The receipt and the list date the payment on the same (the regulator's) calendar day.
+    const listed = (await row.locator("td").nth(0).textContent())!.trim();
+    const [day, month, year] = receiptText.match(/Date\s+(\d{2})\/(\d{2})\/(\d{4})/)!.slice(1);
+    const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    expect(listed).toBe(`${Number(day)} ${months[Number(month) - 1]} ${year}`);
   });
 
   test("a declined payment lands on the invoice page and the form stays payable", async ({

@@ -185,6 +185,7 @@ export async function buildApp(options: AppOptions) {
     clock,
     intents: paymentIntents,
     publicOrigin: new URL(config.publicUrl).origin,
+    timeZone: config.portal.timeZone,
     onFormCompleted: (token) => formCache?.forget(token),
   });
   registerPaymentRoutes(app, { service: payments });

@@ -15,6 +15,7 @@ describe("loadConfig", () => {
       portalConfigPath: undefined,
     });
     expect(config.portal.timeout).toBe(1800);
+    expect(config.portal.timeZone).toBe("Pacific/Auckland");
     // The built portal of the web app beside this one, wherever the process starts.
     expect(config.webDist).toBe(join(import.meta.dirname, "../../web/dist"));
   });
@@ -28,6 +29,16 @@ describe("loadConfig", () => {
   it("takes the inactivity time-out from PORTAL_TIMEOUT over the file's", () => {
     const path = tempFile("portal.yaml", "title: Portal\ntimeout: 900\n");
     expect(loadConfig({ PORTAL_TIMEOUT: "60", PORTAL_CONFIG: path }).portal.timeout).toBe(60);
+  });
+
+  it("takes the regulator's time zone from TIME_ZONE over the file's, and refuses a zone it does not know", () => {
+    const path = tempFile("portal.yaml", "timeZone: Pacific/Chatham\n");
+    expect(loadConfig({ PORTAL_CONFIG: path }).portal.timeZone).toBe("Pacific/Chatham");
+    expect(loadConfig({ TIME_ZONE: "UTC", PORTAL_CONFIG: path }).portal.timeZone).toBe("UTC");
+    const unknown = tempFile("portal.yaml", "timeZone: Pacific/Atlantis\n");
+    expect(() => loadConfig({ PORTAL_CONFIG: unknown })).toThrow(
+      /timeZone: Not a time zone this runtime knows/,
+    );
   });
 
   it.each([
@@ -151,6 +162,7 @@ describe("account settings (captcha, mail, passwords)", () => {
     [{ RATE_LIMIT_SCALE: "lots" }, /^RATE_LIMIT_SCALE must be a whole number/],
     [{ PORTAL_TIMEOUT: "0" }, /^PORTAL_TIMEOUT must be a whole number of seconds/],
     [{ PORTAL_TIMEOUT: "1m" }, /^PORTAL_TIMEOUT must be a whole number of seconds/],
+    [{ TIME_ZONE: "NZ Daylight" }, /^TIME_ZONE must be a time zone such as Pacific\/Auckland/],
   ])("refuses %o naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

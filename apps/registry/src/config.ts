@@ -15,12 +15,18 @@
 //   PASSWORD_MIN_LENGTH  shortest password accepted at set-password (12; 8 to 64)
 //   RATE_LIMIT_SCALE     multiplies every per-address limit (1; 1 to 1000), for many users
 //                        behind one address (a proxy without trustProxy, the e2e suite)
+//
+// The portal:
+//   PORTAL_TIMEOUT       inactivity time-out in seconds (over the file's `timeout`)
+//   TIME_ZONE            the regulator's time zone, an IANA name (over the file's `timeZone`;
+//                        Pacific/Auckland): screens, e-mails and PDFs date everything by it
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   apiPaths,
   type CaptchaProvider,
   captchaProviders,
+  isTimeZone,
   type PortalConfig,
 } from "@portal/contract";
 import type { FormCatalogue } from "./modules/forms/definitions/catalogue.ts";
@@ -110,6 +116,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     portal: {
       ...loadPortalConfig(portalConfigPath),
       ...parsePortalTimeout(env.PORTAL_TIMEOUT),
+      ...parseTimeZone(env.TIME_ZONE),
       captcha: publicCaptcha(captcha),
     },
     captcha,
@@ -259,6 +266,17 @@ function parsePortalTimeout(value: string | undefined): { timeout?: number } {
     throw new ConfigError(`PORTAL_TIMEOUT must be a whole number of seconds, got "${value}"`);
   }
   return { timeout: seconds };
+}
+
+/** TIME_ZONE overrides the file's `timeZone`: the regulator's calendar for every date shown. */
+function parseTimeZone(value: string | undefined): { timeZone?: string } {
+  if (!value) return {};
+  if (!isTimeZone(value)) {
+    throw new ConfigError(
+      `TIME_ZONE must be a time zone such as Pacific/Auckland (an IANA name), got "${value}"`,
+    );
+  }
+  return { timeZone: value };
 }
 
 function parseRateLimitScale(value: string | undefined): number {

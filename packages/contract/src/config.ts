@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE } from "./calendar.ts";
 
 /** Configuration of SPEC §3, served to the portal by the registry service. */
 export const tileContentSchema = z.object({
@@ -31,6 +32,10 @@ export const portalConfigSchema = z.object({
     .default("/portal")
     .describe("Links in server HTML under this path become in-app navigation (SPEC §1)"),
   timeout: z.number().int().nonnegative().default(1800).describe("Inactivity time-out, seconds"),
+  timeZone: z
+    .string()
+    .default(DEFAULT_TIME_ZONE)
+    .describe("The regulator's time zone (IANA name): every date shown is on its calendar"),
   countryList: z.array(z.object({ code: z.string(), name: z.string() })).default([]),
   addressfinder: z.string().optional().describe("AddressFinder key, when configured"),
   registrationFormType: z.string().optional(),

@@ -1,3 +1,4 @@
+export * from "./calendar.ts";
 export * from "./client-state.ts";
 export * from "./config.ts";
 export * from "./constants.ts";

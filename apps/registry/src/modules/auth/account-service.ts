@@ -3,7 +3,7 @@
 // so neither the answer nor its timing tells who is registered. Following a link signs the
 // user in with a new session; after a reset link the user must choose a new password
 // (passwordResetPending) before anything else, and choosing it ends every other session.
-import { accountMessages, errorMessages, type ValidateResponse } from "@portal/contract";
+import { accountMessages, errorMessages, momentAt, type ValidateResponse } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { htmlClientError } from "../../http/html-error.ts";
@@ -49,6 +49,8 @@ export function createAccountService(deps: {
   passwords: PasswordHasher;
   throttle: LoginThrottle;
   portalTitle: string;
+  /** The regulator's: a link's expiry is told on its clock. */
+  timeZone: string;
   passwordMinLength: number;
 }): AccountService {
   const nameOf = (user: { firstName: string | null; displayName: string | null }) =>
@@ -60,7 +62,7 @@ export function createAccountService(deps: {
       if (!user) return;
       const last = await deps.links.lastIssuedAt(user.id, "reset_password");
       if (last && deps.clock().getTime() - last.getTime() < RESET_RESEND_INTERVAL_MS) return;
-      const token = await deps.db.transaction((tx) =>
+      const { token, expiresAt } = await deps.db.transaction((tx) =>
         deps.links.issue(tx, { userId: user.id, purpose: "reset_password", replace: true }),
       );
       deps.mailer.enqueue(
@@ -69,6 +71,7 @@ export function createAccountService(deps: {
           name: nameOf(user),
           link: deps.links.confirmUrl(RESET_PASSWORD_TILE_TYPE, token),
           portalTitle: deps.portalTitle,
+          expiresAt: momentAt(expiresAt, deps.timeZone),
         }),
       );
     },

@@ -37,6 +37,7 @@ export function registerAccounts(
     auth,
     throttle,
     portalTitle: deps.config.portal.title,
+    timeZone: deps.config.portal.timeZone,
     passwordMinLength: deps.config.passwordMinLength,
   });
   registerAuthRoutes(app, auth);

@@ -48,7 +48,7 @@ describe.each(testDatabases)("e-mail confirmation links on $name", (testDb) => {
     const user = await createUser(database.db);
     const tile = await createTile(database.db, { formType: {}, assignTo: [user.id] });
     const form = await createForm(database.db, user.id, tile.formTypeCode!);
-    const token = await links.issue(database.db, {
+    const { token } = await links.issue(database.db, {
       userId: user.id,
       purpose: "confirm_email",
       formToken: form.token,
@@ -78,14 +78,14 @@ describe.each(testDatabases)("e-mail confirmation links on $name", (testDb) => {
       });
     for (let i = 0; i < 5; i++) expect((await login("wrong")).statusCode).toBe(401);
     expect((await login(user.password)).statusCode).toBe(429);
-    const token = await links.issue(database.db, { userId: user.id, purpose: "confirm_email" });
+    const { token } = await links.issue(database.db, { userId: user.id, purpose: "confirm_email" });
     expect((await app.inject({ url: apiPaths.validate(token) })).statusCode).toBe(200);
     expect((await login(user.password)).statusCode).toBe(200);
   });
 
   it("honours a link's own expiry", async () => {
     const user = await createUser(database.db);
-    const token = await links.issue(database.db, {
+    const { token } = await links.issue(database.db, {
       userId: user.id,
       purpose: "confirm_email",
       ttlMs: 5 * 60 * 1000,
@@ -98,7 +98,7 @@ describe.each(testDatabases)("e-mail confirmation links on $name", (testDb) => {
 
   it("lets only one of two simultaneous uses of a link through", async () => {
     const user = await createUser(database.db);
-    const token = await links.issue(database.db, { userId: user.id, purpose: "confirm_email" });
+    const { token } = await links.issue(database.db, { userId: user.id, purpose: "confirm_email" });
     const answers = await Promise.all(
       [1, 2, 3].map(() => app.inject({ url: apiPaths.validate(token) })),
     );

@@ -25,7 +25,7 @@ export const DEFAULT_LINK_TTL_MS = 60 * 60 * 1000;
 export interface EmailLinkService {
   /**
    * A new single-use token for the user. `replace` first deletes the user's unused tokens of
-   * the same purpose, so only the newest link works.
+   * the same purpose, so only the newest link works. The mail tells when it expires.
    */
   issue(
     ex: Executor,
@@ -36,7 +36,7 @@ export interface EmailLinkService {
       ttlMs?: number;
       replace?: boolean;
     },
-  ): Promise<string>;
+  ): Promise<{ token: string; expiresAt: Date }>;
   /** Deletes the user's unused tokens of this purpose, inside `ex`. */
   revoke(ex: Executor, userId: number, purpose: EmailTokenPurpose): Promise<void>;
   /** When the user's newest token of this purpose was made, if any is unused. */
@@ -66,15 +66,16 @@ export function createEmailLinkService(deps: {
       const token = newSecretToken();
       await deleteExpiredEmailTokens(ex, now);
       if (link.replace) await deleteEmailTokensOf(ex, link.userId, link.purpose);
+      const expiresAt = new Date(now.getTime() + (link.ttlMs ?? DEFAULT_LINK_TTL_MS));
       await insertEmailToken(ex, {
         idHash: hashSecretToken(token),
         userId: link.userId,
         purpose: link.purpose,
         formToken: link.formToken ?? null,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + (link.ttlMs ?? DEFAULT_LINK_TTL_MS)),
+        expiresAt,
       });
-      return token;
+      return { token, expiresAt };
     },
 
     revoke: (ex, userId, purpose) => deleteEmailTokensOf(ex, userId, purpose),

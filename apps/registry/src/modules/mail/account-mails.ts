@@ -39,10 +39,14 @@ function accountMail(
   };
 }
 
+/**
+ * The reset link, and when it stops working: "expires in 1 hour" alone would mislead someone
+ * who reads the mail later, so the moment is given on the regulator's clock too.
+ */
 export function passwordResetMail(
-  recipient: Recipient & { link: string; portalTitle: string },
+  recipient: Recipient & { link: string; portalTitle: string; expiresAt: string },
 ): MailMessage {
-  const { link, portalTitle } = recipient;
+  const { link, portalTitle, expiresAt } = recipient;
   const linkHtml = escapeHtml(link);
   return accountMail(recipient, `Reset your ${portalTitle} password`, {
     lines: [
@@ -51,15 +55,15 @@ export function passwordResetMail(
       "",
       link,
       "",
-      "The link can be used once and expires in 1 hour. If you did not ask for this, you can",
-      "ignore this e-mail: your password stays as it is.",
+      `The link can be used once and expires in 1 hour, at ${expiresAt}.`,
+      "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
     ],
     paragraphs: [
       `Someone asked to reset the password of your ${escapeHtml(portalTitle)} account.`,
       `<a href="${linkHtml}">Choose a new password</a>`,
       `Or copy this address into your browser: ${linkHtml}`,
-      "The link can be used once and expires in 1 hour. If you did not ask for this, you can " +
-        "ignore this e-mail: your password stays as it is.",
+      `The link can be used once and expires in 1 hour, at ${escapeHtml(expiresAt)}. ` +
+        "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
     ],
     links: [link],
   });

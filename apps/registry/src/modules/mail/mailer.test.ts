@@ -7,6 +7,7 @@ const message = passwordResetMail({
   name: "Kiri",
   link: "https://portal.example.test/confirm/reset_password/T0KEN",
   portalTitle: "Portal",
+  expiresAt: "2:00 pm on 1 March 2026 (NZDT)",
 });
 
 describe("the mailer", () => {
@@ -43,10 +44,18 @@ describe("the account e-mails", () => {
       name: `<img src=x onerror="alert(1)">`,
       link: `https://portal.example.test/confirm/reset_password/a"><script>`,
       portalTitle: "<b>Council</b>",
+      expiresAt: "2:00 pm on 1 March 2026 (NZDT)",
     });
     expect(mail.html).not.toMatch(/<img|<script|<b>/);
     expect(mail.html).toContain("&#60;img src=x onerror=&#34;alert(1)&#34;&#62;");
     expect(mail.text).toContain(`<img src=x onerror="alert(1)">`);
+  });
+
+  it("tell when the reset link stops working, in both parts", () => {
+    expect(message.text).toContain(
+      "The link can be used once and expires in 1 hour, at 2:00 pm on 1 March 2026 (NZDT).",
+    );
+    expect(message.html).toContain("expires in 1 hour, at 2:00 pm on 1 March 2026 (NZDT).");
   });
 
   it("greet without a name when none is known, and point at the reset screen", () => {

@@ -1,4 +1,5 @@
 // The receipt of an approved payment: a small PDF (pdfmake), stored as the form's `invoice`.
+import { numericDateAt } from "@portal/contract";
 import { pageNumberFooter, renderPdf } from "../render/index.ts";
 import { formatAmount } from "./provider.ts";
 
@@ -8,8 +9,10 @@ export function receiptPdf(receipt: {
   reference: string;
   amountCents: number;
   paidAt: Date;
+  /** The regulator's: the date is the one on its calendar, as the lists show it. */
+  timeZone: string;
 }): Promise<Buffer> {
-  const date = receipt.paidAt.toISOString().slice(0, 10).split("-").reverse().join("/");
+  const date = numericDateAt(receipt.paidAt, receipt.timeZone);
   const row = (label: string, value: string) => [{ text: label, bold: true }, { text: value }];
   return renderPdf({
     info: { title: `Tax receipt ${receipt.reference}` },

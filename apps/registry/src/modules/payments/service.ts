@@ -85,6 +85,8 @@ export function createPaymentService(deps: {
   intents: Pick<PaymentIntents, "verify">;
   /** PUBLIC_URL's origin: the only one return addresses may have. */
   publicOrigin: string;
+  /** The regulator's time zone: the receipt is dated on its calendar. */
+  timeZone: string;
   /** Told after an approved payment completed a form (the forms module's cache forgets it). */
   onFormCompleted?: (formToken: string) => void;
 }): PaymentService {
@@ -212,6 +214,7 @@ export function createPaymentService(deps: {
         reference,
         amountCents: payment.amountCents,
         paidAt: now,
+        timeZone: deps.timeZone,
       });
       const outcome = await db
         .transaction(async (tx) => {

@@ -3,7 +3,7 @@
 // Unknown top-level keys are refused: a typo such as `tileorder` would otherwise be ignored
 // silently and the portal would run with the default.
 import { readFileSync } from "node:fs";
-import { type PortalConfig, portalConfigSchema } from "@portal/contract";
+import { isTimeZone, type PortalConfig, portalConfigSchema } from "@portal/contract";
 import { parse } from "yaml";
 import type { z } from "zod";
 
@@ -25,6 +25,10 @@ const strictPortalConfigSchema = portalConfigSchema
     renderPdfEndpoint: portalConfigSchema.shape.renderPdfEndpoint
       .unwrap()
       .default(DEFAULT_RENDER_PDF_ENDPOINT),
+    // A zone the runtime does not know would date everything on the default's calendar.
+    timeZone: portalConfigSchema.shape.timeZone.refine(isTimeZone, {
+      message: "Not a time zone this runtime knows (an IANA name such as Pacific/Auckland)",
+    }),
   })
   .strict();
 

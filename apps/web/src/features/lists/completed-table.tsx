@@ -1,4 +1,5 @@
 import { apiPaths } from "@portal/contract";
+import { useConfig } from "../config/index.ts";
 import { formatDate } from "./format.ts";
 import { type CompletedRow, completedHeaders, type ListKind, pdfOf } from "./list-rules.ts";
 import { ListTable } from "./list-table.tsx";
@@ -11,20 +12,22 @@ export interface CompletedTableProps {
 }
 
 /** The cells between the first column and the Files column, per list (SPEC §2). */
-function detailCells(kind: ListKind, row: CompletedRow) {
+function detailCells(kind: ListKind, row: CompletedRow, timeZone: string) {
   const { form, formType } = row;
+  const date = (seconds: number | undefined) => formatDate(seconds, timeZone);
   switch (kind) {
     case "confirmations":
-      return [form.APCYear ?? "", formatDate(form.dueDate), form.confirmationStatus ?? ""];
+      return [form.APCYear ?? "", date(form.dueDate), form.confirmationStatus ?? ""];
     case "declarations":
-      return [formatDate(form.confirmationDate), formatDate(form.declarationDate)];
+      return [date(form.confirmationDate), date(form.declarationDate)];
     default:
-      return [formatDate(form.writeDate), formType.name];
+      return [date(form.writeDate), formType.name];
   }
 }
 
 /** SPEC §2 'Completed': each form with its Files and Pdf buttons. */
 export function CompletedTable({ kind, rows, sessionId, onShowFiles }: CompletedTableProps) {
+  const { timeZone } = useConfig();
   return (
     <ListTable
       id="completed"
@@ -38,7 +41,7 @@ export function CompletedTable({ kind, rows, sessionId, onShowFiles }: Completed
         const pdf = pdfOf(form);
         return (
           <>
-            {detailCells(kind, row).map((text, index) => (
+            {detailCells(kind, row, timeZone).map((text, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns, never reordered
               <td key={index}>{text}</td>
             ))}

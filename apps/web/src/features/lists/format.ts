@@ -1,23 +1,12 @@
 // Display formats of SPEC §2 List screens: dates 'D Mon YYYY' from a seconds timestamp, sizes
-// in B, KB, MB or GB. Dates are read on New Zealand's calendar (the regulator's), so a form
-// shows the same day whatever the browser's time zone or language.
+// in B, KB, MB or GB. Dates are read on the regulator's calendar (config `timeZone`), so a form
+// shows the same day as its receipt, whatever the browser's time zone or language.
+import { shortDateAt } from "@portal/contract";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-const nzCalendar = new Intl.DateTimeFormat("en-NZ", {
-  timeZone: "Pacific/Auckland",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-});
-
-/** "3 Mar 2026"; empty for a missing timestamp. */
-export function formatDate(seconds: number | undefined): string {
+/** "3 Mar 2026" on the regulator's calendar; empty for a missing timestamp. */
+export function formatDate(seconds: number | undefined, timeZone: string): string {
   if (seconds === undefined || !Number.isFinite(seconds)) return "";
-  const parts = nzCalendar.formatToParts(new Date(seconds * 1000));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return `${part("day")} ${MONTHS[part("month") - 1]} ${part("year")}`;
+  return shortDateAt(new Date(seconds * 1000), timeZone);
 }
 
 const UNITS = ["B", "KB", "MB", "GB"] as const;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useConfig } from "../config/index.ts";
 import { formatDate } from "./format.ts";
 import {
   type InProgressRow,
@@ -21,6 +22,7 @@ const formPath = (row: InProgressRow) =>
 /** SPEC §2 'In progress': resume links for editable forms, Delete for deletable ones. */
 export function InProgressTable({ kind, rows, busy, onDelete }: InProgressTableProps) {
   const withActions = showActionsColumn(rows);
+  const { timeZone } = useConfig();
   return (
     <ListTable
       id="in-progress"
@@ -34,7 +36,7 @@ export function InProgressTable({ kind, rows, busy, onDelete }: InProgressTableP
       }
       renderCells={(row) => (
         <>
-          <td className="text-nowrap">{formatDate(row.form.writeDate)}</td>
+          <td className="text-nowrap">{formatDate(row.form.writeDate, timeZone)}</td>
           <td>{row.formType.name}</td>
           {withActions && (
             <td>

@@ -151,7 +151,7 @@ export function ListScreen({ tileType, kind = "generic" }: ListScreenProps) {
           deleting
             ? errorMessages.deleteConfirmation(
                 deleting.form.name,
-                formatDate(deleting.form.writeDate),
+                formatDate(deleting.form.writeDate, config.timeZone),
               )
             : ""
         }

@@ -115,6 +115,16 @@ describe("the generic list /forms/{type}", () => {
     expect(completed.getByRole("button", { name: "Files of APC 2025/2026" })).toBeEnabled();
   });
 
+  it("dates every row on the configured regulator's calendar", async () => {
+    // 00:00 UTC on 3 March: the 3rd in New Zealand, still the 2nd in Los Angeles.
+    await openList("/forms/apc", [apc], {
+      config: makeConfig({ timeZone: "America/Los_Angeles" }),
+    });
+    await screen.findByRole("heading", { name: "Annual Practising Certificate" });
+    expect(tableOf("In progress").getAllByText("2 Mar 2026")).toHaveLength(2);
+    expect(tableOf("Completed").getByText("2 Mar 2026")).toBeVisible();
+  });
+
   it("leaves out the Actions column and the add button when nothing allows them", async () => {
     const tile = makeTile("apc", {
       name: "APC",

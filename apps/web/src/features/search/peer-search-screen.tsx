@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { useConfig } from "../config/index.ts";
 import { PracticeList } from "./practice-list.tsx";
 import { MatchCount, practiceField, SearchScaffold } from "./search-scaffold.tsx";
 import { peerReturnPath, todayText } from "./select-peer.ts";
@@ -19,7 +20,7 @@ const fields = [
 /** SPEC §2 Peer search (/search_peer): names are links back to the form given by returnUrl. */
 export function PeerSearchScreen() {
   const [params] = useSearchParams();
-  const today = todayText();
+  const today = todayText(useConfig().timeZone);
   const selectable = params.get("returnUrl") !== null;
 
   return (

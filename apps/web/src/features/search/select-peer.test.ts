@@ -38,7 +38,10 @@ describe("peerReturnPath", () => {
     expect(path("returnUrl=/x")).toContain("peer_person_id=40917");
   });
 
-  it("writes today as YYYY-MM-DD in local time", () => {
-    expect(todayText(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+  it("dates today on the regulator's calendar, not the browser's", () => {
+    // 23:59 on 5 January in UTC is already the 6th in New Zealand.
+    const lateUtc = new Date("2026-01-05T23:59:00Z");
+    expect(todayText("Pacific/Auckland", lateUtc)).toBe("2026-01-06");
+    expect(todayText("UTC", lateUtc)).toBe("2026-01-05");
   });
 });

@@ -1,12 +1,11 @@
-import { type PeerMatch, sameOriginPath } from "@portal/contract";
+import { calendarDateAt, type PeerMatch, sameOriginPath } from "@portal/contract";
 
 const probeOrigin = "https://portal.invalid";
 const PREFIX = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
-/** Today in the user's time zone as YYYY-MM-DD. */
-export function todayText(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today on the regulator's calendar as YYYY-MM-DD (a relationship starts on its date). */
+export function todayText(timeZone: string, now = new Date()): string {
+  return calendarDateAt(now, timeZone);
 }
 
 /**

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import {
+  calendarDateAt,
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  momentAt,
+  numericDateAt,
+  shortDateAt,
+} from "./calendar.ts";
+
+// 20:30 UTC on 24 November is already 09:30 on the 25th in New Zealand (NZDT, UTC+13).
+const eveningUtc = new Date("2026-11-24T20:30:00Z");
+
+describe("the regulator's calendar", () => {
+  it("dates an instant on the zone's calendar, not UTC's", () => {
+    expect(calendarDateAt(eveningUtc, DEFAULT_TIME_ZONE)).toBe("2026-11-25");
+    expect(numericDateAt(eveningUtc, DEFAULT_TIME_ZONE)).toBe("25/11/2026");
+    expect(shortDateAt(eveningUtc, DEFAULT_TIME_ZONE)).toBe("25 Nov 2026");
+    expect(calendarDateAt(eveningUtc, "UTC")).toBe("2026-11-24");
+    expect(shortDateAt(eveningUtc, "America/Los_Angeles")).toBe("24 Nov 2026");
+  });
+
+  it("follows daylight saving: NZST in winter, NZDT in summer", () => {
+    expect(momentAt(eveningUtc, DEFAULT_TIME_ZONE)).toBe("9:30 am on 25 November 2026 (NZDT)");
+    expect(momentAt(new Date("2026-06-30T23:05:00Z"), DEFAULT_TIME_ZONE)).toBe(
+      "11:05 am on 1 July 2026 (NZST)",
+    );
+    expect(momentAt(new Date("2026-01-01T00:00:00Z"), "UTC")).toBe(
+      "12:00 am on 1 January 2026 (UTC)",
+    );
+  });
+
+  it("knows IANA names and falls back to the default for one it does not know", () => {
+    expect(isTimeZone("Pacific/Chatham")).toBe(true);
+    expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
+    expect(isTimeZone("")).toBe(false);
+    expect(calendarDateAt(eveningUtc, "Mars/Olympus_Mons")).toBe("2026-11-25");
+  });
+});
