@@ -222,8 +222,8 @@ test.describe("process pages and payments", () => {
     // The receipt and the list date the payment on the same (the regulator's) calendar day.
     const listed = (await row.locator("td").nth(0).textContent())!.trim();
     const [day, month, year] = receiptText.match(/Date\s+(\d{2})\/(\d{2})\/(\d{4})/)!.slice(1);
-    const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-    expect(listed).toBe(`${Number(day)} ${months[Number(month) - 1]} ${year}`);
+    const monthName = "JanFebMarAprMayJunJulAugSepOctNovDec".substr((Number(month) - 1) * 3, 3);
+    expect(listed).toBe(`${Number(day)} ${monthName} ${year}`);
   });
 
   test("a declined payment lands on the invoice page and the form stays payable", async ({
