@@ -4,14 +4,12 @@ import {
   addressSuggestionListSchema,
   apiPaths,
   type FieldValue,
-  type FlatPageValues,
   type FormResponse,
   formResponseSchema,
   type Option,
   optionListSchema,
 } from "@portal/contract";
 import { requestJson } from "../../lib/http-client.ts";
-import { type FilesSentListener, fileSpansInPageBody, sharesSent } from "./file-spans.ts";
 
 /** GET a form at a page (or, without one, where the service opens it). SPEC §7. */
 export function fetchForm(
@@ -27,30 +25,6 @@ export function fetchForm(
       signal,
     },
   );
-}
-
-/**
- * POSTs one page: form-encoded, one field `page` holding the JSON of the (flattened) values,
- * with the save time-outs of SPEC §9 (120 s / 240 s). When it carries new files, their upload
- * is told file by file.
- */
-export function postPage(
-  path: string,
-  values: FlatPageValues,
-  sessionId: string | null,
-  onFilesSent?: FilesSentListener,
-): Promise<FormResponse> {
-  const page = JSON.stringify(values);
-  const spans = onFilesSent ? fileSpansInPageBody(page) : [];
-  return requestJson(path, formResponseSchema, {
-    method: "POST",
-    form: { page },
-    sessionId,
-    timeouts: "save",
-    ...(onFilesSent && spans.length > 0
-      ? { onUploadProgress: (sent: number) => onFilesSent(sharesSent(spans, sent)) }
-      : {}),
-  });
 }
 
 /** The context every option endpoint is asked with (SPEC §7), plus the depended-on values. */
