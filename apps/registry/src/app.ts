@@ -31,6 +31,11 @@ import { registerFormRoutes } from "./modules/forms/routes.ts";
 import { createFormsService } from "./modules/forms/service.ts";
 import { ensureFormTypes } from "./modules/forms/store.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+import {
+  createReadiness,
+  type Readiness,
+  registerHealthRoutes,
+} from "./modules/operations/index.ts";
 import { registerOptionRoutes } from "./modules/options/routes.ts";
 import { createPaymentIntents, PAYMENT_INTENT_KEY_FILE } from "./modules/payments/intent.ts";
 import type { PaymentProvider } from "./modules/payments/provider.ts";
@@ -71,6 +76,8 @@ export interface AppOptions {
   formCache?: FormCache;
   /** The threads that make form PDFs; a pool with the default limits unless given. */
   pdfPool?: FormPdfPool;
+  /** What GET /readyz reports; main.ts keeps it to say "shutting down" on SIGTERM. */
+  readiness?: Readiness;
   /** Fastify's logger option; false (quiet) unless given. */
   logger?: FastifyServerOptions["logger"];
 }
@@ -102,6 +109,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(formbody, { bodyLimit: BODY_LIMIT, parser: parseFormBody });
   await registerOpenApi(app);
   if (options.rateLimit !== false) await registerRateLimits(app, config.rateLimitScale);
+  registerHealthRoutes(app, options.readiness ?? createReadiness(database));
 
   const clock = options.clock ?? (() => new Date());
   const db = database.db;

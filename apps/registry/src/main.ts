@@ -11,6 +11,13 @@ import { runMigrations } from "./db/migrate.ts";
 import { scheduleVacuum } from "./db/pglite-maintenance.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { createCaptchaVerifier } from "./modules/captcha/create-captcha.ts";
+import { createReadiness } from "./modules/operations/index.ts";
+
+/**
+ * How long SIGTERM waits for the requests in flight (their saves committed, their mails
+ * handed over) before it gives up and exits 1. A save takes milliseconds; a PDF at most 20 s.
+ */
+const SHUTDOWN_LIMIT_MS = 25_000;
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -38,7 +45,14 @@ const captcha = createCaptchaVerifier(config.captcha, {
   // Called only while serving, when `app` exists.
   log: { warn: (object, message) => app.log.warn(object, message) },
 });
-const app = await buildApp({ config, database, captcha, logger: loggerOptions(config) });
+const readiness = createReadiness(database);
+const app = await buildApp({
+  config,
+  database,
+  captcha,
+  readiness,
+  logger: loggerOptions(config),
+});
 app.log.info({ config: describeConfig(config) }, "effective configuration");
 if (config.captcha.provider === "off") {
   app.log.warn("CAPTCHA=off: the login form is not protected by a captcha");
@@ -54,11 +68,25 @@ if (!existsSync(join(config.webDist, "index.html"))) {
 // PGlite has no autovacuum (db/pglite-maintenance.ts); a PostgreSQL server does its own.
 const stopVacuum = database.driver === "pglite" ? scheduleVacuum(database, app.log) : () => {};
 
+// Graceful: /readyz says "shutting down" at once; Fastify stops accepting and answers 503 to
+// requests on open connections, lets those in flight finish (a save is committed, or refused,
+// before it is answered), then the mailer and PDF processes close; the database last.
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
+  readiness.shuttingDown();
+  const giveUp = setTimeout(() => {
+    app.log.error(`${signal}: requests still running after ${SHUTDOWN_LIMIT_MS} ms, exiting`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
+  giveUp.unref();
   stopVacuum();
+  // Fastify closes the connections idle at the signal; one answered after it would stay open
+  // for its keep-alive time (72 s) and hold the close up. Close each as soon as it is idle.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
   await app.close();
+  clearInterval(closeIdle);
   await database.close();
+  app.log.info(`${signal}: stopped`);
   process.exit(0);
 };
 process.once("SIGINT", () => void shutdown("SIGINT"));

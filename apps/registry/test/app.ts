@@ -30,7 +30,14 @@ export type TestAppOptions = {
   clock?: TestClock;
 } & Pick<
   AppOptions,
-  "captcha" | "passwords" | "mailer" | "rateLimit" | "formCache" | "logger" | "pdfPool"
+  | "captcha"
+  | "passwords"
+  | "mailer"
+  | "rateLimit"
+  | "formCache"
+  | "logger"
+  | "pdfPool"
+  | "readiness"
 >;
 
 export async function buildTestApp(database: Database, options: TestAppOptions = {}) {

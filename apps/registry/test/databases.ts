@@ -38,30 +38,45 @@ async function dropDatabase(admin: postgres.Sql, name: string) {
   }
 }
 
+/** A new, empty PostgreSQL database on the server of `adminUrl`: its URL, and its drop. */
+export async function freshPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `registry_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await dropDatabase(admin, name);
+      await admin.end();
+    },
+  };
+}
+
 function postgresServer(adminUrl: string): TestDatabase {
   return {
     name: "postgres",
     async open() {
-      const name = `registry_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+      const fresh = await freshPostgresDatabase(adminUrl);
+      const database = await openDatabase({ url: fresh.url, poolSize: 4 });
       await runMigrations(database);
       return {
         ...database,
         async close() {
           await database.close();
-          await dropDatabase(admin, name);
-          await admin.end();
+          await fresh.drop();
         },
       };
     },
   };
 }
 
-const adminUrl = process.env.TEST_DATABASE_URL;
+/** TEST_DATABASE_URL: a server whose role may create databases, when the tests have one. */
+export const adminUrl = process.env.TEST_DATABASE_URL;
+
 export const testDatabases: TestDatabase[] = adminUrl
   ? [pglite, postgresServer(adminUrl)]
   : [pglite];

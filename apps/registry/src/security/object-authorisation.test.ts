@@ -104,6 +104,8 @@ const notObjectRoutes: Record<string, string> = {
   "POST /odoo_payment/api/v1/payment/decide":
     "needs the single-use decision token shown only on the payer's payment page (payments tests)",
   "GET /*": "the built portal's files",
+  "GET /healthz": "the process answers; no data",
+  "GET /readyz": "whether the database answers; no data",
 };
 
 const refused = [401, 403, 404];

@@ -1,0 +1,184 @@
+// SIGTERM under load (issue 21): the real service (main.ts) in a child process, practitioners
+// saving pages as fast as it answers, then SIGTERM mid-stream. The process reports not ready,
+// finishes what is in flight and exits 0; started again on the same data, it holds every save
+// it acknowledged. On PGlite, and on PostgreSQL when the tests have a server.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { apiPaths, authResponseSchema, formResponseSchema, SESSION_HEADER } from "@portal/contract";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../seed/demo-data.ts";
+import { validApcPages } from "../test/apc-pages.ts";
+import { adminUrl, freshPostgresDatabase } from "../test/databases.ts";
+
+const HOST = "127.0.0.1";
+const FORMS = 12;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Service {
+  base: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  stderr(): string;
+}
+
+async function startService(env: Record<string, string>): Promise<Service> {
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const child = spawn(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", join(import.meta.dirname, "main.ts")],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST,
+        CAPTCHA: "off",
+        LOG_LEVEL: process.env.SHUTDOWN_LOG ? "info" : "warn",
+        NODE_ENV: "test",
+        PUBLIC_URL: base,
+        RATE_LIMIT_SCALE: "100",
+        ...env,
+      },
+      stdio: ["ignore", process.env.SHUTDOWN_LOG ? "inherit" : "ignore", "pipe"],
+    },
+  );
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`the service stopped: ${stderr}`);
+    const ready = await fetch(`${base}/readyz`).catch(() => undefined);
+    if (ready?.status === 200) return { base, child, exited, stderr: () => stderr };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the service was not ready within 30 s: ${stderr}`);
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}${apiPaths.login}`, {
+    method: "POST",
+    body: new URLSearchParams({ login: "practitioner@example.org", password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return authResponseSchema.parse(await res.json()).odooSessionId;
+}
+
+const detailsWith = (number: number) => ({
+  ...validApcPages.details,
+  registration_number: `RN-${number}`,
+});
+
+/** Saves the details page again and again; the highest number the service said it saved. */
+async function saveUntilRefused(base: string, session: string, token: string) {
+  let acknowledged = 0;
+  for (let n = 1; ; n++) {
+    try {
+      const res = await fetch(`${base}${apiPaths.form("APC", token, "details")}`, {
+        method: "POST",
+        headers: { [SESSION_HEADER]: session },
+        body: new URLSearchParams({ page: JSON.stringify(detailsWith(n)) }),
+      });
+      if (res.status !== 200) return acknowledged;
+      const answer = formResponseSchema.parse(await res.json());
+      if (answer.page?.state !== "done") throw new Error(`save ${n} refused: ${answer.message}`);
+      acknowledged = n;
+    } catch (error) {
+      // The listener has gone: the service stopped taking requests.
+      if ((error as Error).message.startsWith("save ")) throw error;
+      return acknowledged;
+    }
+  }
+}
+
+async function storedNumber(base: string, session: string, token: string): Promise<number> {
+  const res = await fetch(`${base}${apiPaths.form("APC", token, "details")}`, {
+    headers: { [SESSION_HEADER]: session },
+  });
+  const answer = formResponseSchema.parse(await res.json());
+  const field = answer.page?.sections
+    .flatMap((section) => section.fieldGroups)
+    .flatMap((group) => group.fields)
+    .find((f) => f.fieldName === "registration_number");
+  return Number(String(field?.value ?? "").replace("RN-", ""));
+}
+
+const withPostgres = (server: string) => ({
+  name: "postgres",
+  database: async () => {
+    const fresh = await freshPostgresDatabase(server);
+    return { env: { DATABASE_URL: fresh.url }, drop: fresh.drop };
+  },
+});
+const targets = [
+  { name: "pglite", database: async () => ({ env: {}, drop: async () => {} }) },
+  ...(adminUrl ? [withPostgres(adminUrl)] : []),
+];
+
+describe.each(targets)("SIGTERM under load on $name", (target) => {
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-shutdown-"));
+  const running: ChildProcess[] = [];
+  let drop = async () => {};
+  afterAll(async () => {
+    for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("stops taking work, finishes what is in flight, exits 0, and keeps every acknowledged save", async () => {
+    const database = await target.database();
+    drop = database.drop;
+    const env = { DATA_DIR: dataDir, DATABASE_URL: "", ...database.env };
+    const first = await startService(env);
+    running.push(first.child);
+    const session = await signIn(first.base);
+    const tokens: string[] = [];
+    for (let i = 0; i < FORMS; i++) {
+      const res = await fetch(`${first.base}${apiPaths.formAdd("APC")}`, {
+        headers: { [SESSION_HEADER]: session },
+      });
+      tokens.push(formResponseSchema.parse(await res.json()).form!.formToken);
+    }
+
+    const savers = tokens.map((token) => saveUntilRefused(first.base, session, token));
+    // Well under way: the slowest form has had some saves acknowledged.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const stopAsked = Date.now();
+    first.child.kill("SIGTERM");
+    // Not ready (503) once the signal is handled, or already no longer listening.
+    await expect
+      .poll(async () => (await fetch(`${first.base}/readyz`).catch(() => undefined))?.status)
+      .not.toBe(200);
+    const acknowledged = await Promise.all(savers);
+    expect(await first.exited, first.stderr()).toBe(0);
+    // Well before the 25 s limit: no connection holds the close up.
+    expect(Date.now() - stopAsked).toBeLessThan(10_000);
+    expect(first.stderr()).not.toMatch(/still running|Error/);
+    expect(Math.min(...acknowledged)).toBeGreaterThan(0);
+
+    const second = await startService(env);
+    running.push(second.child);
+    const again = await signIn(second.base);
+    for (const [i, token] of tokens.entries()) {
+      // A save in flight at the signal may have been committed without its answer arriving:
+      // the stored one is the last acknowledged, or that one's successor.
+      const stored = await storedNumber(second.base, again, token);
+      expect(stored).toBeGreaterThanOrEqual(acknowledged[i] ?? 0);
+      expect(stored).toBeLessThanOrEqual((acknowledged[i] ?? 0) + 1);
+    }
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+});
