@@ -17,6 +17,11 @@ import { createSecurityHeaders, registerSecurityHeaders } from "./http/security-
 import { registerUnsafeTextGuard } from "./http/unsafe-text.ts";
 import { demoAddresses } from "./modules/addresses/demo-addresses.ts";
 import { registerAddressRoutes } from "./modules/addresses/routes.ts";
+import {
+  admitHashes,
+  defaultHashAdmission,
+  type HashAdmissionLimits,
+} from "./modules/auth/hash-admission.ts";
 import { argon2Hasher, type PasswordHasher } from "./modules/auth/password.ts";
 import { registerAccounts } from "./modules/auth/register-accounts.ts";
 import { type CaptchaVerifier, captchaOff } from "./modules/captcha/captcha.ts";
@@ -66,6 +71,8 @@ export interface AppOptions {
   captcha?: CaptchaVerifier;
   /** argon2id unless given; tests of many logins inject a cheap one. */
   passwords?: PasswordHasher;
+  /** How many hashes run at once and wait (auth/hash-admission.ts); the defaults unless given. */
+  hashAdmission?: HashAdmissionLimits;
   /** From config.mail unless given. */
   mailer?: Mailer;
   /** Per-address throttling of login, resetpassword, validate …; on unless false. */
@@ -149,6 +156,10 @@ export async function buildApp(options: AppOptions) {
     basename: config.portal.basename,
   });
 
+  const passwords = admitHashes(
+    options.passwords ?? argon2Hasher,
+    options.hashAdmission ?? defaultHashAdmission(),
+  );
   registerRequireSession(app, sessions);
   registerAccounts(app, {
     config,
@@ -157,7 +168,7 @@ export async function buildApp(options: AppOptions) {
     sessions,
     tiles,
     captcha,
-    passwords: options.passwords ?? argon2Hasher,
+    passwords,
     mailer,
     links,
   });
@@ -173,7 +184,7 @@ export async function buildApp(options: AppOptions) {
     ...formInstances,
     clock,
     passwordMinLength: config.passwordMinLength,
-    passwords: options.passwords ?? argon2Hasher,
+    passwords,
     // A registration's completion makes its account.
     completion: createRegistration({ db }),
   });

@@ -80,7 +80,11 @@ export function registerAccountRoutes(root: FastifyInstance, account: AccountSer
         summary: "Set a new password (form-encoded); ends the user's other sessions",
         consumes: ["application/x-www-form-urlencoded", "application/json"],
         body: setPasswordBodySchema,
-        response: { 200: messageResponseSchema, 400: messageResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          400: messageResponseSchema,
+          503: messageResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -50,13 +50,15 @@ export function registerAuthRoutes(root: FastifyInstance, auth: AuthService): vo
           "`<p>login must be present in parameters</p>` when login or password is missing; " +
           "400 JSON when the captcha token (`recaptchaToken`) is missing or not valid; 429 JSON " +
           "while the e-mail is locked for the client's address after repeated failures, or " +
-          "when one address sends too many attempts.",
+          "when one address sends too many attempts; 503 JSON with Retry-After while too many " +
+          "sign-ins wait for their password check (auth/hash-admission.ts).",
         consumes: ["application/x-www-form-urlencoded"],
         body: loginBodySchema,
         response: {
           200: authResponseSchema,
           400: messageResponseSchema,
           429: messageResponseSchema,
+          503: messageResponseSchema,
         },
       },
     },
