@@ -11,6 +11,7 @@ import { frameworkErrorHandler } from "./http/framework-errors.ts";
 import { registerNoStoreForApi } from "./http/no-store.ts";
 import { registerOpenApi, registerOpenApiUi } from "./http/openapi.ts";
 import { registerPortalStatic } from "./http/portal-static.ts";
+import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
 import { recordRouteTable } from "./http/route-table.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
@@ -97,11 +98,21 @@ export interface AppOptions {
  */
 const parseFormBody = (body: string) => parseQueryString(body, "&", "=", { maxKeys: 0 });
 
+/**
+ * TRUST_PROXY for Fastify: addresses as they are; a hop count as proxy-addr's function (the
+ * nearest `hops` addresses are proxies), which Fastify's typings do not take as a number.
+ */
+function trustProxyOption(trust: AppConfig["trustProxy"]) {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const securityHeaders = createSecurityHeaders(config.captcha.provider);
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     frameworkErrors: frameworkErrorHandler(securityHeaders),
   });
@@ -115,7 +126,11 @@ export async function buildApp(options: AppOptions) {
   registerUnsafeTextGuard(app);
   await app.register(formbody, { bodyLimit: BODY_LIMIT, parser: parseFormBody });
   await registerOpenApi(app);
-  if (options.rateLimit !== false) await registerRateLimits(app, config.rateLimitScale);
+  if (options.rateLimit !== false) {
+    // Several instances may share a PostgreSQL: they count together there.
+    const shared = database.driver === "postgres" ? postgresRateLimitStore(database.db) : undefined;
+    await registerRateLimits(app, config.rateLimitScale, shared);
+  }
   registerHealthRoutes(app, options.readiness ?? createReadiness(database));
 
   const clock = options.clock ?? (() => new Date());

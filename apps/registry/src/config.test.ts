@@ -41,6 +41,17 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads TRUST_PROXY as a hop count or a list of addresses and ranges", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback,::1,fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "loopback",
+      "::1",
+      "fd00::/8",
+    ]);
+  });
+
   it.each([
     [{ PORT: "eighty" }, /^PORT must be a whole number/],
     [{ PORT: "70000" }, /^PORT must be a whole number/],
@@ -162,6 +173,9 @@ describe("account settings (captcha, mail, passwords)", () => {
     [{ RATE_LIMIT_SCALE: "lots" }, /^RATE_LIMIT_SCALE must be a whole number/],
     [{ PORTAL_TIMEOUT: "0" }, /^PORTAL_TIMEOUT must be a whole number of seconds/],
     [{ PORTAL_TIMEOUT: "1m" }, /^PORTAL_TIMEOUT must be a whole number of seconds/],
+    [{ TRUST_PROXY: "0" }, /^TRUST_PROXY must be a hop count from 1 to 10/],
+    [{ TRUST_PROXY: "true" }, /^TRUST_PROXY must be a hop count or addresses\/ranges/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /"10.0.0.0\/33" is neither/],
     [{ TIME_ZONE: "NZ Daylight" }, /^TIME_ZONE must be a time zone such as Pacific\/Auckland/],
   ])("refuses %o naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -14,12 +14,16 @@
 //   MAIL_FROM            sender of e-mails ("Practitioner Portal <no-reply@localhost>")
 //   PASSWORD_MIN_LENGTH  shortest password accepted at set-password (12; 8 to 64)
 //   RATE_LIMIT_SCALE     multiplies every per-address limit (1; 1 to 1000), for many users
-//                        behind one address (a proxy without trustProxy, the e2e suite)
+//                        behind one address (a proxy not in TRUST_PROXY, the e2e suite)
+//   TRUST_PROXY          the proxies whose X-Forwarded-For is believed: a hop count, or
+//                        addresses/CIDR ranges (loopback, uniquelocal …), comma-separated
+//   HOST                 the address to listen on (0.0.0.0)
 //
 // The portal:
 //   PORTAL_TIMEOUT       inactivity time-out in seconds (over the file's `timeout`)
 //   TIME_ZONE            the regulator's time zone, an IANA name (over the file's `timeZone`;
 //                        Pacific/Auckland): screens, e-mails and PDFs date everything by it
+import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -60,6 +64,8 @@ export interface AppConfig {
   mail: MailSettings;
   passwordMinLength: number;
   rateLimitScale: number;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (Fastify's trustProxy); false: none. */
+  trustProxy: false | number | string[];
 }
 
 export interface CaptchaSettings {
@@ -124,6 +130,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mail: parseMail(env),
     passwordMinLength: parsePasswordMinLength(env.PASSWORD_MIN_LENGTH),
     rateLimitScale: parseRateLimitScale(env.RATE_LIMIT_SCALE),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     formsDir,
     forms: loadFormDefinitions(formsDir, cwd),
   };
@@ -266,6 +273,44 @@ function parsePortalTimeout(value: string | undefined): { timeout?: number } {
     throw new ConfigError(`PORTAL_TIMEOUT must be a whole number of seconds, got "${value}"`);
   }
   return { timeout: seconds };
+}
+
+// proxy-addr's names for address ranges, accepted as they are.
+const proxyRangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the proxies in front of the service, so that the per-address limits and the
+ * sign-in lock see the client's address (X-Forwarded-For) rather than the proxy's. A number is
+ * the count of proxy hops to trust; otherwise addresses or ranges (CIDR, or loopback,
+ * linklocal, uniquelocal), comma-separated. Unset: X-Forwarded-For is ignored.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1 || hops > 10) {
+      throw new ConfigError(`TRUST_PROXY must be a hop count from 1 to 10, got "${value}"`);
+    }
+    return hops;
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or addresses/ranges such as 10.0.0.0/8,loopback; ` +
+        `"${wrong.join(", ")}" is neither`,
+    );
+  }
+  return entries;
 }
 
 /** TIME_ZONE overrides the file's `timeZone`: the regulator's calendar for every date shown. */

@@ -1,5 +1,6 @@
-// Starts the service: configuration → database → migrations → seed → listen. Anything wrong
-// in the configuration stops it here with a message naming the problem.
+// Starts the service: configuration → database → migrations → seed → listen (on PostgreSQL
+// the middle three under a lock, db/startup-lock.ts, for instances starting together).
+// Anything wrong in the configuration stops it here with a message naming the problem.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { seedRegister } from "../seed/register/seed-register.ts";
@@ -9,6 +10,7 @@ import { ConfigError, describeConfig, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { scheduleVacuum } from "./db/pglite-maintenance.ts";
+import { duringStartup } from "./db/startup-lock.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { createCaptchaVerifier } from "./modules/captcha/create-captcha.ts";
 import { createReadiness } from "./modules/operations/index.ts";
@@ -38,29 +40,32 @@ const database = await openDatabase({
     process.exit(1);
   },
 });
-await runMigrations(database);
-const captcha = createCaptchaVerifier(config.captcha, {
-  db: database.db,
-  dataDir: config.dataDir,
-  // Called only while serving, when `app` exists.
-  log: { warn: (object, message) => app.log.warn(object, message) },
-});
 const readiness = createReadiness(database);
-const app = await buildApp({
-  config,
-  database,
-  captcha,
-  readiness,
-  logger: loggerOptions(config),
+// Migrations, the form types buildApp writes and the seed: one instance at a time.
+const app = await duringStartup(config.databaseUrl, async () => {
+  await runMigrations(database);
+  const captcha = createCaptchaVerifier(config.captcha, {
+    db: database.db,
+    dataDir: config.dataDir,
+    // Called only while serving, when `app` exists.
+    log: { warn: (object, message) => app.log.warn(object, message) },
+  });
+  const built = await buildApp({
+    config,
+    database,
+    captcha,
+    readiness,
+    logger: loggerOptions(config),
+  });
+  built.log.info({ config: describeConfig(config) }, "effective configuration");
+  if (config.captcha.provider === "off") {
+    built.log.warn("CAPTCHA=off: the login form is not protected by a captcha");
+  }
+  const seeded = await seedDemoData(database.db, config.forms);
+  built.log.info(seeded, "demo data");
+  built.log.info(await seedRegister(database.db), "practitioner register");
+  return built;
 });
-app.log.info({ config: describeConfig(config) }, "effective configuration");
-if (config.captcha.provider === "off") {
-  app.log.warn("CAPTCHA=off: the login form is not protected by a captcha");
-}
-
-const seeded = await seedDemoData(database.db, config.forms);
-app.log.info(seeded, "demo data");
-app.log.info(await seedRegister(database.db), "practitioner register");
 if (!existsSync(join(config.webDist, "index.html"))) {
   app.log.warn(`no portal build in ${config.webDist}: run \`npm run build\``);
 }

@@ -2,79 +2,17 @@
 // saving pages as fast as it answers, then SIGTERM mid-stream. The process reports not ready,
 // finishes what is in flight and exits 0; started again on the same data, it holds every save
 // it acknowledged. On PGlite, and on PostgreSQL when the tests have a server.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { apiPaths, authResponseSchema, formResponseSchema, SESSION_HEADER } from "@portal/contract";
+import { apiPaths, formResponseSchema, SESSION_HEADER } from "@portal/contract";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../seed/demo-data.ts";
 import { validApcPages } from "../test/apc-pages.ts";
 import { adminUrl, freshPostgresDatabase } from "../test/databases.ts";
+import { signInOver, startServiceProcess } from "../test/service-process.ts";
 
-const HOST = "127.0.0.1";
 const FORMS = 12;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Service {
-  base: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  stderr(): string;
-}
-
-async function startService(env: Record<string, string>): Promise<Service> {
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
-  const child = spawn(
-    process.execPath,
-    ["--disable-warning=ExperimentalWarning", join(import.meta.dirname, "main.ts")],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST,
-        CAPTCHA: "off",
-        LOG_LEVEL: process.env.SHUTDOWN_LOG ? "info" : "warn",
-        NODE_ENV: "test",
-        PUBLIC_URL: base,
-        RATE_LIMIT_SCALE: "100",
-        ...env,
-      },
-      stdio: ["ignore", process.env.SHUTDOWN_LOG ? "inherit" : "ignore", "pipe"],
-    },
-  );
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`the service stopped: ${stderr}`);
-    const ready = await fetch(`${base}/readyz`).catch(() => undefined);
-    if (ready?.status === 200) return { base, child, exited, stderr: () => stderr };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the service was not ready within 30 s: ${stderr}`);
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}${apiPaths.login}`, {
-    method: "POST",
-    body: new URLSearchParams({ login: "practitioner@example.org", password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return authResponseSchema.parse(await res.json()).odooSessionId;
-}
 
 const detailsWith = (number: number) => ({
   ...validApcPages.details,
@@ -141,9 +79,9 @@ describe.each(targets)("SIGTERM under load on $name", (target) => {
     const database = await target.database();
     drop = database.drop;
     const env = { DATA_DIR: dataDir, DATABASE_URL: "", ...database.env };
-    const first = await startService(env);
+    const first = await startServiceProcess(env);
     running.push(first.child);
-    const session = await signIn(first.base);
+    const session = await signInOver(first.base);
     const tokens: string[] = [];
     for (let i = 0; i < FORMS; i++) {
       const res = await fetch(`${first.base}${apiPaths.formAdd("APC")}`, {
@@ -168,9 +106,9 @@ describe.each(targets)("SIGTERM under load on $name", (target) => {
     expect(first.stderr()).not.toMatch(/still running|Error/);
     expect(Math.min(...acknowledged)).toBeGreaterThan(0);
 
-    const second = await startService(env);
+    const second = await startServiceProcess(env);
     running.push(second.child);
-    const again = await signIn(second.base);
+    const again = await signInOver(second.base);
     for (const [i, token] of tokens.entries()) {
       // A save in flight at the signal may have been committed without its answer arriving:
       // the stored one is the last acknowledged, or that one's successor.

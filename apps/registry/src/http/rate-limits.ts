@@ -4,10 +4,10 @@
 // address, with a brake per account) is the second line: it holds when the guesses come from
 // many addresses.
 //
-// Behind a reverse proxy, Fastify must trust it (trustProxy) or every client shares one
+// Behind a reverse proxy, Fastify must trust it (TRUST_PROXY) or every client shares one
 // address; the limits here, and the sign-in lock, assume the service sees the real client
-// address.
-import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
+// address. On PostgreSQL the counts are the database's, shared by every instance.
+import rateLimit, { type RateLimitOptions, type RateLimitPluginOptions } from "@fastify/rate-limit";
 import { accountMessages } from "@portal/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
@@ -37,11 +37,26 @@ export function rateLimitFor(name: keyof typeof rateLimits): { rateLimit: RateLi
   };
 }
 
-/** Registers the plugin for the limits above; call before the routes are added. */
-export async function registerRateLimits(app: FastifyInstance, scale = 1): Promise<void> {
+/**
+ * Registers the plugin for the limits above; call before the routes are added. `store`: the
+ * shared counts of several instances on one PostgreSQL (rate-limit-store.ts); in memory
+ * without it.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  scale = 1,
+  store?: RateLimitPluginOptions["store"],
+): Promise<void> {
   app.decorate("rateLimitScale", scale);
   await app.register(rateLimit, {
     global: false,
+    ...(store
+      ? {
+          store,
+          // A database that cannot count cannot serve the route either; its own error says so.
+          skipOnError: true,
+        }
+      : {}),
     // Thrown to the error handler, which answers 429 JSON { message } like any client error.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(accountMessages.tooManyRequests(Math.ceil(context.ttl / 1000))), {

@@ -60,3 +60,19 @@ export const captchaSolutions = pgTable(
   },
   (t) => [index("captcha_solutions_expires_at_idx").on(t.expiresAt)],
 );
+
+/**
+ * The per-address request limits of http/rate-limits.ts when several service processes share
+ * one PostgreSQL (http/rate-limit-store.ts): one fixed window per route and client address,
+ * counted by the database so that N instances allow the same number of requests as one.
+ * Embedded PGlite has one process, which counts in memory instead.
+ */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    endsAt: timestamptz("ends_at").notNull(),
+  },
+  (t) => [index("rate_limit_windows_ends_at_idx").on(t.endsAt)],
+);

@@ -1,0 +1,70 @@
+// The store of @fastify/rate-limit's counts when several service processes share one
+// PostgreSQL: each hit is one statement that opens or advances the key's fixed window and
+// answers the count and the time left, by the database's clock, so every instance agrees.
+// (In memory, N instances would allow N times the guesses.) The plugin calls it with a
+// callback, as it does its own stores (store/LocalStore.js).
+import { sql } from "drizzle-orm";
+import { type Db, executeRows } from "../db/client.ts";
+
+type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** Windows ended this long ago are deleted, now and then, by whichever instance counts. */
+const KEEP_ENDED_MS = 60 * 60 * 1000;
+const SWEEP_EVERY = 500;
+
+export function postgresRateLimitStore(db: Db) {
+  let hitsSinceSweep = 0;
+
+  const sweep = () =>
+    db
+      .execute(
+        sql`delete from rate_limit_windows
+            where ends_at < now() - ${KEEP_ENDED_MS} * interval '1 millisecond'`,
+      )
+      .catch(() => undefined);
+
+  async function hit(key: string, windowMs: number) {
+    const [row] = await executeRows<{ hits: number; ttl: number }>(
+      db,
+      sql`insert into rate_limit_windows as w (key, hits, ends_at)
+          values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+          on conflict (key) do update set
+            hits = case when w.ends_at <= now() then 1 else w.hits + 1 end,
+            ends_at = case when w.ends_at <= now()
+              then now() + ${windowMs} * interval '1 millisecond' else w.ends_at end
+          returning hits,
+            greatest(0, ceil(extract(epoch from (ends_at - now())) * 1000))::int as ttl`,
+    );
+    if (!row) throw new Error("the rate limit window was not written");
+    return { current: Number(row.hits), ttl: Number(row.ttl) };
+  }
+
+  // One store per route (the plugin's child), its keys prefixed by the route. The plugin makes
+  // the first with its options, which this store has no use for.
+  class Store {
+    readonly prefix: string;
+    constructor(_options?: unknown, prefix = "") {
+      this.prefix = prefix;
+    }
+
+    incr(key: string, answer: Answer, windowMs: number) {
+      hitsSinceSweep += 1;
+      if (hitsSinceSweep >= SWEEP_EVERY) {
+        hitsSinceSweep = 0;
+        void sweep();
+      }
+      hit(this.prefix + key, windowMs).then(
+        (result) => answer(null, result),
+        (error: Error) => answer(error),
+      );
+    }
+
+    // The plugin passes the route's merged limits with the route as `routeInfo` (its typings
+    // say the route itself).
+    child(options: object) {
+      const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      return new Store(undefined, `${String(route?.method)} ${String(route?.url)} `);
+    }
+  }
+  return Store;
+}

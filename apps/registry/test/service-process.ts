@@ -1,0 +1,70 @@
+// The real service (src/main.ts) in a child process, for the tests of what only a process
+// shows: its signals, its start beside another instance. Ready once /readyz answers 200.
+import { type ChildProcess, spawn } from "node:child_process";
+import { type AddressInfo, createServer } from "node:net";
+import { join } from "node:path";
+import { apiPaths, authResponseSchema } from "@portal/contract";
+import { DEMO_PASSWORD } from "../seed/demo-data.ts";
+
+const HOST = "127.0.0.1";
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface ServiceProcess {
+  base: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  stderr(): string;
+}
+
+export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const child = spawn(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", join(import.meta.dirname, "../src/main.ts")],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST,
+        CAPTCHA: "off",
+        LOG_LEVEL: process.env.SERVICE_LOG ? "info" : "warn",
+        NODE_ENV: "test",
+        PUBLIC_URL: base,
+        RATE_LIMIT_SCALE: "100",
+        ...env,
+      },
+      stdio: ["ignore", process.env.SERVICE_LOG ? "inherit" : "ignore", "pipe"],
+    },
+  );
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`the service stopped: ${stderr}`);
+    const ready = await fetch(`${base}/readyz`).catch(() => undefined);
+    if (ready?.status === 200) return { base, child, exited, stderr: () => stderr };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the service was not ready within 30 s: ${stderr}`);
+}
+
+/** The demo practitioner signed in over HTTP: the session id. */
+export async function signInOver(base: string): Promise<string> {
+  const res = await fetch(`${base}${apiPaths.login}`, {
+    method: "POST",
+    body: new URLSearchParams({ login: "practitioner@example.org", password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return authResponseSchema.parse(await res.json()).odooSessionId;
+}
