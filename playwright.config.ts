@@ -22,6 +22,11 @@ interface Target {
   fixture?: "security";
   /** PORTAL_TIMEOUT: a time-out short enough for a spec to sit it out. */
   portalTimeout?: number;
+  /**
+   * Service instances on one database behind a round-robin proxy listening on `port`
+   * (e2e/support/round-robin-proxy.ts): the browser's requests alternate between them.
+   */
+  instancePorts?: number[];
 }
 // Shifts every port (and the PostgreSQL database name), so two runs on one machine keep apart.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -58,6 +63,15 @@ const targets: Target[] = [
   },
   ...(process.env.TEST_DATABASE_URL
     ? [
+        // The main journeys through two instances on one PostgreSQL (issue 21).
+        {
+          name: "two-instances",
+          database: "postgres",
+          port: 8187,
+          smtpPort: 2587,
+          captcha: "off",
+          instancePorts: [8188, 8189],
+        } satisfies Target,
         {
           name: "session-timeout-postgres",
           database: "postgres",
@@ -72,10 +86,18 @@ const targets: Target[] = [
 for (const target of targets) {
   target.port += offset;
   target.smtpPort += offset;
+  if (target.instancePorts) target.instancePorts = target.instancePorts.map((p) => p + offset);
 }
+// Instances of one project sign captchas and payment intents with the same keys.
+const sharedKeys = {
+  ALTCHA_HMAC_KEY: "e2e-altcha-key-e2e-altcha-key-e2e-altcha",
+  PAYMENT_INTENT_KEY: "e2e-payment-key-e2e-payment-key-e2e-payment",
+};
 const captchaSpecs = /captcha\.spec\.ts$/;
 const securitySpecs = /\.security\.spec\.ts$/;
 const timeoutSpecs = /session-timeout\.spec\.ts$/;
+// Specs of the proxy in front of several instances: only where there is one.
+const instanceSpecs = /\.instances\.spec\.ts$/;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -127,7 +149,14 @@ export default defineConfig({
         ? { testMatch: securitySpecs }
         : t.portalTimeout
           ? { testMatch: timeoutSpecs }
-          : { testIgnore: [captchaSpecs, securitySpecs, timeoutSpecs] }),
+          : {
+              testIgnore: [
+                captchaSpecs,
+                securitySpecs,
+                timeoutSpecs,
+                ...(t.instancePorts ? [] : [instanceSpecs]),
+              ],
+            }),
   })),
   webServer: targets.flatMap(
     (t): NonNullable<PlaywrightTestConfig["webServer"]> => [
@@ -140,16 +169,16 @@ export default defineConfig({
         stderr: "pipe" as const,
         env: { INBOX_DIR: join(dataRoot, t.name, "inbox") },
       },
-      {
+      ...(t.instancePorts ?? [t.port]).map((port, instance) => ({
         command: `node --disable-warning=ExperimentalWarning e2e/support/${t.fixture === "security" ? "start-security-service" : "start-service"}.ts ${t.database}`,
-        url: `http://127.0.0.1:${t.port}/web_portal/api/v1/config`,
+        url: `http://127.0.0.1:${port}/web_portal/api/v1/config`,
         timeout: 120_000,
         reuseExistingServer: false,
         stdout: "ignore" as const,
         stderr: "pipe" as const,
         env: {
-          PORT: String(t.port),
-          DATA_DIR: join(dataRoot, t.name),
+          PORT: String(port),
+          DATA_DIR: join(dataRoot, t.name, t.instancePorts ? `instance-${instance}` : ""),
           NODE_ENV: "test",
           CAPTCHA: t.captcha,
           LOG_LEVEL: "warn",
@@ -160,8 +189,27 @@ export default defineConfig({
           ...(t.portalTimeout ? { PORTAL_TIMEOUT: String(t.portalTimeout) } : {}),
           // Each PostgreSQL project has a database of its own, made anew by start-service.
           E2E_DATABASE: `portal_e2e_${t.name.replaceAll("-", "_")}${offset ? `_${offset}` : ""}`,
+          ...(t.instancePorts
+            ? {
+                ...sharedKeys,
+                TRUST_PROXY: "loopback",
+                ...(instance > 0 ? { E2E_DATABASE_SHARED: "1" } : {}),
+              }
+            : {}),
         },
-      },
+      })),
+      ...(t.instancePorts
+        ? [
+            {
+              command: `node --disable-warning=ExperimentalWarning e2e/support/round-robin-proxy.ts ${t.port} ${t.instancePorts.join(" ")}`,
+              url: `http://127.0.0.1:${t.port}/web_portal/api/v1/config`,
+              timeout: 30_000,
+              reuseExistingServer: false,
+              stdout: "ignore" as const,
+              stderr: "pipe" as const,
+            },
+          ]
+        : []),
     ],
   ),
 });

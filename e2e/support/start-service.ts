@@ -1,18 +1,29 @@
 // Starts the real registry service for the e2e suite on a fresh database, then hands over
 // to its own main module. On PostgreSQL the project's database (E2E_DATABASE, named by the
 // Playwright configuration after the project and E2E_PORT_OFFSET, so projects and parallel
-// runs keep apart) is dropped and made anew, so every run starts from the demo data alone.
+// runs keep apart) is dropped and made anew, so every run starts from the demo data alone;
+// a project's second instance (E2E_DATABASE_SHARED) waits for it and shares it.
 import postgres from "postgres";
 
 const kind = process.argv[2] ?? "pglite";
 if (kind === "postgres") {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is needed for the postgres e2e project");
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   const name = process.env.E2E_DATABASE ?? "portal_e2e";
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`E2E_DATABASE ${name} is not a plain name`);
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  if (process.env.E2E_DATABASE_SHARED) {
+    // A second instance of the project: the first made the database; wait until it is there.
+    for (let tries = 0; ; tries++) {
+      const [found] = await admin`select 1 as one from pg_database where datname = ${name}`;
+      if (found) break;
+      if (tries > 600) throw new Error(`database ${name} never appeared`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } else {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  }
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -25,7 +25,9 @@ const loginRequired = () =>
     headers: { "Content-Type": "text/html" },
   });
 
-describe("inactivity time-out", () => {
+// Each test renders the whole signed-in app in real time around a fake clock: on a loaded
+// machine that alone can take seconds.
+describe("inactivity time-out", { timeout: 15_000 }, () => {
   it("is 10 s when the configuration has none, else the configured seconds", () => {
     expect(inactivityTimeoutMs(undefined)).toBe(10_000);
     expect(inactivityTimeoutMs(0)).toBe(10_000);
@@ -95,7 +97,7 @@ describe("inactivity time-out", () => {
   });
 });
 
-describe("checking with the service", () => {
+describe("checking with the service", { timeout: 15_000 }, () => {
   it("asks on coming back to the tab, and ends the session on 'Login required'", async () => {
     const { app, fetchMock } = await signedIn(600, { [sessionCheckPath]: loginRequired });
     fireEvent.focus(window);
