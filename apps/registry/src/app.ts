@@ -17,6 +17,7 @@ import { createSecurityHeaders, registerSecurityHeaders } from "./http/security-
 import { registerUnsafeTextGuard } from "./http/unsafe-text.ts";
 import { demoAddresses } from "./modules/addresses/demo-addresses.ts";
 import { registerAddressRoutes } from "./modules/addresses/routes.ts";
+import { createAuditTrail } from "./modules/audit/index.ts";
 import { argon2Hasher, type PasswordHasher } from "./modules/auth/password.ts";
 import { registerAccounts } from "./modules/auth/register-accounts.ts";
 import { type CaptchaVerifier, captchaOff } from "./modules/captcha/captcha.ts";
@@ -113,6 +114,8 @@ export async function buildApp(options: AppOptions) {
 
   const clock = options.clock ?? (() => new Date());
   const db = database.db;
+  // Operators' record of sign-ins, password and session changes, forms, payments, downloads.
+  const audit = createAuditTrail({ db, clock, log: app.log });
   // Embedded PGlite has no other client than this process, so what it caches stays true.
   const singleProcess = database.driver === "pglite";
   const sessions = createSessionService({
@@ -135,7 +138,7 @@ export async function buildApp(options: AppOptions) {
     paymentIntents,
   };
   const loadPage = createPageLoader(formInstances);
-  const forms = createFormsService({ ...formInstances, clock, loadPage });
+  const forms = createFormsService({ ...formInstances, clock, loadPage, audit });
   const tiles = createTilesService({ db, forms });
   const captcha = options.captcha ?? captchaOff;
   const mailer =
@@ -160,6 +163,7 @@ export async function buildApp(options: AppOptions) {
     passwords: options.passwords ?? argon2Hasher,
     mailer,
     links,
+    audit,
   });
   // The portal renders the captcha actually in use.
   registerPortalConfigRoutes(app, { ...config.portal, captcha: captcha.publicConfig });
@@ -176,10 +180,11 @@ export async function buildApp(options: AppOptions) {
     passwords: options.passwords ?? argon2Hasher,
     // A registration's completion makes its account.
     completion: createRegistration({ db }),
+    audit,
   });
   registerFormRoutes(app, { pages: { load: loadPage, save: savePage }, forms });
   registerOptionRoutes(app);
-  registerFileRoutes(app, createFilesService({ db, sessions }));
+  registerFileRoutes(app, createFilesService({ db, sessions, audit }));
   registerAddressRoutes(app, demoAddresses);
   // Process pages: the form PDF.
   const pdfPool = options.pdfPool ?? createFormPdfPool();
@@ -195,6 +200,7 @@ export async function buildApp(options: AppOptions) {
     publicOrigin: new URL(config.publicUrl).origin,
     timeZone: config.portal.timeZone,
     onFormCompleted: (token) => formCache?.forget(token),
+    audit,
   });
   registerPaymentRoutes(app, { service: payments });
   // The practitioner register.
