@@ -18,6 +18,7 @@ import { createSecurityHeaders, registerSecurityHeaders } from "./http/security-
 import { registerUnsafeTextGuard } from "./http/unsafe-text.ts";
 import { demoAddresses } from "./modules/addresses/demo-addresses.ts";
 import { registerAddressRoutes } from "./modules/addresses/routes.ts";
+import { createAuditTrail } from "./modules/audit/index.ts";
 import {
   admitHashes,
   defaultHashAdmission,
@@ -135,6 +136,8 @@ export async function buildApp(options: AppOptions) {
 
   const clock = options.clock ?? (() => new Date());
   const db = database.db;
+  // Operators' record of sign-ins, password and session changes, forms, payments, downloads.
+  const audit = createAuditTrail({ db, clock, log: app.log });
   // Embedded PGlite has no other client than this process, so what it caches stays true.
   const singleProcess = database.driver === "pglite";
   const sessions = createSessionService({
@@ -157,7 +160,7 @@ export async function buildApp(options: AppOptions) {
     paymentIntents,
   };
   const loadPage = createPageLoader(formInstances);
-  const forms = createFormsService({ ...formInstances, clock, loadPage });
+  const forms = createFormsService({ ...formInstances, clock, loadPage, audit });
   const tiles = createTilesService({ db, forms });
   const captcha = options.captcha ?? captchaOff;
   const mailer =
@@ -186,6 +189,7 @@ export async function buildApp(options: AppOptions) {
     passwords,
     mailer,
     links,
+    audit,
   });
   // The portal renders the captcha actually in use.
   registerPortalConfigRoutes(app, { ...config.portal, captcha: captcha.publicConfig });
@@ -202,10 +206,11 @@ export async function buildApp(options: AppOptions) {
     passwords,
     // A registration's completion makes its account.
     completion: createRegistration({ db }),
+    audit,
   });
   registerFormRoutes(app, { pages: { load: loadPage, save: savePage }, forms });
   registerOptionRoutes(app);
-  registerFileRoutes(app, createFilesService({ db, sessions }));
+  registerFileRoutes(app, createFilesService({ db, sessions, audit }));
   registerAddressRoutes(app, demoAddresses);
   // Process pages: the form PDF.
   const pdfPool = options.pdfPool ?? createFormPdfPool();
@@ -221,6 +226,7 @@ export async function buildApp(options: AppOptions) {
     publicOrigin: new URL(config.publicUrl).origin,
     timeZone: config.portal.timeZone,
     onFormCompleted: (token) => formCache?.forget(token),
+    audit,
   });
   registerPaymentRoutes(app, { service: payments });
   // The practitioner register.

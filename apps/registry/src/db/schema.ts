@@ -3,6 +3,7 @@
 // `npm run db:generate`, never written by hand.
 export * from "./schema/account-security.ts";
 export * from "./schema/accounts.ts";
+export * from "./schema/audit.ts";
 export * from "./schema/forms.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/register.ts";

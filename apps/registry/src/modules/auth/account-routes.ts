@@ -47,7 +47,7 @@ export function registerAccountRoutes(root: FastifyInstance, account: AccountSer
     async (request) => {
       const email = request.body?.email?.trim();
       if (!email) throw new ClientError(400, accountMessages.resetEmailRequired);
-      await account.requestPasswordReset(email);
+      await account.requestPasswordReset(email, request.ip);
       return { message: accountMessages.resetRequested };
     },
   );
@@ -66,7 +66,7 @@ export function registerAccountRoutes(root: FastifyInstance, account: AccountSer
         response: { 200: validateResponseSchema, 400: messageResponseSchema },
       },
     },
-    async (request) => account.validateLink(request.params.token),
+    async (request) => account.validateLink(request.params.token, request.ip),
   );
 
   app.post(
@@ -90,7 +90,7 @@ export function registerAccountRoutes(root: FastifyInstance, account: AccountSer
     async (request) => {
       const password = request.body?.password ?? "";
       if (!password) throw new ClientError(400, validationMessages.passwordRequired);
-      await account.setPassword(request.session, password);
+      await account.setPassword(request.session, password, request.ip);
       return { message: accountMessages.passwordChanged };
     },
   );

@@ -54,7 +54,8 @@ export function lockWindowMs(pairFailures: number, accountFailures = 0): number 
 export interface LoginThrottle {
   /** Milliseconds the e-mail is still locked for from the client at `ip` (0: not locked). */
   lockedForMs(email: string, ip: string): Promise<number>;
-  recordFailure(email: string, ip: string): Promise<void>;
+  /** Counts a failure; answers the lock it starts in milliseconds (0: none). */
+  recordFailure(email: string, ip: string): Promise<number>;
   /** A successful sign-in: that address's failures go; the other addresses' stay. */
   clearAddress(email: string, ip: string): Promise<void>;
   /** The owner proved the mailbox or changed the password: every lock of the account goes. */
@@ -79,7 +80,7 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock }): LoginThrott
       const now = deps.clock();
       const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
       const pair = pairOf(email, ip);
-      await deps.db.transaction(async (tx) => {
+      return deps.db.transaction(async (tx) => {
         // Rows nobody has failed on for a day, and that are not locked, are dead weight.
         await deleteForgottenFailures(tx, forgetBefore, now);
         const pairFailures = await countFailure(tx, pair, now, forgetBefore);
@@ -88,6 +89,7 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock }): LoginThrott
         const accountFailures = await countAccountFailures(tx, pair.email, forgetBefore);
         const window = lockWindowMs(pairFailures ?? 1, accountFailures ?? 0);
         if (window > 0) await lockPair(tx, pair, new Date(now.getTime() + window));
+        return window;
       });
     },
 

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import type { AuditTrail } from "../audit/index.ts";
 import { type CaptchaVerifier, registerCaptchaRoutes } from "../captcha/index.ts";
 import type { EmailLinkService } from "../email-links/index.ts";
 import type { Mailer } from "../mail/index.ts";
@@ -27,6 +28,7 @@ export function registerAccounts(
     passwords: PasswordHasher;
     mailer: Mailer;
     links: EmailLinkService;
+    audit: AuditTrail;
   },
 ): AuthService {
   const { db, clock } = deps;

@@ -77,7 +77,7 @@ export function registerAuthRoutes(root: FastifyInstance, auth: AuthService): vo
       },
     },
     async (request) => {
-      await auth.logout(request.headers[SESSION_HEADER.toLowerCase()]);
+      await auth.logout(request.headers[SESSION_HEADER.toLowerCase()], request.ip);
       return { message: LOGOUT_MESSAGE };
     },
   );

@@ -14,6 +14,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { htmlClientError } from "../../http/html-error.ts";
+import type { AuditDetail, AuditTrail } from "../audit/index.ts";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { SessionContext, SessionService } from "../sessions/index.ts";
 import type { TilesService } from "../tiles/index.ts";
@@ -29,7 +30,7 @@ export interface LoginInput {
 
 export interface AuthService {
   login(input: LoginInput, remoteIp: string): Promise<AuthResponse>;
-  logout(sessionId: unknown): Promise<void>;
+  logout(sessionId: unknown, remoteIp: string): Promise<void>;
   /** The signed-in user's details and tiles; undefined if the user no longer exists. */
   currentUser(session: SessionContext): Promise<AuthResponse | undefined>;
   /** The auth response for a user and session (login, validate, user). */
@@ -45,6 +46,7 @@ export function createAuthService(deps: {
   captcha: CaptchaVerifier;
   throttle: LoginThrottle;
   passwords: PasswordHasher;
+  audit: AuditTrail;
 }): AuthService {
   const respond = async (user: UserRow, sessionId: string, message?: string) => ({
     userDetails: toUserDetails(user),
@@ -60,27 +62,71 @@ export function createAuthService(deps: {
         throw htmlClientError(400, errorMessages.loginMissingFieldsRaw);
       }
       const password = input.password;
+      const failed = (outcome: "failure" | "refused", detail: AuditDetail, userId?: number) =>
+        deps.audit.record({
+          event: "sign_in.failed",
+          outcome,
+          userId,
+          email,
+          ip: remoteIp,
+          detail,
+        });
       // The captcha is checked before the password, so a failed challenge costs no hashing.
       if (!(await deps.captcha.verify(input.recaptchaToken ?? "", remoteIp))) {
+        await failed("refused", { reason: "captcha" });
         throw new ClientError(400, validationMessages.captchaMissing);
       }
       const lockedForMs = await deps.throttle.lockedForMs(email, remoteIp);
-      if (lockedForMs > 0) throw lockedOut(lockedForMs);
+      if (lockedForMs > 0) {
+        await failed("refused", { reason: "locked", retryAfterSeconds: retryAfter(lockedForMs) });
+        throw lockedOut(lockedForMs);
+      }
 
       const user = await findUserByEmail(deps.db, email);
       const valid = user
         ? await deps.passwords.verify(user.passwordHash, password)
         : await deps.passwords.verifyDummy(password);
       if (!user || !valid) {
-        await deps.throttle.recordFailure(email, remoteIp);
+        const lockMs = await deps.throttle.recordFailure(email, remoteIp);
+        // Operators may tell a wrong password from an unknown login; the answer never does.
+        await failed("failure", { reason: user ? "wrong_password" : "unknown_login" }, user?.id);
+        if (lockMs > 0) {
+          await deps.audit.record({
+            event: "sign_in.locked",
+            outcome: "refused",
+            userId: user?.id,
+            email,
+            ip: remoteIp,
+            detail: { lockedForSeconds: retryAfter(lockMs) },
+          });
+        }
         throw htmlClientError(401, errorMessages.loginFailedRaw);
       }
       await deps.throttle.clearAddress(email, remoteIp);
       const sessionId = await deps.sessions.start(user.id);
+      await deps.audit.record({
+        event: "sign_in.succeeded",
+        outcome: "success",
+        userId: user.id,
+        email: user.email,
+        ip: remoteIp,
+        detail: { method: "password" },
+      });
       return respond(user, sessionId, LOGIN_SUCCESS_MESSAGE);
     },
 
-    logout: (sessionId) => deps.sessions.end(sessionId),
+    async logout(sessionId, remoteIp) {
+      const ended = await deps.sessions.end(sessionId);
+      if (ended) {
+        await deps.audit.record({
+          event: "session.ended",
+          outcome: "success",
+          userId: ended.userId,
+          ip: remoteIp,
+          detail: { reason: "logout" },
+        });
+      }
+    },
 
     async currentUser(session) {
       const user = await findUserById(deps.db, session.userId);
@@ -91,11 +137,13 @@ export function createAuthService(deps: {
   };
 }
 
+const retryAfter = (ms: number) => Math.ceil(ms / 1000);
+
 /** The lock's answer: how long in minutes, and in seconds for Retry-After. */
 function lockedOut(retryAfterMs: number): ClientError {
   const minutes = Math.ceil(retryAfterMs / 60_000);
   return new ClientError(429, accountMessages.tooManyFailedLogins(minutes), {
-    headers: { "retry-after": String(Math.ceil(retryAfterMs / 1000)) },
+    headers: { "retry-after": String(retryAfter(retryAfterMs)) },
   });
 }
 

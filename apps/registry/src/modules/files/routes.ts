@@ -35,7 +35,7 @@ export function registerFileRoutes(root: FastifyInstance, service: FilesService)
     },
     async (request, reply) => {
       const { fileId, sessionId } = request.params;
-      const file = await service.download(Number(fileId), sessionId);
+      const file = await service.download(Number(fileId), sessionId, request.ip);
       reply.header("cache-control", "private, no-store");
       // The bytes are not JSON: sent as they are, outside the typed (JSON) answers above.
       return (reply as FastifyReply)

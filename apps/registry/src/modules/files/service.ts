@@ -7,6 +7,7 @@ import { errorMessages } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { htmlClientError } from "../../http/html-error.ts";
+import type { AuditTrail } from "../audit/index.ts";
 import type { SessionService } from "../sessions/index.ts";
 import { findFileOfOwner } from "./store.ts";
 
@@ -33,7 +34,7 @@ export interface FilesService {
    * The session user's file; refused (ClientError) with 401, the HTML answer of every signed-in
    * call, for a session that is not one, and with 404 for a file that is not the user's.
    */
-  download(fileId: number, sessionId: string): Promise<Download>;
+  download(fileId: number, sessionId: string, ip: string): Promise<Download>;
 }
 
 /** A download's refusals are never stored by a cache, the browser's included. */
@@ -43,12 +44,24 @@ const fileNotFound = () =>
     headers: { "cache-control": "private, no-store" },
   });
 
-export function createFilesService(deps: { db: Db; sessions: SessionService }): FilesService {
+export function createFilesService(deps: {
+  db: Db;
+  sessions: SessionService;
+  audit: AuditTrail;
+}): FilesService {
   return {
-    async download(fileId, sessionId) {
+    async download(fileId, sessionId, ip) {
       const session = await deps.sessions.resume(sessionId);
       if (!session) throw loginRequired();
       const stored = await findFileOfOwner(deps.db, fileId, session.userId);
+      // Recorded before the bytes go: a download cut short was still asked for and allowed.
+      await deps.audit.record({
+        event: "file.downloaded",
+        outcome: stored ? "success" : "refused",
+        userId: session.userId,
+        ip,
+        detail: stored ? { fileId } : { fileId, reason: "not_found" },
+      });
       if (!stored) throw fileNotFound();
       return {
         fileName: safeFileName(stored.name),

@@ -71,8 +71,8 @@ export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): 
         response: { 200: formResponseSchema },
       },
     },
-    async () => {
-      return forms.startApplication();
+    async (request) => {
+      return forms.startApplication(request.ip);
     },
   );
   app.get(
@@ -122,7 +122,7 @@ export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): 
     },
     async (request) => {
       const { formId, page } = request.params;
-      return pages.save({ kind: "applicant" }, "", formId, page, request.body?.page);
+      return pages.save({ kind: "applicant" }, "", formId, page, request.body?.page, request.ip);
     },
   );
 
@@ -179,6 +179,7 @@ export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): 
         formId,
         formPage,
         request.body?.page,
+        request.ip,
       );
     },
   );
@@ -190,7 +191,7 @@ export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): 
       { 200: formResponseSchema, 400: messageResponseSchema },
     ),
     async (request) => {
-      return forms.add(request.session.userId, request.params.formType);
+      return forms.add(request.session.userId, request.params.formType, request.ip);
     },
   );
   app.delete(
@@ -201,7 +202,7 @@ export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): 
     }),
     async (request) => {
       const { formType, formId } = request.params;
-      return forms.remove(request.session.userId, formType, formId);
+      return forms.remove(request.session.userId, formType, formId, request.ip);
     },
   );
 }

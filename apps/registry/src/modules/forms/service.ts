@@ -5,6 +5,7 @@
 import type { CompletedForm, FormResponse, InProgressForm } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
+import type { AuditDetail, AuditOutcome, AuditTrail } from "../audit/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import type { CompiledForm, FormCatalogue } from "./definitions/catalogue.ts";
 import type { FormCache } from "./form-cache.ts";
@@ -36,11 +37,14 @@ export interface FormLists {
 export interface FormsService {
   /** The user's own forms of each given type, split into in-progress and completed. */
   listsForUser(userId: number, formTypes: FormTypeRules[]): Promise<Map<string, FormLists>>;
-  /** A new anonymous registration (GET apply without a form id), at its first page. */
-  startApplication(): Promise<FormResponse>;
+  /**
+   * A new anonymous registration (GET apply without a form id), at its first page. `ip`, here
+   * and below: the client's address, for the audit trail.
+   */
+  startApplication(ip: string): Promise<FormResponse>;
   /** A new form of a type the user may add, at its first page. */
-  add(userId: number, formType: string): Promise<FormResponse>;
-  remove(userId: number, formType: string, token: string): Promise<{ message: string }>;
+  add(userId: number, formType: string, ip: string): Promise<FormResponse>;
+  remove(userId: number, formType: string, token: string, ip: string): Promise<{ message: string }>;
 }
 
 export interface FormsDeps {
@@ -51,6 +55,7 @@ export interface FormsDeps {
   registrationFormType: string;
   /** Opens a form started here at its first page. */
   loadPage: LoadPage;
+  audit: AuditTrail;
 }
 
 export const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -78,38 +83,66 @@ export function createFormsService(deps: FormsDeps): FormsService {
   }
 
   return {
-    async startApplication() {
+    async startApplication(ip) {
       const form = catalogue.get(deps.registrationFormType)!;
-      const { token } = await create(form, null, form.name);
+      const { id, token } = await create(form, null, form.name);
+      await deps.audit.record({
+        event: "form.created",
+        outcome: "success",
+        ip,
+        detail: { formId: id, formType: form.code },
+      });
       return deps.loadPage({ kind: "applicant" }, form.code, token);
     },
 
-    async add(userId, formType) {
+    async add(userId, formType, ip) {
       const type = await findAddableFormType(db, userId, formType);
       const form = catalogue.get(formType);
+      // The type code is the user's text: cut, as a detail is small.
+      const created = (outcome: AuditOutcome, formId?: number) =>
+        deps.audit.record({
+          event: "form.created",
+          outcome,
+          userId,
+          ip,
+          detail: { ...(formId ? { formId } : {}), formType: formType.slice(0, 100) },
+        });
       if (!type || !form) {
+        await created("refused");
         throw new ClientError(400, formMessages.cannotAdd(type?.name ?? form?.name ?? formType));
       }
-      const { token } = await create(form, userId, type.name);
+      const { id, token } = await create(form, userId, type.name);
+      await created("success", id);
       const opened = await deps.loadPage({ kind: "owner", userId }, formType, token);
       return { message: formMessages.formCreated(type.name), ...opened };
     },
 
-    async remove(userId, formType, token) {
+    async remove(userId, formType, token, ip) {
+      const deleted = (outcome: AuditOutcome, detail: AuditDetail) =>
+        deps.audit.record({ event: "form.deleted", outcome, userId, ip, detail });
       const row = await findForm(
         db,
         { token, formTypeCode: formType, ownerId: userId },
         { pages: [], fields: [] },
       );
-      if (!row) throw new ClientError(404, formMessages.formNotFound);
+      if (!row) {
+        // The token named no form of the user's: it is not recorded (it is a secret, or a guess).
+        await deleted("failure", { formType: formType.slice(0, 100), reason: "not_found" });
+        throw new ClientError(404, formMessages.formNotFound);
+      }
+      const which = { formId: row.id, formType: row.formTypeCode };
       const type = await findFormType(db, row.formTypeCode);
       const { canDelete } = formPermissions(row, userId, {
         code: row.formTypeCode,
         deletable: type?.deletable ?? false,
       });
-      if (!canDelete) throw new ClientError(400, formMessages.cannotDelete);
+      if (!canDelete) {
+        await deleted("refused", { ...which, reason: "not_deletable" });
+        throw new ClientError(400, formMessages.cannotDelete);
+      }
       await deleteFormOfOwner(db, row.id, userId);
       deps.cache?.forget(token);
+      await deleted("success", which);
       return { message: formMessages.formDeleted(row.name) };
     },
 

@@ -84,6 +84,6 @@ export function registerPaymentRoutes(
         }),
       },
     },
-    async (request, reply) => send(reply, await deps.service.decide(request.body)),
+    async (request, reply) => send(reply, await deps.service.decide(request.body, request.ip)),
   );
 }

@@ -10,6 +10,7 @@
 // owner's, in the same transaction as the receipt.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.ts";
+import type { AuditTrail } from "../audit/index.ts";
 import { insertFile } from "../files/index.ts";
 import type { FormCatalogue } from "../forms/index.ts";
 import type { Clock } from "../sessions/index.ts";
@@ -54,7 +55,8 @@ export type PaymentAnswer =
 
 export interface PaymentService {
   start(query: StartQuery): Promise<PaymentAnswer>;
-  decide(body: DecisionBody): Promise<PaymentAnswer>;
+  /** `ip`: the client's address, for the audit trail. */
+  decide(body: DecisionBody, ip: string): Promise<PaymentAnswer>;
 }
 
 class AlreadyPaid extends Error {}
@@ -89,6 +91,7 @@ export function createPaymentService(deps: {
   timeZone: string;
   /** Told after an approved payment completed a form (the forms module's cache forgets it). */
   onFormCompleted?: (formToken: string) => void;
+  audit: AuditTrail;
 }): PaymentService {
   const { db } = deps;
 
@@ -170,7 +173,7 @@ export function createPaymentService(deps: {
       };
     },
 
-    async decide(body) {
+    async decide(body, ip) {
       const { intent, reference } = verifiedCall(deps.intents, body);
       if (body.decision !== "approve" && body.decision !== "decline") {
         throw refused(400, "Choose Approve or Decline.");
@@ -197,10 +200,18 @@ export function createPaymentService(deps: {
         ownerId: intent.ownerId,
         amountCents: intent.amountCents,
       };
+      const paid = { userId: intent.ownerId, ip };
+      const which = { reference, formId: intent.formId, amountCents: intent.amountCents };
 
       if (body.decision === "decline") {
         const done = await decidePayment(db, pendingAsIntended, "declined", now);
         if (!done) return settled();
+        await deps.audit.record({
+          event: "payment.declined",
+          outcome: "success",
+          ...paid,
+          detail: which,
+        });
         return { kind: "redirect", url: payment.returnErrorUrl };
       }
 
@@ -238,7 +249,21 @@ export function createPaymentService(deps: {
           if (error instanceof AlreadyPaid) return "paid" as const;
           throw error;
         });
-      if (outcome === "approved") deps.onFormCompleted?.(form.token);
+      if (outcome === "approved") {
+        deps.onFormCompleted?.(form.token);
+        await deps.audit.record({
+          event: "payment.approved",
+          outcome: "success",
+          ...paid,
+          detail: which,
+        });
+        await deps.audit.record({
+          event: "form.completed",
+          outcome: "success",
+          ...paid,
+          detail: { formId: form.id, formType: form.formTypeCode, paymentReference: reference },
+        });
+      }
       if (outcome === "decided") return settled();
       if (outcome === "paid") return alreadyPaid(payment.returnUrl);
       return { kind: "redirect", url: payment.returnUrl };

@@ -40,9 +40,13 @@ export interface SessionService {
    * last recorded use is older than `lastSeenRefreshMs` (otherwise a read only).
    */
   resume(sessionId: unknown): Promise<SessionContext | undefined>;
-  end(sessionId: unknown): Promise<void>;
-  /** Revokes every other session of the user (the current one stays), inside `ex`. */
-  endOthers(ex: Executor, session: SessionContext): Promise<void>;
+  /** Ends the session; answers whose it was (undefined: no such session). */
+  end(sessionId: unknown): Promise<{ userId: number } | undefined>;
+  /**
+   * Revokes every other session of the user (the current one stays), inside `ex`; answers how
+   * many ended.
+   */
+  endOthers(ex: Executor, session: SessionContext): Promise<number>;
 }
 
 export function createSessionService(deps: {
@@ -113,16 +117,16 @@ export function createSessionService(deps: {
     },
 
     async end(sessionId) {
-      if (!isWellFormedSecretToken(sessionId)) return;
+      if (!isWellFormedSecretToken(sessionId)) return undefined;
       const idHash = hashSecretToken(sessionId);
       cache?.forget(idHash);
-      await store.deleteSession(deps.db, idHash);
+      return store.deleteSession(deps.db, idHash);
     },
 
     async endOthers(ex, session) {
       const keep = hashSecretToken(session.sessionId);
       cache?.forgetWhere((other, idHash) => other.userId === session.userId && idHash !== keep);
-      await store.deleteOtherSessionsOf(ex, session.userId, keep);
+      return store.deleteOtherSessionsOf(ex, session.userId, keep);
     },
   };
 }

@@ -52,12 +52,16 @@ export async function touchLiveSession(
   return row;
 }
 
-export async function deleteSession(ex: Executor, idHash: string): Promise<boolean> {
-  const rows = await ex
+/** Deletes the session; answers whose it was (undefined: there was none). */
+export async function deleteSession(
+  ex: Executor,
+  idHash: string,
+): Promise<{ userId: number } | undefined> {
+  const [row] = await ex
     .delete(sessions)
     .where(eq(sessions.idHash, idHash))
-    .returning({ idHash: sessions.idHash });
-  return rows.length > 0;
+    .returning({ userId: sessions.userId });
+  return row;
 }
 
 /** Removes sessions that can no longer be used, so the table does not grow without end. */

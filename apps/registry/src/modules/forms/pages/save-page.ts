@@ -5,6 +5,7 @@
 import type { FormResponse } from "@portal/contract";
 import type { PageValues } from "@portal/forms";
 import { ClientError } from "../../../http/client-error.ts";
+import type { AuditTrail } from "../../audit/index.ts";
 import type { PasswordHasher } from "../../auth/index.ts";
 import type { Clock } from "../../sessions/index.ts";
 import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
@@ -33,6 +34,7 @@ export interface PageSaveDeps extends PageLoadDeps {
   passwords: Pick<PasswordHasher, "hash">;
   /** What completing a form also does (a registration's account). */
   completion?: FormCompletion | undefined;
+  audit: AuditTrail;
 }
 
 export type SavePage = (
@@ -41,12 +43,14 @@ export type SavePage = (
   token: string,
   pageCode: string,
   page: unknown,
+  /** The client's address, for the audit trail of a completion. */
+  ip: string,
 ) => Promise<FormResponse>;
 
 export function createPageSaver(deps: PageSaveDeps): SavePage {
   const commit = createSaveCommitter(deps.db, deps.completion);
 
-  return async (access, formType, token, pageCode, raw) => {
+  return async (access, formType, token, pageCode, raw, ip) => {
     const { row, form, saved } = await findInstance(deps, access, formType, token, pageCode);
     if (row.state === "completed") throw new ClientError(400, formMessages.formCompleted);
     const pageCodes = pageCodesOf(form, saved, false);
@@ -101,6 +105,16 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
       throw error;
     }
     deps.cache?.set(token, afterSave(row, page, writeDate, committed, completes));
+    if (completes) {
+      await deps.audit.record({
+        event: "form.completed",
+        outcome: "success",
+        // A registration's owner is the account its completion made.
+        userId: committed.ownerId,
+        ip,
+        detail: { formId: row.id, formType: row.formTypeCode },
+      });
+    }
     return {
       message: !completes
         ? formMessages.pageSaved

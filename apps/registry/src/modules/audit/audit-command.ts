@@ -1,0 +1,202 @@
+// `npm run audit -- [--user EMAIL] [--event NAME] [--since ISO] [--until ISO] [--limit N]
+// [--json]`: the audit records that match, newest first, as a table or JSON lines. It opens
+// the service's database as main.ts does (DATABASE_URL, else PGlite under DATA_DIR) and only
+// reads. PGlite's directory may be opened by one process at a time: while the service holds
+// it (PGlite keeps postmaster.pid there while open) the command refuses rather than risk it.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { type Database, openDatabase } from "../../db/client.ts";
+import { auditEventNames, auditedEmail, isAuditEventName } from "./events.ts";
+import { type AuditQuery, type AuditRow, findAuditEvents } from "./store.ts";
+
+export const DEFAULT_AUDIT_LIMIT = 100;
+export const MAX_AUDIT_LIMIT = 100_000;
+
+/** The event names, a few a line, under the option that takes them. */
+const eventList = auditEventNames
+  .map((name, i) => (i % 4 === 0 ? `\n                   ${name}` : ` ${name}`))
+  .join("");
+
+export const auditUsage = `Usage: npm run audit -- [options]
+
+  --user EMAIL   records of this e-mail (an account's, or a login typed at a failed sign-in)
+  --event NAME   records of this event, one of:${eventList}
+  --since ISO    at or after this instant (2026-03-01, 2026-03-01T09:30:00+13:00; a date alone is midnight UTC)
+  --until ISO    before this instant
+  --limit N      at most N records, newest first (default ${DEFAULT_AUDIT_LIMIT}, at most ${MAX_AUDIT_LIMIT})
+  --json         one JSON object a line instead of a table
+
+Reads DATABASE_URL, or the embedded database under DATA_DIR (default ./data), which must not
+be open in the service at the same time.
+`;
+
+export interface AuditCommandIo {
+  env: Record<string, string | undefined>;
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+}
+
+export type AuditArguments =
+  | { kind: "query"; query: AuditQuery; json: boolean }
+  | { kind: "help" }
+  | { kind: "error"; message: string };
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function instant(name: string, text: string | undefined): Date | string | undefined {
+  if (text === undefined) return undefined;
+  const date = new Date(text);
+  if (!INSTANT.test(text) || Number.isNaN(date.getTime())) {
+    return `--${name} must be an ISO 8601 date or time (2026-03-01 or 2026-03-01T09:30:00Z), not "${text}"`;
+  }
+  return date;
+}
+
+export function parseAuditArguments(argv: string[]): AuditArguments {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        user: { type: "string" },
+        event: { type: "string" },
+        since: { type: "string" },
+        until: { type: "string" },
+        limit: { type: "string" },
+        json: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    return { kind: "error", message: (error as Error).message };
+  }
+  if (values.help) return { kind: "help" };
+  const text = (name: string) => values[name] as string | undefined;
+
+  const event = text("event");
+  if (event !== undefined && !isAuditEventName(event)) {
+    return {
+      kind: "error",
+      message: `--event must be one of ${auditEventNames.join(", ")}; not "${event}"`,
+    };
+  }
+  const user = text("user");
+  if (user !== undefined && auditedEmail(user) === "") {
+    return { kind: "error", message: "--user needs an e-mail" };
+  }
+  const since = instant("since", text("since"));
+  const until = instant("until", text("until"));
+  if (typeof since === "string") return { kind: "error", message: since };
+  if (typeof until === "string") return { kind: "error", message: until };
+  if (since && until && since >= until) {
+    return { kind: "error", message: "--since must be before --until" };
+  }
+  const limitText = text("limit") ?? String(DEFAULT_AUDIT_LIMIT);
+  const limit = Number(limitText);
+  if (!/^\d+$/.test(limitText) || limit < 1 || limit > MAX_AUDIT_LIMIT) {
+    return {
+      kind: "error",
+      message: `--limit must be a whole number from 1 to ${MAX_AUDIT_LIMIT}, not "${limitText}"`,
+    };
+  }
+  return {
+    kind: "query",
+    json: values.json === true,
+    query: {
+      email: user === undefined ? undefined : auditedEmail(user),
+      event,
+      since,
+      until,
+      limit,
+    },
+  };
+}
+
+/** The service's database, or why it may not be opened now. */
+async function openServiceDatabase(env: AuditCommandIo["env"]): Promise<Database | string> {
+  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL, poolSize: 1 });
+  const dataDir = env.DATA_DIR || "./data";
+  const dir = join(dataDir, "pglite");
+  if (!existsSync(dir)) return `no embedded database in ${dir} (set DATA_DIR or DATABASE_URL)`;
+  if (existsSync(join(dir, "postmaster.pid"))) {
+    return (
+      `the embedded database in ${dir} is open (postmaster.pid): PGlite may be opened by one ` +
+      "process at a time, so stop the service first (after a crash, start and stop it once), " +
+      "or run the service on PostgreSQL (DATABASE_URL), which may be read at any time"
+    );
+  }
+  return openDatabase({ dataDir });
+}
+
+const isMissingTable = (error: unknown): boolean => {
+  const { code, message, cause } = (error ?? {}) as {
+    code?: string;
+    message?: string;
+    cause?: unknown;
+  };
+  return (
+    code === "42P01" ||
+    /relation "audit_events" does not exist/.test(message ?? "") ||
+    (cause !== undefined && isMissingTable(cause))
+  );
+};
+
+/** Runs the command; answers its exit status (0 done, 1 the database failed, 2 bad arguments). */
+export async function runAuditCommand(argv: string[], io: AuditCommandIo): Promise<number> {
+  const parsed = parseAuditArguments(argv);
+  if (parsed.kind === "help") {
+    io.stdout.write(auditUsage);
+    return 0;
+  }
+  if (parsed.kind === "error") {
+    io.stderr.write(`audit: ${parsed.message}\n\n${auditUsage}`);
+    return 2;
+  }
+  const database = await openServiceDatabase(io.env);
+  if (typeof database === "string") {
+    io.stderr.write(`audit: ${database}\n`);
+    return 1;
+  }
+  try {
+    const rows = await findAuditEvents(database.db, parsed.query);
+    io.stdout.write(parsed.json ? jsonLines(rows) : auditTable(rows));
+    return 0;
+  } catch (error) {
+    io.stderr.write(
+      isMissingTable(error)
+        ? "audit: the database has no audit_events table yet: start the service once to apply its migrations\n"
+        : `audit: reading the database failed: ${(error as Error).message}\n`,
+    );
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+const asJson = (row: AuditRow) => ({ ...row, at: row.at.toISOString() });
+
+export function jsonLines(rows: AuditRow[]): string {
+  return rows.map((row) => `${JSON.stringify(asJson(row))}\n`).join("");
+}
+
+/** The rows as a table with a header, columns padded to their widest value. */
+export function auditTable(rows: AuditRow[]): string {
+  if (rows.length === 0) return "no audit records match\n";
+  const header = ["at", "event", "outcome", "user", "email", "ip", "detail"];
+  const cells = rows.map((row) => [
+    row.at.toISOString(),
+    row.event,
+    row.outcome,
+    row.userId === null ? "-" : String(row.userId),
+    row.email ?? "-",
+    row.ip ?? "-",
+    Object.keys(row.detail).length === 0 ? "" : JSON.stringify(row.detail),
+  ]);
+  const widths = header.map((name, i) => Math.max(name.length, ...cells.map((c) => c[i]!.length)));
+  const line = (values: string[]) =>
+    `${values.map((value, i) => (i === values.length - 1 ? value : value.padEnd(widths[i]!))).join("  ")}`.trimEnd();
+  return `${[header, ...cells].map(line).join("\n")}\n`;
+}

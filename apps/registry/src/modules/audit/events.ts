@@ -1,0 +1,63 @@
+// The audited events: a fixed list, so an operator can ask for one by name. Each record says
+// who (user id, e-mail), what (the event), when (the service's clock), from where (request.ip),
+// how it went (outcome) and a small detail of flat values.
+export const auditEventNames = [
+  /** A password sign-in, or an e-mail confirmation link that signed the user in. */
+  "sign_in.succeeded",
+  /** failure: wrong password or unknown login; refused: captcha, or the address is locked. */
+  "sign_in.failed",
+  /** A failed sign-in locked the login at its address (login-throttle.ts): refused from now. */
+  "sign_in.locked",
+  /** success: a new password set (setpassword); refused: the policy refused it. */
+  "password.changed",
+  /** success: e-mail sent; failure: no such account; refused: one was sent under a minute ago. */
+  "password.reset_requested",
+  /** A reset link followed: the user is signed in and must choose a new password. */
+  "password.reset_link_used",
+  /** A logout ended a session. */
+  "session.ended",
+  /** A user's other sessions ended (a new password). */
+  "sessions.revoked",
+  /** A form started: form_add (refused when the type may not be added), or an application. */
+  "form.created",
+  /** A form completed: its last page saved, or its payment approved. */
+  "form.completed",
+  /** success: deleted; refused: not deletable; failure: no such form of the user. */
+  "form.deleted",
+  "payment.approved",
+  "payment.declined",
+  /** success: the bytes sent; refused: not the user's file (answered 404). */
+  "file.downloaded",
+] as const;
+
+export type AuditEventName = (typeof auditEventNames)[number];
+
+export const auditOutcomes = ["success", "failure", "refused"] as const;
+export type AuditOutcome = (typeof auditOutcomes)[number];
+
+/** Flat values only, so no request body or object can slip in whole. */
+export type AuditDetail = Record<string, string | number | boolean | null>;
+
+export interface AuditEvent {
+  event: AuditEventName;
+  outcome: AuditOutcome;
+  /** The account the event is about, when known. */
+  userId?: number | null | undefined;
+  /**
+   * The account's e-mail (looked up from userId when not given), or the login typed for a
+   * failed sign-in; stored trimmed, lower-cased, at most 254 characters.
+   */
+  email?: string | null | undefined;
+  /** request.ip of the request that caused it. */
+  ip?: string | null | undefined;
+  detail?: AuditDetail | undefined;
+}
+
+export const isAuditEventName = (name: string): name is AuditEventName =>
+  (auditEventNames as readonly string[]).includes(name);
+
+/** The longest e-mail address there is (RFC 5321): a longer login is cut. */
+export const MAX_AUDITED_EMAIL_LENGTH = 254;
+
+export const auditedEmail = (email: string) =>
+  email.trim().toLowerCase().slice(0, MAX_AUDITED_EMAIL_LENGTH);
