@@ -11,6 +11,7 @@ import { runMigrations } from "./db/migrate.ts";
 import { scheduleVacuum } from "./db/pglite-maintenance.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { createCaptchaVerifier } from "./modules/captcha/create-captcha.ts";
+import { createMetrics, type MetricsServer, startMetricsServer } from "./modules/metrics/index.ts";
 import { createReadiness } from "./modules/operations/index.ts";
 
 /**
@@ -46,11 +47,13 @@ const captcha = createCaptchaVerifier(config.captcha, {
   log: { warn: (object, message) => app.log.warn(object, message) },
 });
 const readiness = createReadiness(database);
+const metrics = createMetrics();
 const app = await buildApp({
   config,
   database,
   captcha,
   readiness,
+  metrics,
   logger: loggerOptions(config),
 });
 app.log.info({ config: describeConfig(config) }, "effective configuration");
@@ -67,6 +70,8 @@ if (!existsSync(join(config.webDist, "index.html"))) {
 
 // PGlite has no autovacuum (db/pglite-maintenance.ts); a PostgreSQL server does its own.
 const stopVacuum = database.driver === "pglite" ? scheduleVacuum(database, app.log) : () => {};
+
+let metricsServer: MetricsServer | undefined;
 
 // Graceful: /readyz says "shutting down" at once; Fastify stops accepting and answers 503 to
 // requests on open connections, lets those in flight finish (a save is committed, or refused,
@@ -85,6 +90,7 @@ const shutdown = async (signal: string) => {
   const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
   await app.close();
   clearInterval(closeIdle);
+  await metricsServer?.close();
   await database.close();
   app.log.info(`${signal}: stopped`);
   process.exit(0);
@@ -92,4 +98,12 @@ const shutdown = async (signal: string) => {
 process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
+// METRICS_PORT: the series on a listener of their own (modules/metrics/metrics-server.ts).
+if (config.metricsPort !== undefined) {
+  metricsServer = await startMetricsServer(metrics, {
+    port: config.metricsPort,
+    host: config.host,
+  });
+  app.log.info(`metrics at http://${config.host}:${metricsServer.port}/metrics`);
+}
 await app.listen({ port: config.port, host: config.host });

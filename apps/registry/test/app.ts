@@ -38,6 +38,7 @@ export type TestAppOptions = {
   | "logger"
   | "pdfPool"
   | "readiness"
+  | "metrics"
 >;
 
 export async function buildTestApp(database: Database, options: TestAppOptions = {}) {

@@ -15,6 +15,7 @@
 //
 // Every service instance reads and writes the same table, so they share the locks.
 import type { Db } from "../../db/client.ts";
+import type { SignInMetrics } from "../metrics/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { normaliseEmail } from "../users/index.ts";
 import { clientAddressGroup } from "./client-address.ts";
@@ -61,7 +62,11 @@ export interface LoginThrottle {
   clearAccount(email: string): Promise<void>;
 }
 
-export function createLoginThrottle(deps: { db: Db; clock: Clock }): LoginThrottle {
+export function createLoginThrottle(deps: {
+  db: Db;
+  clock: Clock;
+  metrics: Pick<SignInMetrics, "locked">;
+}): LoginThrottle {
   const pairOf = (email: string, ip: string): FailurePair => ({
     email: normaliseEmail(email),
     address: clientAddressGroup(ip),
@@ -79,7 +84,7 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock }): LoginThrott
       const now = deps.clock();
       const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
       const pair = pairOf(email, ip);
-      await deps.db.transaction(async (tx) => {
+      const locked = await deps.db.transaction(async (tx) => {
         // Rows nobody has failed on for a day, and that are not locked, are dead weight.
         await deleteForgottenFailures(tx, forgetBefore, now);
         const pairFailures = await countFailure(tx, pair, now, forgetBefore);
@@ -87,8 +92,11 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock }): LoginThrott
         // one failure later, which is harmless.
         const accountFailures = await countAccountFailures(tx, pair.email, forgetBefore);
         const window = lockWindowMs(pairFailures ?? 1, accountFailures ?? 0);
-        if (window > 0) await lockPair(tx, pair, new Date(now.getTime() + window));
+        if (window === 0) return false;
+        await lockPair(tx, pair, new Date(now.getTime() + window));
+        return true;
       });
+      if (locked) deps.metrics.locked();
     },
 
     async clearAddress(email, ip) {

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { type CaptchaVerifier, registerCaptchaRoutes } from "../captcha/index.ts";
 import type { EmailLinkService } from "../email-links/index.ts";
 import type { Mailer } from "../mail/index.ts";
+import type { SignInMetrics } from "../metrics/index.ts";
 import type { Clock, SessionService } from "../sessions/index.ts";
 import type { TilesService } from "../tiles/index.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
@@ -27,10 +28,11 @@ export function registerAccounts(
     passwords: PasswordHasher;
     mailer: Mailer;
     links: EmailLinkService;
+    metrics: SignInMetrics;
   },
 ): AuthService {
-  const { db, clock } = deps;
-  const throttle = createLoginThrottle({ db, clock });
+  const { db, clock, metrics } = deps;
+  const throttle = createLoginThrottle({ db, clock, metrics });
   const auth = createAuthService({ ...deps, throttle });
   const account = createAccountService({
     ...deps,

@@ -15,6 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { htmlClientError } from "../../http/html-error.ts";
 import type { CaptchaVerifier } from "../captcha/index.ts";
+import type { SignInMetrics } from "../metrics/index.ts";
 import type { SessionContext, SessionService } from "../sessions/index.ts";
 import type { TilesService } from "../tiles/index.ts";
 import { findUserByEmail, findUserById, type UserRow } from "../users/index.ts";
@@ -45,7 +46,9 @@ export function createAuthService(deps: {
   captcha: CaptchaVerifier;
   throttle: LoginThrottle;
   passwords: PasswordHasher;
+  metrics: Pick<SignInMetrics, "attempt">;
 }): AuthService {
+  const { metrics } = deps;
   const respond = async (user: UserRow, sessionId: string, message?: string) => ({
     userDetails: toUserDetails(user),
     tiles: await deps.tiles.tilesForUser(user.id),
@@ -62,10 +65,14 @@ export function createAuthService(deps: {
       const password = input.password;
       // The captcha is checked before the password, so a failed challenge costs no hashing.
       if (!(await deps.captcha.verify(input.recaptchaToken ?? "", remoteIp))) {
+        metrics.attempt("captcha_refused");
         throw new ClientError(400, validationMessages.captchaMissing);
       }
       const lockedForMs = await deps.throttle.lockedForMs(email, remoteIp);
-      if (lockedForMs > 0) throw lockedOut(lockedForMs);
+      if (lockedForMs > 0) {
+        metrics.attempt("locked");
+        throw lockedOut(lockedForMs);
+      }
 
       const user = await findUserByEmail(deps.db, email);
       const valid = user
@@ -73,10 +80,12 @@ export function createAuthService(deps: {
         : await deps.passwords.verifyDummy(password);
       if (!user || !valid) {
         await deps.throttle.recordFailure(email, remoteIp);
+        metrics.attempt("failed");
         throw htmlClientError(401, errorMessages.loginFailedRaw);
       }
       await deps.throttle.clearAddress(email, remoteIp);
       const sessionId = await deps.sessions.start(user.id);
+      metrics.attempt("success");
       return respond(user, sessionId, LOGIN_SUCCESS_MESSAGE);
     },
 

@@ -12,6 +12,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { insertFile } from "../files/index.ts";
 import type { FormCatalogue } from "../forms/index.ts";
+import type { PaymentMetrics } from "../metrics/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { centsOf, type PaymentIntent, type PaymentIntents } from "./intent.ts";
 import type { PaymentProvider, ProviderAnswer } from "./provider.ts";
@@ -89,6 +90,7 @@ export function createPaymentService(deps: {
   timeZone: string;
   /** Told after an approved payment completed a form (the forms module's cache forgets it). */
   onFormCompleted?: (formToken: string) => void;
+  metrics: PaymentMetrics;
 }): PaymentService {
   const { db } = deps;
 
@@ -201,6 +203,7 @@ export function createPaymentService(deps: {
       if (body.decision === "decline") {
         const done = await decidePayment(db, pendingAsIntended, "declined", now);
         if (!done) return settled();
+        deps.metrics.decided("declined");
         return { kind: "redirect", url: payment.returnErrorUrl };
       }
 
@@ -238,7 +241,10 @@ export function createPaymentService(deps: {
           if (error instanceof AlreadyPaid) return "paid" as const;
           throw error;
         });
-      if (outcome === "approved") deps.onFormCompleted?.(form.token);
+      if (outcome === "approved") {
+        deps.metrics.decided("approved");
+        deps.onFormCompleted?.(form.token);
+      }
       if (outcome === "decided") return settled();
       if (outcome === "paid") return alreadyPaid(payment.returnUrl);
       return { kind: "redirect", url: payment.returnUrl };

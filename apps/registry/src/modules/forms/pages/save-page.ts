@@ -6,6 +6,7 @@ import type { FormResponse } from "@portal/contract";
 import type { PageValues } from "@portal/forms";
 import { ClientError } from "../../../http/client-error.ts";
 import type { PasswordHasher } from "../../auth/index.ts";
+import type { PageSaveMetrics } from "../../metrics/index.ts";
 import type { Clock } from "../../sessions/index.ts";
 import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
 import { formAfterSave } from "../form-cache.ts";
@@ -33,6 +34,7 @@ export interface PageSaveDeps extends PageLoadDeps {
   passwords: Pick<PasswordHasher, "hash">;
   /** What completing a form also does (a registration's account). */
   completion?: FormCompletion | undefined;
+  metrics: PageSaveMetrics;
 }
 
 export type SavePage = (
@@ -64,17 +66,20 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
       deps.passwordMinLength,
     );
     Object.assign(errors, await deps.completion?.pageErrors(form, page, posted, errors));
-    const refuse = (message: string) => ({
-      message,
-      form: formSummary(row, form, pageCodes),
-      page: pageView(page, {
-        state: "error",
-        values: posted,
-        errors,
-        secretFields: secrets,
-        formToken: row.token,
-      }),
-    });
+    const refuse = (message: string) => {
+      deps.metrics.save("refused");
+      return {
+        message,
+        form: formSummary(row, form, pageCodes),
+        page: pageView(page, {
+          state: "error",
+          values: posted,
+          errors,
+          secretFields: secrets,
+          formToken: row.token,
+        }),
+      };
+    };
     if (Object.keys(errors).length > 0) return refuse(message ?? formMessages.pageHasErrors);
 
     await prepareForStorage(form, page, posted, previous, deps.passwords);
@@ -101,6 +106,7 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
       throw error;
     }
     deps.cache?.set(token, afterSave(row, page, writeDate, committed, completes));
+    deps.metrics.save("saved");
     return {
       message: !completes
         ? formMessages.pageSaved
