@@ -10,7 +10,9 @@ export class StatementTiming {
   /** Hears every statement's duration in seconds until the returned function is called. */
   listen(listener: StatementListener): () => void {
     this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
   }
 
   get listening(): boolean {
