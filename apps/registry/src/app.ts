@@ -39,6 +39,12 @@ import { createFormsService } from "./modules/forms/service.ts";
 import { ensureFormTypes } from "./modules/forms/store.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import {
+  createMetrics,
+  type Metrics,
+  registerHttpMetrics,
+  registerMetricsRoute,
+} from "./modules/metrics/index.ts";
+import {
   createReadiness,
   type Readiness,
   registerHealthRoutes,
@@ -89,6 +95,8 @@ export interface AppOptions {
   readiness?: Readiness;
   /** Fastify's logger option; false (quiet) unless given. */
   logger?: FastifyServerOptions["logger"];
+  /** The Prometheus series; fresh ones unless given (main.ts also serves them on METRICS_PORT). */
+  metrics?: Metrics;
 }
 
 /**
@@ -118,6 +126,9 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: frameworkErrorHandler(securityHeaders),
   });
   recordRouteTable(app);
+  const metrics = options.metrics ?? createMetrics();
+  registerHttpMetrics(app, metrics);
+  app.addHook("onClose", metrics.observeDatabase(database));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -133,6 +144,7 @@ export async function buildApp(options: AppOptions) {
     await registerRateLimits(app, config.rateLimitScale, shared);
   }
   registerHealthRoutes(app, options.readiness ?? createReadiness(database));
+  registerMetricsRoute(app, metrics, config.metricsToken);
 
   const clock = options.clock ?? (() => new Date());
   const db = database.db;
@@ -165,7 +177,12 @@ export async function buildApp(options: AppOptions) {
   const captcha = options.captcha ?? captchaOff;
   const mailer =
     options.mailer ??
-    createMailer({ settings: config.mail, dataDir: config.dataDir, log: app.log });
+    createMailer({
+      settings: config.mail,
+      dataDir: config.dataDir,
+      log: app.log,
+      metrics: metrics.mail,
+    });
   app.addHook("onClose", () => mailer.close());
   const links = createEmailLinkService({
     db,
@@ -190,6 +207,7 @@ export async function buildApp(options: AppOptions) {
     mailer,
     links,
     audit,
+    metrics: metrics.signIns,
   });
   // The portal renders the captcha actually in use.
   registerPortalConfigRoutes(app, { ...config.portal, captcha: captcha.publicConfig });
@@ -207,6 +225,7 @@ export async function buildApp(options: AppOptions) {
     // A registration's completion makes its account.
     completion: createRegistration({ db }),
     audit,
+    metrics: metrics.pageSaves,
   });
   registerFormRoutes(app, { pages: { load: loadPage, save: savePage }, forms });
   registerOptionRoutes(app);
@@ -215,7 +234,10 @@ export async function buildApp(options: AppOptions) {
   // Process pages: the form PDF.
   const pdfPool = options.pdfPool ?? createFormPdfPool();
   app.addHook("onClose", () => pdfPool.close());
-  registerRenderRoutes(app, { service: createRenderService({ db, pool: pdfPool }), sessions });
+  registerRenderRoutes(app, {
+    service: createRenderService({ db, pool: pdfPool, metrics: metrics.pdfRenders }),
+    sessions,
+  });
   // Payments: the sandbox provider unless another is given.
   const payments = createPaymentService({
     db,
@@ -227,6 +249,7 @@ export async function buildApp(options: AppOptions) {
     timeZone: config.portal.timeZone,
     onFormCompleted: (token) => formCache?.forget(token),
     audit,
+    metrics: metrics.payments,
   });
   registerPaymentRoutes(app, { service: payments });
   // The practitioner register.

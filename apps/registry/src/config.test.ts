@@ -71,6 +71,37 @@ describe("loadConfig", () => {
   });
 });
 
+describe("metrics", () => {
+  const token = "metrics-s3cret-metrics-s3cret-metrics";
+
+  it("serves none unless METRICS_PORT or METRICS_TOKEN says where", () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
+    expect(loadConfig({ METRICS_PORT: "9464", METRICS_TOKEN: token })).toMatchObject({
+      metricsPort: 9464,
+      metricsToken: token,
+    });
+  });
+
+  it.each([
+    [{ METRICS_PORT: "nine" }, /^METRICS_PORT must be a whole number from 1 to 65535/],
+    [{ METRICS_PORT: "0" }, /^METRICS_PORT must be a whole number from 1 to 65535/],
+    [{ METRICS_PORT: "70000" }, /^METRICS_PORT must be a whole number from 1 to 65535/],
+    [{ METRICS_PORT: "8080" }, /^METRICS_PORT must differ from PORT \(8080\)/],
+    [{ PORT: "9000", METRICS_PORT: "9000" }, /^METRICS_PORT must differ from PORT \(9000\)/],
+    [{ METRICS_TOKEN: "short" }, /^METRICS_TOKEN must be at least 32 characters/],
+    [{ METRICS_TOKEN: `${token} two words` }, /^METRICS_TOKEN must be .* without spaces/],
+  ])("refuses %o naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("masks the token when the configuration is logged", () => {
+    const logged = describeConfig(loadConfig({ METRICS_PORT: "9464", METRICS_TOKEN: token }));
+    expect(JSON.stringify(logged)).not.toContain("s3cret");
+    expect(logged).toMatchObject({ metricsPort: 9464, metricsToken: "*****" });
+  });
+});
+
 describe("PORTAL_CONFIG", () => {
   const load = (name: string, content: string) =>
     loadConfig({ PORTAL_CONFIG: tempFile(name, content) }).portal;

@@ -23,6 +23,12 @@
 //   PORTAL_TIMEOUT       inactivity time-out in seconds (over the file's `timeout`)
 //   TIME_ZONE            the regulator's time zone, an IANA name (over the file's `timeZone`;
 //                        Pacific/Auckland): screens, e-mails and PDFs date everything by it
+//
+// Operations:
+//   METRICS_PORT         serve GET /metrics (Prometheus) on this port of HOST, without a token;
+//                        off when unset
+//   METRICS_TOKEN        serve GET /metrics on PORT too, to `Authorization: Bearer <token>`
+//                        (at least 32 characters; masked in logs); 404 there when unset
 import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,6 +72,10 @@ export interface AppConfig {
   rateLimitScale: number;
   /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (Fastify's trustProxy); false: none. */
   trustProxy: false | number | string[];
+  /** METRICS_PORT: /metrics on a listener of its own; undefined: none. */
+  metricsPort: number | undefined;
+  /** METRICS_TOKEN: /metrics on PORT for this bearer token; undefined: 404 there. */
+  metricsToken: string | undefined;
 }
 
 export interface CaptchaSettings {
@@ -131,6 +141,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     passwordMinLength: parsePasswordMinLength(env.PASSWORD_MIN_LENGTH),
     rateLimitScale: parseRateLimitScale(env.RATE_LIMIT_SCALE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsPort: parseMetricsPort(env.METRICS_PORT, port),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     formsDir,
     forms: loadFormDefinitions(formsDir, cwd),
   };
@@ -234,7 +246,7 @@ function resolvePath(cwd: string, path: string): string {
 
 /** The configuration as it may be logged: passwords, secrets and keys masked. */
 export function describeConfig(config: AppConfig): Record<string, unknown> {
-  const { portal, captcha, mail, forms, paymentIntentKey, ...rest } = config;
+  const { portal, captcha, mail, forms, paymentIntentKey, metricsToken, ...rest } = config;
   const masked = (value: string | undefined) => (value ? "*****" : undefined);
   return {
     ...rest,
@@ -248,6 +260,7 @@ export function describeConfig(config: AppConfig): Record<string, unknown> {
       altchaHmacKey: captcha.altchaHmacKey ? "*****" : "(DATA_DIR/altcha-hmac.key)",
     },
     paymentIntentKey: paymentIntentKey ? "*****" : "(DATA_DIR/payment-intent.key)",
+    metricsToken: metricsToken ? "*****" : undefined,
     mail: {
       smtpUrl: mail.smtpUrl ? maskUrlPassword(mail.smtpUrl) : "(.eml files in DATA_DIR/mail)",
       from: mail.from,
@@ -331,4 +344,28 @@ function parseRateLimitScale(value: string | undefined): number {
     throw new ConfigError(`RATE_LIMIT_SCALE must be a whole number from 1 to 1000, got "${value}"`);
   }
   return scale;
+}
+
+function parseMetricsPort(value: string | undefined, port: number): number | undefined {
+  if (!value) return undefined;
+  const metricsPort = Number(value);
+  if (!/^\d+$/.test(value) || metricsPort < 1 || metricsPort > 65535) {
+    throw new ConfigError(`METRICS_PORT must be a whole number from 1 to 65535, got "${value}"`);
+  }
+  if (metricsPort === port) {
+    throw new ConfigError(
+      `METRICS_PORT must differ from PORT (${port}): the metrics listener is a second one`,
+    );
+  }
+  return metricsPort;
+}
+
+function parseMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  // Anyone who has it reads the service's traffic; as long as the other keys, and one word
+  // of the Authorization header.
+  if (value.length < 32 || /\s/.test(value)) {
+    throw new ConfigError("METRICS_TOKEN must be at least 32 characters long, without spaces");
+  }
+  return value;
 }

@@ -13,6 +13,7 @@ import { scheduleVacuum } from "./db/pglite-maintenance.ts";
 import { duringStartup } from "./db/startup-lock.ts";
 import { loggerOptions } from "./http/logging.ts";
 import { createCaptchaVerifier } from "./modules/captcha/create-captcha.ts";
+import { createMetrics, type MetricsServer, startMetricsServer } from "./modules/metrics/index.ts";
 import { createReadiness } from "./modules/operations/index.ts";
 
 /**
@@ -42,6 +43,7 @@ const database = await openDatabase({
 });
 const readiness = createReadiness(database);
 // Migrations, the form types buildApp writes and the seed: one instance at a time.
+const metrics = createMetrics();
 const app = await duringStartup(config.databaseUrl, async () => {
   await runMigrations(database);
   const captcha = createCaptchaVerifier(config.captcha, {
@@ -55,6 +57,7 @@ const app = await duringStartup(config.databaseUrl, async () => {
     database,
     captcha,
     readiness,
+    metrics,
     logger: loggerOptions(config),
   });
   built.log.info({ config: describeConfig(config) }, "effective configuration");
@@ -73,6 +76,8 @@ if (!existsSync(join(config.webDist, "index.html"))) {
 // PGlite has no autovacuum (db/pglite-maintenance.ts); a PostgreSQL server does its own.
 const stopVacuum = database.driver === "pglite" ? scheduleVacuum(database, app.log) : () => {};
 
+let metricsServer: MetricsServer | undefined;
+
 // Graceful: /readyz says "shutting down" at once; Fastify stops accepting and answers 503 to
 // requests on open connections, lets those in flight finish (a save is committed, or refused,
 // before it is answered), then the mailer and PDF processes close; the database last.
@@ -90,6 +95,7 @@ const shutdown = async (signal: string) => {
   const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
   await app.close();
   clearInterval(closeIdle);
+  await metricsServer?.close();
   await database.close();
   app.log.info(`${signal}: stopped`);
   process.exit(0);
@@ -97,4 +103,12 @@ const shutdown = async (signal: string) => {
 process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
+// METRICS_PORT: the series on a listener of their own (modules/metrics/metrics-server.ts).
+if (config.metricsPort !== undefined) {
+  metricsServer = await startMetricsServer(metrics, {
+    port: config.metricsPort,
+    host: config.host,
+  });
+  app.log.info(`metrics at http://${config.host}:${metricsServer.port}/metrics`);
+}
 await app.listen({ port: config.port, host: config.host });

@@ -39,6 +39,7 @@ export type TestAppOptions = {
   | "pdfPool"
   | "readiness"
   | "hashAdmission"
+  | "metrics"
 >;
 
 export async function buildTestApp(database: Database, options: TestAppOptions = {}) {

@@ -20,6 +20,8 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { ThreadedPGlite } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
+import { StatementTiming } from "./statement-timing.ts";
+import { timedSql } from "./timed-postgres.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,6 +36,10 @@ export interface Database {
   db: Db;
   driver: Driver;
   close(): Promise<void>;
+  /** Every statement's duration, for whoever listens (the metrics). */
+  statements: StatementTiming;
+  /** PGlite: stand-alone statements and transactions waiting for its one connection or on it. */
+  queueDepth?: () => number;
 }
 
 export interface DatabaseOptions {
@@ -52,8 +58,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     // Notices ("relation already exists, skipping" from the migrator) are not worth a log line.
     const client = postgres(options.url, { max: options.poolSize ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client, ...drizzleOptions });
-    return { db, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+    const statements = new StatementTiming();
+    const db = drizzlePostgres({ client: timedSql(client, statements), ...drizzleOptions });
+    return { db, driver: "postgres", close: () => client.end({ timeout: 5 }), statements };
   }
   let dir: string | undefined;
   if (options.dataDir) {
@@ -64,7 +71,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // transaction, which it has.
   const client = await ThreadedPGlite.create(dir, options.onFailure);
   const db = drizzlePglite({ client: client as unknown as PGlite, ...drizzleOptions });
-  return { db, driver: "pglite", close: () => client.close() };
+  return {
+    db,
+    driver: "pglite",
+    close: () => client.close(),
+    statements: client.statements,
+    queueDepth: () => client.queueDepth,
+  };
 }
 
 /** The rows of a raw statement: postgres.js answers them as a list, PGlite in an object. */

@@ -21,6 +21,7 @@ import {
   type Results,
 } from "@electric-sql/pglite";
 import { concat, roomFor } from "./bytes.ts";
+import { StatementTiming } from "./statement-timing.ts";
 
 /** exec: a message of `length` bytes in the outbox (sent along when it was replaced). */
 type Request =
@@ -81,6 +82,9 @@ export class ThreadedPGlite extends BasePGlite {
   #inbox = new SharedArrayBuffer(0);
   /** Statement text → its parameters' type ids, as PostgreSQL described them. */
   readonly #paramTypes = new Map<string, number[]>();
+  /** Each statement, from the moment it has the connection to its answer. */
+  readonly statements = new StatementTiming();
+  #queued = 0;
 
   private constructor(worker: Worker) {
     super();
@@ -266,12 +270,27 @@ export class ThreadedPGlite extends BasePGlite {
     if (this.#stopped) throw this.#stopped;
   }
 
-  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
-    return this.#queryLock.runExclusive(fn);
+  /**
+   * Stand-alone statements and transactions asked for and not yet answered: the one under way
+   * and those waiting for the connection. A service whose queue keeps growing is asking more
+   * of its one connection than it can give.
+   */
+  get queueDepth(): number {
+    return this.#queued;
   }
 
+  // Every statement passes here, stand-alone or in a transaction (PGlite's own and the ones
+  // above), and only statements do: the seam to time them.
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
+    return this.#queryLock.runExclusive(() => this.statements.time(fn));
+  }
+
+  // And every stand-alone statement or whole transaction passes here, waiting its turn.
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
-    return this.#transactionLock.runExclusive(fn);
+    this.#queued++;
+    return this.#transactionLock.runExclusive(fn).finally(() => {
+      this.#queued--;
+    });
   }
 
   // COPY to and from files, and LISTEN: the service uses neither.

@@ -106,6 +106,7 @@ const notObjectRoutes: Record<string, string> = {
   "GET /*": "the built portal's files",
   "GET /healthz": "the process answers; no data",
   "GET /readyz": "whether the database answers; no data",
+  "GET /metrics": "counts and timings by route pattern, no user's data; behind METRICS_TOKEN",
 };
 
 const refused = [401, 403, 404];

@@ -15,6 +15,7 @@
 //
 // Every service instance reads and writes the same table, so they share the locks.
 import type { Db } from "../../db/client.ts";
+import type { SignInMetrics } from "../metrics/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { normaliseEmail } from "../users/index.ts";
 import { clientAddressGroup } from "./client-address.ts";
@@ -62,7 +63,11 @@ export interface LoginThrottle {
   clearAccount(email: string): Promise<void>;
 }
 
-export function createLoginThrottle(deps: { db: Db; clock: Clock }): LoginThrottle {
+export function createLoginThrottle(deps: {
+  db: Db;
+  clock: Clock;
+  metrics: Pick<SignInMetrics, "locked">;
+}): LoginThrottle {
   const pairOf = (email: string, ip: string): FailurePair => ({
     email: normaliseEmail(email),
     address: clientAddressGroup(ip),
@@ -80,7 +85,7 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock }): LoginThrott
       const now = deps.clock();
       const forgetBefore = new Date(now.getTime() - FAILURE_MEMORY_MS);
       const pair = pairOf(email, ip);
-      return deps.db.transaction(async (tx) => {
+      const lockMs = await deps.db.transaction(async (tx) => {
         // Rows nobody has failed on for a day, and that are not locked, are dead weight.
         await deleteForgottenFailures(tx, forgetBefore, now);
         const pairFailures = await countFailure(tx, pair, now, forgetBefore);
@@ -91,6 +96,8 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock }): LoginThrott
         if (window > 0) await lockPair(tx, pair, new Date(now.getTime() + window));
         return window;
       });
+      if (lockMs > 0) deps.metrics.locked();
+      return lockMs;
     },
 
     async clearAddress(email, ip) {

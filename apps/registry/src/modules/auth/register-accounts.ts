@@ -7,6 +7,7 @@ import type { AuditTrail } from "../audit/index.ts";
 import { type CaptchaVerifier, registerCaptchaRoutes } from "../captcha/index.ts";
 import type { EmailLinkService } from "../email-links/index.ts";
 import type { Mailer } from "../mail/index.ts";
+import type { SignInMetrics } from "../metrics/index.ts";
 import type { Clock, SessionService } from "../sessions/index.ts";
 import type { TilesService } from "../tiles/index.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
@@ -29,10 +30,11 @@ export function registerAccounts(
     mailer: Mailer;
     links: EmailLinkService;
     audit: AuditTrail;
+    metrics: SignInMetrics;
   },
 ): AuthService {
-  const { db, clock } = deps;
-  const throttle = createLoginThrottle({ db, clock });
+  const { db, clock, metrics } = deps;
+  const throttle = createLoginThrottle({ db, clock, metrics });
   const auth = createAuthService({ ...deps, throttle });
   const account = createAccountService({
     ...deps,

@@ -16,6 +16,7 @@ import { ClientError } from "../../http/client-error.ts";
 import { htmlClientError } from "../../http/html-error.ts";
 import type { AuditDetail, AuditTrail } from "../audit/index.ts";
 import type { CaptchaVerifier } from "../captcha/index.ts";
+import type { SignInMetrics } from "../metrics/index.ts";
 import type { SessionContext, SessionService } from "../sessions/index.ts";
 import type { TilesService } from "../tiles/index.ts";
 import { findUserByEmail, findUserById, type UserRow } from "../users/index.ts";
@@ -47,7 +48,9 @@ export function createAuthService(deps: {
   throttle: LoginThrottle;
   passwords: PasswordHasher;
   audit: AuditTrail;
+  metrics: Pick<SignInMetrics, "attempt">;
 }): AuthService {
+  const { metrics } = deps;
   const respond = async (user: UserRow, sessionId: string, message?: string) => ({
     userDetails: toUserDetails(user),
     tiles: await deps.tiles.tilesForUser(user.id),
@@ -74,11 +77,13 @@ export function createAuthService(deps: {
       // The captcha is checked before the password, so a failed challenge costs no hashing.
       if (!(await deps.captcha.verify(input.recaptchaToken ?? "", remoteIp))) {
         await failed("refused", { reason: "captcha" });
+        metrics.attempt("captcha_refused");
         throw new ClientError(400, validationMessages.captchaMissing);
       }
       const lockedForMs = await deps.throttle.lockedForMs(email, remoteIp);
       if (lockedForMs > 0) {
         await failed("refused", { reason: "locked", retryAfterSeconds: retryAfter(lockedForMs) });
+        metrics.attempt("locked");
         throw lockedOut(lockedForMs);
       }
 
@@ -90,6 +95,7 @@ export function createAuthService(deps: {
         const lockMs = await deps.throttle.recordFailure(email, remoteIp);
         // Operators may tell a wrong password from an unknown login; the answer never does.
         await failed("failure", { reason: user ? "wrong_password" : "unknown_login" }, user?.id);
+        metrics.attempt("failed");
         if (lockMs > 0) {
           await deps.audit.record({
             event: "sign_in.locked",
@@ -112,6 +118,7 @@ export function createAuthService(deps: {
         ip: remoteIp,
         detail: { method: "password" },
       });
+      metrics.attempt("success");
       return respond(user, sessionId, LOGIN_SUCCESS_MESSAGE);
     },
 

@@ -7,6 +7,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createTransport } from "nodemailer";
 import type { MailSettings } from "../../config.ts";
+import type { MailMetrics } from "../metrics/index.ts";
 
 export interface MailMessage {
   to: string;
@@ -35,6 +36,8 @@ export function createMailer(deps: {
   settings: MailSettings;
   dataDir: string;
   log: MailLog;
+  /** Counts what was sent and what failed; tests' own mailers go uncounted. */
+  metrics?: MailMetrics | undefined;
 }): Mailer {
   const { smtpUrl, from } = deps.settings;
   const pending = new Set<Promise<void>>();
@@ -51,7 +54,7 @@ export function createMailer(deps: {
   const toFile = smtp ? undefined : createTransport({ streamTransport: true, buffer: true });
   const mailDir = join(deps.dataDir, "mail");
 
-  const send = async (message: MailMessage): Promise<void> => {
+  const deliver = async (message: MailMessage): Promise<void> => {
     const mail = { from, to: message.to, subject: message.subject, text: message.text };
     const withHtml = { ...mail, html: message.html };
     if (smtp) {
@@ -69,6 +72,15 @@ export function createMailer(deps: {
       "e-mail written to a file (no SMTP_URL)",
     );
   };
+
+  const send = (message: MailMessage): Promise<void> =>
+    deliver(message).then(
+      () => deps.metrics?.mail("sent"),
+      (error: unknown) => {
+        deps.metrics?.mail("failed");
+        throw error;
+      },
+    );
 
   return {
     send,

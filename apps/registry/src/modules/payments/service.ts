@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { insertFile } from "../files/index.ts";
 import type { FormCatalogue } from "../forms/index.ts";
+import type { PaymentMetrics } from "../metrics/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { centsOf, type PaymentIntent, type PaymentIntents } from "./intent.ts";
 import type { PaymentProvider, ProviderAnswer } from "./provider.ts";
@@ -92,6 +93,7 @@ export function createPaymentService(deps: {
   /** Told after an approved payment completed a form (the forms module's cache forgets it). */
   onFormCompleted?: (formToken: string) => void;
   audit: AuditTrail;
+  metrics: PaymentMetrics;
 }): PaymentService {
   const { db } = deps;
 
@@ -206,6 +208,7 @@ export function createPaymentService(deps: {
       if (body.decision === "decline") {
         const done = await decidePayment(db, pendingAsIntended, "declined", now);
         if (!done) return settled();
+        deps.metrics.decided("declined");
         await deps.audit.record({
           event: "payment.declined",
           outcome: "success",
@@ -250,6 +253,7 @@ export function createPaymentService(deps: {
           throw error;
         });
       if (outcome === "approved") {
+        deps.metrics.decided("approved");
         deps.onFormCompleted?.(form.token);
         await deps.audit.record({
           event: "payment.approved",

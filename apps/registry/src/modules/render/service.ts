@@ -10,10 +10,11 @@ import {
 } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
+import type { RenderMetrics, RenderOutcome } from "../metrics/index.ts";
 import type { SessionContext } from "../sessions/index.ts";
 import { countFields, printedTextLength } from "./form-pdf.ts";
 import type { FormPdfPool } from "./form-pdf-pool.ts";
-import { JobRefused } from "./pdf-pool.ts";
+import { JobRefused, type RefusalReason } from "./pdf-pool.ts";
 import { findFormOfOwner, upsertFormPdf } from "./store.ts";
 
 /** Largest render body: the sections carry values only, never file contents. */
@@ -68,7 +69,12 @@ export interface RenderService {
 /** `{form name} - {form code}.pdf`, the name SPEC §4 gives the form PDF. */
 export const formPdfName = (name: string, code: string) => `${name} - ${code}.pdf`;
 
-export function createRenderService(deps: { db: Db; pool: FormPdfPool }): RenderService {
+export function createRenderService(deps: {
+  db: Db;
+  pool: FormPdfPool;
+  metrics: RenderMetrics;
+}): RenderService {
+  const { metrics } = deps;
   /** Session id → renders under way. */
   const underWay = new Map<string, number>();
 
@@ -76,6 +82,8 @@ export function createRenderService(deps: { db: Db; pool: FormPdfPool }): Render
     const form = await findFormOfOwner(deps.db, payload.formId, ownerId);
     if (!form) throw new ClientError(404, renderMessages.formNotFound);
     let bytes: Buffer;
+    const startedAt = performance.now();
+    const seconds = () => (performance.now() - startedAt) / 1000;
     try {
       const pdf = await deps.pool.run({
         name: form.name,
@@ -84,9 +92,13 @@ export function createRenderService(deps: { db: Db; pool: FormPdfPool }): Render
       });
       bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     } catch (error) {
+      const reason = error instanceof JobRefused ? error.reason : "failed";
+      // A full queue refused it at once: no process worked on it.
+      metrics.render(outcomeOf[reason], reason === "busy" ? undefined : seconds());
       if (!(error instanceof JobRefused)) throw error;
       throw refusal(error, deps.pool.limits.timeoutMs);
     }
+    metrics.render("rendered", seconds());
     const fileName = formPdfName(form.name, form.code);
     const pdf = { name: fileName, mimeType: "application/pdf", size: bytes.length, bytes };
     // One statement, so two renders racing end with one PDF (files_one_form_pdf_idx).
@@ -98,9 +110,11 @@ export function createRenderService(deps: { db: Db; pool: FormPdfPool }): Render
     async render(payload, session) {
       // Sizes the schema cannot see part by part, before anything is looked up or made.
       if (countFields(payload.sections) > renderLimits.fields) {
+        metrics.render("too_large");
         throw new ClientError(422, renderMessages.tooManyFields);
       }
       if (printedTextLength(payload.sections) > renderLimits.printedText) {
+        metrics.render("too_large");
         throw new ClientError(422, renderMessages.tooMuchText);
       }
       const key = session.sessionId;
@@ -119,6 +133,14 @@ export function createRenderService(deps: { db: Db; pool: FormPdfPool }): Render
     },
   };
 }
+
+/** A job the pool refused, as the metrics count it: overrunning a limit is the payload's size. */
+const outcomeOf: Record<RefusalReason, RenderOutcome> = {
+  busy: "busy",
+  timedOut: "too_large",
+  outOfMemory: "too_large",
+  failed: "failed",
+};
 
 /** What a job the pool refused answers: the queue full, the payload's limits, or a failure. */
 function refusal(error: JobRefused, timeoutMs: number): Error {

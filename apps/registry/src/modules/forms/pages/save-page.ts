@@ -7,6 +7,7 @@ import type { PageValues } from "@portal/forms";
 import { ClientError } from "../../../http/client-error.ts";
 import type { AuditTrail } from "../../audit/index.ts";
 import type { PasswordHasher } from "../../auth/index.ts";
+import type { PageSaveMetrics } from "../../metrics/index.ts";
 import type { Clock } from "../../sessions/index.ts";
 import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
 import { formAfterSave } from "../form-cache.ts";
@@ -35,6 +36,7 @@ export interface PageSaveDeps extends PageLoadDeps {
   /** What completing a form also does (a registration's account). */
   completion?: FormCompletion | undefined;
   audit: AuditTrail;
+  metrics: PageSaveMetrics;
 }
 
 export type SavePage = (
@@ -68,17 +70,20 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
       deps.passwordMinLength,
     );
     Object.assign(errors, await deps.completion?.pageErrors(form, page, posted, errors));
-    const refuse = (message: string) => ({
-      message,
-      form: formSummary(row, form, pageCodes),
-      page: pageView(page, {
-        state: "error",
-        values: posted,
-        errors,
-        secretFields: secrets,
-        formToken: row.token,
-      }),
-    });
+    const refuse = (message: string) => {
+      deps.metrics.save("refused");
+      return {
+        message,
+        form: formSummary(row, form, pageCodes),
+        page: pageView(page, {
+          state: "error",
+          values: posted,
+          errors,
+          secretFields: secrets,
+          formToken: row.token,
+        }),
+      };
+    };
     if (Object.keys(errors).length > 0) return refuse(message ?? formMessages.pageHasErrors);
 
     await prepareForStorage(form, page, posted, previous, deps.passwords);
@@ -105,6 +110,7 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
       throw error;
     }
     deps.cache?.set(token, afterSave(row, page, writeDate, committed, completes));
+    deps.metrics.save("saved");
     if (completes) {
       await deps.audit.record({
         event: "form.completed",

@@ -1,0 +1,141 @@
+// What the services count, on both databases: PDF renders with their time, payments by
+// decision (each decided once), e-mails sent and failed.
+import { apiPaths, type Section } from "@portal/contract";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { seedDemoData } from "../../../seed/seed.ts";
+import { formBody } from "../../../test/accounts.ts";
+import { closeTestService, openTestService, testClock } from "../../../test/app.ts";
+import { testDatabases } from "../../../test/databases.ts";
+import { sessionHeader, signInDemoPractitioner } from "../../../test/form-pages.ts";
+import { scrapeText } from "../../../test/metrics-text.ts";
+import {
+  hiddenField,
+  newPayableApc,
+  paymentQuery,
+  servedPayment,
+  TEST_PAYMENT_INTENT_KEY,
+} from "../../../test/payments.ts";
+import { sampleSections } from "../../../test/render-sections.ts";
+import type { App } from "../../app.ts";
+import type { Database } from "../../db/client.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { createMetrics, type Metrics } from "./metrics.ts";
+
+const read = async (metrics: Metrics) => scrapeText(await metrics.registry.metrics());
+
+describe.each(testDatabases)("what the services count on $name", (testDb) => {
+  const metrics = createMetrics();
+  let database: Database;
+  let app: App;
+  let aroha: string;
+
+  beforeAll(async () => {
+    ({ database, app } = await openTestService(testDb, {
+      env: { PAYMENT_INTENT_KEY: TEST_PAYMENT_INTENT_KEY },
+      clock: testClock(),
+      metrics,
+    }));
+    await seedDemoData(database.db);
+    aroha = await signInDemoPractitioner(app);
+  });
+  afterAll(() => closeTestService({ app, database }));
+
+  it("counts PDF renders by outcome, and times the ones a PDF process made", async () => {
+    const added = await app.inject({ url: apiPaths.formAdd("APC"), headers: sessionHeader(aroha) });
+    const formId = added.json().form.formToken as string;
+    const render = (sections: Section[]) =>
+      app.inject({
+        method: "POST",
+        url: "/registry/api/v1/render",
+        payload: { sections, fileName: "APC.pdf", formId, sessionId: aroha },
+      });
+    expect((await render(sampleSections())).statusCode).toBe(200);
+    // Within every group's limit, over the payload's: refused before any PDF is made.
+    const field = sampleSections()[0]!.fieldGroups[0]!.fields[0]!;
+    const tooMany = Array.from({ length: 3 }, () => ({
+      fieldGroups: [{ groupId: "g", fields: Array<typeof field>(700).fill(field) }],
+    }));
+    expect((await render(tooMany)).statusCode).toBe(422);
+
+    const series = await read(metrics);
+    expect(series.value("portal_pdf_renders_total", { outcome: "rendered" })).toBe(1);
+    expect(series.value("portal_pdf_renders_total", { outcome: "too_large" })).toBe(1);
+    const rendered = { outcome: "rendered" };
+    expect(series.value("portal_pdf_render_duration_seconds_count", rendered)).toBe(1);
+    expect(series.value("portal_pdf_render_duration_seconds_sum", rendered)).toBeGreaterThan(0);
+    expect(series.value("portal_pdf_render_duration_seconds_count", { outcome: "too_large" })).toBe(
+      0,
+    );
+  });
+
+  it("counts each payment decided, once, by its decision", async () => {
+    const token = await newPayableApc(app, aroha);
+    const pay = async () => {
+      const query = paymentQuery(token, await servedPayment(app, aroha, token));
+      return (await app.inject({ url: `${apiPaths.payment}?${new URLSearchParams(query)}` })).body;
+    };
+    const decide = (page: string, decision: string) =>
+      app.inject({
+        method: "POST",
+        url: "/odoo_payment/api/v1/payment/decide",
+        ...formBody({
+          reference: hiddenField(page, "reference"),
+          token: hiddenField(page, "token"),
+          intent: hiddenField(page, "intent"),
+          decision,
+        }),
+      });
+    const declined = await pay();
+    expect((await decide(declined, "decline")).statusCode).toBe(303);
+    // Decided already: answered, not counted again.
+    expect((await decide(declined, "approve")).statusCode).toBe(200);
+    expect((await decide(await pay(), "approve")).statusCode).toBe(303);
+
+    const series = await read(metrics);
+    expect(series.value("portal_payments_total", { decision: "declined" })).toBe(1);
+    expect(series.value("portal_payments_total", { decision: "approved" })).toBe(1);
+  });
+
+  it("counts the e-mails the service sends", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: apiPaths.resetPassword,
+      ...formBody({ email: "practitioner@example.org" }),
+    });
+    expect(res.statusCode).toBe(200);
+    // Sent after the answer, in the background.
+    await vi.waitFor(async () => {
+      expect((await read(metrics)).value("portal_emails_total", { outcome: "sent" })).toBe(1);
+    });
+    expect((await read(metrics)).value("portal_emails_total", { outcome: "failed" })).toBe(0);
+  });
+});
+
+describe("e-mails that cannot be sent", () => {
+  it("are counted as failed", async () => {
+    const metrics = createMetrics();
+    const log = { info: () => {}, error: () => {} };
+    // Port 1 of this machine: nothing listens, the connection is refused at once.
+    const mailer = createMailer({
+      settings: { smtpUrl: "smtp://127.0.0.1:1", from: "Portal <no-reply@example.test>" },
+      dataDir: "/nonexistent",
+      log,
+      metrics: metrics.mail,
+    });
+    try {
+      const message = {
+        to: "a@example.test",
+        subject: "s",
+        text: "t",
+        html: "<p>t</p>",
+        links: [],
+      };
+      await expect(mailer.send(message)).rejects.toThrow();
+      const series = await read(metrics);
+      expect(series.value("portal_emails_total", { outcome: "failed" })).toBe(1);
+      expect(series.value("portal_emails_total", { outcome: "sent" })).toBe(0);
+    } finally {
+      await mailer.close();
+    }
+  });
+});
