@@ -32,21 +32,22 @@ export function isTimeZone(name: string): boolean {
 
 // Building a formatter costs far more than using one; lists format a date per row.
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatOptions: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hourCycle: "h12",
+  timeZoneName: "short",
+};
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-  let formatter = formatters.get(zone);
+  let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-NZ", {
-      timeZone: zone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hourCycle: "h12",
-      timeZoneName: "short",
-    });
-    formatters.set(zone, formatter);
+    // Known once it is cached: an unknown zone is cached as the default's formatter.
+    const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+    formatter = new Intl.DateTimeFormat("en-NZ", { ...formatOptions, timeZone: zone });
+    formatters.set(timeZone, formatter);
   }
   return formatter;
 }
