@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { closeConnectionsAsTheyFallIdle } from "./http/close-idle.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { frameworkErrorHandler } from "./http/framework-errors.ts";
 import { registerNoStoreForApi } from "./http/no-store.ts";
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: frameworkErrorHandler(securityHeaders),
   });
   recordRouteTable(app);
+  closeConnectionsAsTheyFallIdle(app);
   const metrics = options.metrics ?? createMetrics();
   registerHttpMetrics(app, metrics);
   app.addHook("onClose", metrics.observeDatabase(database));

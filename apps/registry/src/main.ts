@@ -90,11 +90,7 @@ const shutdown = async (signal: string) => {
   }, SHUTDOWN_LIMIT_MS);
   giveUp.unref();
   stopVacuum();
-  // Fastify closes the connections idle at the signal; one answered after it would stay open
-  // for its keep-alive time (72 s) and hold the close up. Close each as soon as it is idle.
-  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
   await app.close();
-  clearInterval(closeIdle);
   await metricsServer?.close();
   await database.close();
   app.log.info(`${signal}: stopped`);
