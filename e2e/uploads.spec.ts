@@ -21,23 +21,20 @@ function pdfOfSize(bytes: number): Buffer {
   return Buffer.concat([pdf.subarray(0, header), padding, pdf.subarray(header)]);
 }
 
-/** Sends at most `bytesPerSecond` upstream; downloads are not slowed. */
+/** Sends at most `bytesPerSecond` upstream; downloads are not slowed. Returns the undo. */
 async function throttleUpload(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-  return () =>
+  // -1: no limit.
+  const limitUpload = (uploadThroughput: number) =>
     cdp.send("Network.emulateNetworkConditions", {
       offline: false,
       latency: 0,
       downloadThroughput: -1,
-      uploadThroughput: -1,
+      uploadThroughput,
     });
+  await cdp.send("Network.enable");
+  await limitUpload(bytesPerSecond);
+  return () => limitUpload(-1);
 }
 
 test("a save with large files shows each file's upload, then the files are kept", async ({
