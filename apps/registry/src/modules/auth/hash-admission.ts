@@ -82,7 +82,7 @@ export function createAdmission(limits: HashAdmissionLimits) {
         release();
       }
     },
-    /** Running and waiting now (for metrics and tests). */
+    /** Running and waiting now (the tests watch the queue through it). */
     load: () => ({ running, waiting: queue.length }),
   };
 }
