@@ -3,20 +3,13 @@
 // and PGlite (never a DATABASE_URL of the environment), answering once its configuration does.
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { apiPaths } from "@portal/contract";
+import { freePort, HOST } from "../../apps/registry/test/service-process.ts";
 
-export const HOST = "127.0.0.1";
+export { HOST };
+
 const root = new URL("../..", import.meta.url).pathname;
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export interface PortalService {
   base: string;

@@ -6,9 +6,11 @@ import { join } from "node:path";
 import { apiPaths, authResponseSchema } from "@portal/contract";
 import { DEMO_PASSWORD } from "../seed/demo-data.ts";
 
-const HOST = "127.0.0.1";
+/** Where test and benchmark services listen: loopback only. */
+export const HOST = "127.0.0.1";
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS's pick, released for the child to take). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   const { port } = server.address() as AddressInfo;
