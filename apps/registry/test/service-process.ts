@@ -25,8 +25,9 @@ export interface ServiceProcess {
   stderr(): string;
 }
 
+/** `env.PORT`, when given, is the port to listen on (a restart where clients know the address). */
 export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const base = `http://${HOST}:${port}`;
   const child = spawn(
     process.execPath,
