@@ -27,6 +27,7 @@ import {
 } from "./modules/auth/hash-admission.ts";
 import { argon2Hasher, type PasswordHasher } from "./modules/auth/password.ts";
 import { registerAccounts } from "./modules/auth/register-accounts.ts";
+import { BACKUP_KEY_FILE, registerBackupRoute } from "./modules/backup/index.ts";
 import { type CaptchaVerifier, captchaOff } from "./modules/captcha/captcha.ts";
 import { persistentSecret } from "./modules/captcha/create-captcha.ts";
 import { createEmailLinkService } from "./modules/email-links/service.ts";
@@ -147,6 +148,10 @@ export async function buildApp(options: AppOptions) {
   }
   registerHealthRoutes(app, options.readiness ?? createReadiness(database));
   registerMetricsRoute(app, metrics, config.metricsToken);
+  // `npm run backup` while the service runs: PGlite only, to the key kept beside its files.
+  const backupKey =
+    database.driver === "pglite" ? persistentSecret(config.dataDir, BACKUP_KEY_FILE) : undefined;
+  registerBackupRoute(app, database, backupKey);
 
   const clock = options.clock ?? (() => new Date());
   const db = database.db;

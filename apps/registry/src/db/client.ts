@@ -40,6 +40,8 @@ export interface Database {
   statements: StatementTiming;
   /** PGlite: stand-alone statements and transactions waiting for its one connection or on it. */
   queueDepth?: () => number;
+  /** PGlite: its data directory as a tar, consistent, taken between transactions. */
+  dumpDataDir?: () => Promise<Uint8Array>;
 }
 
 export interface DatabaseOptions {
@@ -50,6 +52,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Hears of PGlite's thread stopping unasked (every later statement would fail). */
   onFailure?: (error: Error) => void;
+  /** PGlite: a tar of dumpDataDir to fill an empty dataDir from (a restore). */
+  loadDataDir?: Uint8Array;
 }
 
 const drizzleOptions = { schema, casing: "snake_case" } as const;
@@ -69,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // On a thread of its own (db/pglite-thread.ts); drizzle needs only PGlite's query and
   // transaction, which it has.
-  const client = await ThreadedPGlite.create(dir, options.onFailure);
+  const client = await ThreadedPGlite.create(dir, options.onFailure, options.loadDataDir);
   const db = drizzlePglite({ client: client as unknown as PGlite, ...drizzleOptions });
   return {
     db,
@@ -77,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     statements: client.statements,
     queueDepth: () => client.queueDepth,
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }
 

@@ -14,9 +14,16 @@ import type { ThreadReply, ThreadRequest } from "./pglite-thread.ts";
 const port = parentPort;
 if (!port) throw new Error("pglite-thread-worker.ts runs as a worker thread");
 
-const { dataDir } = workerData as { dataDir: string | undefined };
-// The peer search needs pg_trgm and unaccent (db/migrate.ts creates them).
-const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+const { dataDir, loadDataDir } = workerData as {
+  dataDir: string | undefined;
+  loadDataDir: Uint8Array | undefined;
+};
+// The peer search needs pg_trgm and unaccent (db/migrate.ts creates them). A restore starts
+// from a dump's tar (PGlite refuses it over an existing database).
+const pglite = await PGlite.create(dataDir, {
+  extensions: { pg_trgm, unaccent },
+  ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
+});
 
 let outbox = new SharedArrayBuffer(0);
 let inbox = new SharedArrayBuffer(roomFor(0));
@@ -50,6 +57,10 @@ async function run(request: ThreadRequest): Promise<Omit<ThreadReply, "id">> {
     case "sync":
       await pglite.syncToFs();
       return {};
+    case "dump":
+      // Table files that hold every commit: the copy is whole without replaying the WAL.
+      await pglite.exec("CHECKPOINT");
+      return { dump: await (await pglite.dumpDataDir("none")).arrayBuffer() };
     case "close":
       await pglite.close();
       return {};
@@ -66,7 +77,8 @@ port.on("message", (request: ThreadRequest) => {
     } catch (error) {
       reply = { id: request.id, error: error instanceof Error ? error.message : String(error) };
     }
-    port.postMessage(reply);
+    // A dump is handed over, not copied.
+    port.postMessage(reply, reply.dump ? [reply.dump] : []);
     if (request.op === "close") port.close();
   });
 });

@@ -26,17 +26,18 @@ import { StatementTiming } from "./statement-timing.ts";
 /** exec: a message of `length` bytes in the outbox (sent along when it was replaced). */
 type Request =
   | { op: "exec"; length: number; syncToFs: boolean; outbox?: SharedArrayBuffer | undefined }
-  | { op: "sync" | "close" };
+  | { op: "sync" | "close" | "dump" };
 export type ThreadRequest = Request & { id: number };
 
 /**
  * exec: an answer of `length` bytes in the inbox (sent along when the thread replaced it).
- * Id 0: the database is open.
+ * dump: the data directory as a tar, handed over (transferred). Id 0: the database is open.
  */
 export type ThreadReply = {
   id: number;
   length?: number;
   inbox?: SharedArrayBuffer | undefined;
+  dump?: ArrayBuffer;
   error?: string;
 };
 
@@ -92,15 +93,17 @@ export class ThreadedPGlite extends BasePGlite {
   }
 
   /**
-   * Starts the thread and opens the database: in `dataDir`, or in memory without one.
+   * Starts the thread and opens the database: in `dataDir`, or in memory without one; from
+   * `loadDataDir` (a tar of dumpDataDir) when given, into a `dataDir` that holds no database.
    * `onFailure` hears of the thread stopping other than by `close()`.
    */
   static async create(
     dataDir: string | undefined,
     onFailure: (error: Error) => void = () => {},
+    loadDataDir?: Uint8Array,
   ): Promise<ThreadedPGlite> {
     const worker = new Worker(new URL("./pglite-thread-worker.ts", import.meta.url), {
-      workerData: { dataDir },
+      workerData: { dataDir, loadDataDir },
     });
     const client = new ThreadedPGlite(worker);
     const fail = (error: Error) => {
@@ -124,6 +127,7 @@ export class ThreadedPGlite extends BasePGlite {
     // The thread holds the process open only while a call waits for it.
     if (this.#calls.size === 0) this.#worker.unref();
     if (reply.error !== undefined) call?.reject(new Error(reply.error));
+    else if (reply.dump) call?.resolve(new Uint8Array(reply.dump));
     else call?.resolve(new Uint8Array(this.#inbox, 0, reply.length ?? 0).slice());
   }
 
@@ -252,6 +256,19 @@ export class ThreadedPGlite extends BasePGlite {
 
   async syncToFs() {
     await this.#call({ op: "sync" });
+  }
+
+  /**
+   * The data directory as an uncompressed tar (PGlite's dumpDataDir, after a CHECKPOINT so the
+   * table files hold every commit and the copy needs no WAL replay to be whole). Taken under
+   * both locks, as close() is: between transactions, after every statement already answered –
+   * so it holds every save acknowledged before it was asked for. Everything else waits
+   * meanwhile; the caller compresses it afterwards, outside the locks.
+   */
+  async dumpDataDir(): Promise<Uint8Array> {
+    return this.#transactionLock.runExclusive(() =>
+      this.#queryLock.runExclusive(() => this.#call({ op: "dump" })),
+    );
   }
 
   /** Waits for the statement or transaction under way, closes the database, ends the thread. */

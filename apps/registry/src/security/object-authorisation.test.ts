@@ -107,6 +107,8 @@ const notObjectRoutes: Record<string, string> = {
   "GET /healthz": "the process answers; no data",
   "GET /readyz": "whether the database answers; no data",
   "GET /metrics": "counts and timings by route pattern, no user's data; behind METRICS_TOKEN",
+  "GET /operations/backup":
+    "the whole embedded database, to the operator's DATA_DIR/backup.key only (backup tests)",
 };
 
 const refused = [401, 403, 404];

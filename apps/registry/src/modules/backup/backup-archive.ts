@@ -1,0 +1,155 @@
+// What a backup of the embedded database is, on disk: a directory holding
+//
+//   manifest.json        format, when, how (online: taken by the running service), the number
+//                        of migrations applied, and each file's size and SHA-256
+//   pglite.tar.gz        PGlite's data directory (dumpDataDir, gzipped)
+//   altcha-hmac.key      the keys the service made and keeps in DATA_DIR, when there: without
+//   payment-intent.key   the payment-intent key, invoice pages handed out before the backup
+//                        can no longer be paid
+//
+// A directory rather than one archive: plain files an operator can read, copy and check
+// (sha256sum) with nothing of ours. It is written under a temporary name and renamed when
+// whole, so a backup that failed half way never looks like one.
+import { createHash } from "node:crypto";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { gunzip, gzip } from "node:zlib";
+import { sql } from "drizzle-orm";
+import { type Database, executeRows } from "../../db/client.ts";
+import { ALTCHA_KEY_FILE } from "../captcha/index.ts";
+import { PAYMENT_INTENT_KEY_FILE } from "../payments/index.ts";
+
+export const BACKUP_FORMAT = "registry-backup/1";
+export const MANIFEST_FILE = "manifest.json";
+export const DATABASE_FILE = "pglite.tar.gz";
+/** The secrets kept in DATA_DIR that a restored service needs to honour what it handed out. */
+export const KEY_FILES = [ALTCHA_KEY_FILE, PAYMENT_INTENT_KEY_FILE] as const;
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  takenAt: string;
+  driver: "pglite";
+  /** True when the running service took it; false when the command opened DATA_DIR itself. */
+  online: boolean;
+  /** Migrations applied in the database (drizzle's record), checked again after a restore. */
+  migrations: number;
+  files: Array<{ name: string; bytes: number; sha256: string }>;
+}
+
+/** A dump as the service or the command takes it: the gzipped tar and what it holds. */
+export interface DatabaseDump {
+  archive: Uint8Array;
+  migrations: number;
+  /** How long everything else waited for it (the statements were held for the dump). */
+  pauseMs: number;
+}
+
+/** Migrations applied in the database; 0 when it has never been migrated. */
+export async function migrationCount(database: Database): Promise<number> {
+  try {
+    const [row] = await executeRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    return row?.n ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Dumps an embedded database: consistent, between transactions; compressed afterwards. */
+export async function dumpDatabase(database: Database): Promise<DatabaseDump> {
+  if (!database.dumpDataDir) throw new Error("only the embedded database (PGlite) is dumped here");
+  // Migrations are applied before the service listens and never while it runs.
+  const migrations = await migrationCount(database);
+  const started = performance.now();
+  const tar = await database.dumpDataDir();
+  const pauseMs = performance.now() - started;
+  // On libuv's threads: neither the database nor the requests wait for the compression.
+  const archive = await promisify(gzip)(tar);
+  return { archive, migrations, pauseMs };
+}
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** Writes a backup to `target` (which must not exist yet); answers its manifest. */
+export function writeBackup(
+  target: string,
+  dump: Omit<DatabaseDump, "pauseMs">,
+  options: { online: boolean; dataDir: string; now?: Date },
+): BackupManifest {
+  const files = new Map<string, Uint8Array>([[DATABASE_FILE, dump.archive]]);
+  for (const name of KEY_FILES) {
+    const path = join(options.dataDir, name);
+    if (existsSync(path)) files.set(name, readFileSync(path));
+  }
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    takenAt: (options.now ?? new Date()).toISOString(),
+    driver: "pglite",
+    online: options.online,
+    migrations: dump.migrations,
+    files: [...files].map(([name, bytes]) => ({
+      name,
+      bytes: bytes.byteLength,
+      sha256: sha256(bytes),
+    })),
+  };
+  const partial = `${target}.partial`;
+  mkdirSync(partial, { recursive: true });
+  for (const [name, bytes] of files) writeFileSync(join(partial, name), bytes, { mode: 0o600 });
+  writeFileSync(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  renameSync(partial, target);
+  return manifest;
+}
+
+/** A backup read back and checked file by file; or why it is not one. */
+export type ReadBackup =
+  | { ok: true; manifest: BackupManifest; tar: Uint8Array; keys: Map<string, Uint8Array> }
+  | { ok: false; message: string };
+
+export async function readBackup(source: string): Promise<ReadBackup> {
+  const manifestPath = join(source, MANIFEST_FILE);
+  if (!existsSync(manifestPath)) {
+    return { ok: false, message: `${source} is not a backup: it has no ${MANIFEST_FILE}` };
+  }
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as BackupManifest;
+  } catch (error) {
+    return { ok: false, message: `${manifestPath} is not JSON: ${(error as Error).message}` };
+  }
+  if (manifest.format !== BACKUP_FORMAT || !Array.isArray(manifest.files)) {
+    return { ok: false, message: `${manifestPath} is not a ${BACKUP_FORMAT} manifest` };
+  }
+  const contents = new Map<string, Uint8Array>();
+  for (const file of manifest.files) {
+    const path = join(source, file.name);
+    if (file.name !== DATABASE_FILE && !(KEY_FILES as readonly string[]).includes(file.name)) {
+      return { ok: false, message: `the manifest names a file no backup has: ${file.name}` };
+    }
+    if (!existsSync(path)) return { ok: false, message: `${path} is missing` };
+    const bytes = readFileSync(path);
+    if (bytes.byteLength !== file.bytes || sha256(bytes) !== file.sha256) {
+      return { ok: false, message: `${path} is not the file that was backed up (size or SHA-256)` };
+    }
+    contents.set(file.name, bytes);
+  }
+  const archive = contents.get(DATABASE_FILE);
+  if (!archive) return { ok: false, message: `the manifest names no ${DATABASE_FILE}` };
+  contents.delete(DATABASE_FILE);
+  return { ok: true, manifest, tar: await promisify(gunzip)(archive), keys: contents };
+}
+
+/** True when `dir` does not exist or holds nothing. */
+export function isEmptyDir(dir: string): boolean {
+  return !existsSync(dir) || readdirSync(dir).length === 0;
+}
