@@ -419,6 +419,27 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
     expect((await client.call("GET", deskPaths.me)).statusCode).toBe(200);
   });
 
+  it("describes every desk route in the OpenAPI document, behind the desk's cookie", async () => {
+    const doc = (await app.inject({ url: "/docs/json" })).json();
+    expect(doc.components.securitySchemes.deskSession).toEqual({
+      type: "apiKey",
+      in: "cookie",
+      name: DESK_SESSION_COOKIE,
+    });
+    const deskRoutes = app.routeTable.filter(
+      (r) => r.url.startsWith(`${deskApiPrefix}/`) && r.method !== "HEAD",
+    );
+    expect(deskRoutes.length).toBeGreaterThanOrEqual(11);
+    for (const route of deskRoutes) {
+      const path = route.url.replace(/:([A-Za-z]+)/g, "{$1}");
+      expect(doc.paths[path]?.[route.method.toLowerCase()], path).toBeDefined();
+    }
+    expect(doc.paths[deskPaths.me].get.security).toEqual([{ deskSession: [] }]);
+    expect(
+      doc.paths[deskPaths.signIn].post.requestBody.content["application/json"].schema.properties,
+    ).toHaveProperty("email");
+  });
+
   it("audits the desk's events without a password, code, link or session id in them", async () => {
     const rows = await database.db
       .select()
