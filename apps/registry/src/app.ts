@@ -67,6 +67,7 @@ import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { registerRequireSession } from "./modules/sessions/require-session.ts";
 import { type Clock, createSessionService } from "./modules/sessions/service.ts";
+import { registerStaff, STAFF_TOTP_KEY_FILE } from "./modules/staff/index.ts";
 import { createTilesService } from "./modules/tiles/service.ts";
 
 /** 1 MiB: enough for every JSON or form payload; form page saves (files) and renders raise it per route. */
@@ -215,6 +216,17 @@ export async function buildApp(options: AppOptions) {
     links,
     audit,
     metrics: metrics.signIns,
+  });
+  // The registrar's desk: staff accounts, their sign-in and the guard of /desk/api/v1/.
+  registerStaff(app, {
+    db,
+    clock,
+    passwords,
+    audit,
+    publicUrl: config.publicUrl,
+    totpKey: config.staffTotpKey ?? persistentSecret(config.dataDir, STAFF_TOTP_KEY_FILE),
+    issuer: config.portal.title,
+    passwordMinLength: config.passwordMinLength,
   });
   // The portal renders the captcha actually in use.
   registerPortalConfigRoutes(app, { ...config.portal, captcha: captcha.publicConfig });

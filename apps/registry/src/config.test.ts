@@ -216,6 +216,7 @@ describe("account settings (captcha, mail, passwords)", () => {
   it("masks the captcha secrets, the payment key and the SMTP password when the configuration is logged", () => {
     const config = loadConfig({
       PAYMENT_INTENT_KEY: "payment-s3cret-payment-s3cret-payment",
+      STAFF_TOTP_KEY: "staff-s3cret-staff-s3cret-staff-s3cret",
       CAPTCHA: "recaptcha",
       RECAPTCHA_SITE_KEY: "public-site-key",
       RECAPTCHA_SECRET: "recaptcha-s3cret",
@@ -228,5 +229,13 @@ describe("account settings (captcha, mail, passwords)", () => {
     expect(logged).toContain("public-site-key");
     expect(config.paymentIntentKey).toBe("payment-s3cret-payment-s3cret-payment");
     expect(describeConfig(loadConfig({})).paymentIntentKey).toBe("(DATA_DIR/payment-intent.key)");
+    expect(config.staffTotpKey).toBe("staff-s3cret-staff-s3cret-staff-s3cret");
+    expect(describeConfig(loadConfig({})).staffTotpKey).toBe("(DATA_DIR/staff-totp.key)");
+  });
+
+  it("refuses a STAFF_TOTP_KEY shorter than 32 characters", () => {
+    expect(() => loadConfig({ STAFF_TOTP_KEY: "short" })).toThrow(
+      "STAFF_TOTP_KEY must be at least 32 characters long",
+    );
   });
 });

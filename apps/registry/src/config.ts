@@ -9,6 +9,9 @@
 //                        kept in DATA_DIR/altcha-hmac.key (give every instance the same key)
 //   PAYMENT_INTENT_KEY   signs payment intents; without it a random key is generated
 //                        once and kept in DATA_DIR/payment-intent.key (every instance the same)
+//   STAFF_TOTP_KEY       seals the desk staff's TOTP secrets in the database; without it a random
+//                        key is generated once and kept in DATA_DIR/staff-totp.key (every
+//                        instance the same; losing it means every staff member enrols again)
 //   SMTP_URL             smtp://user:pass@host:587 or smtps://…; without it, e-mails are
 //                        written as .eml files to DATA_DIR/mail and their links logged
 //   MAIL_FROM            sender of e-mails ("Practitioner Portal <no-reply@localhost>")
@@ -67,6 +70,8 @@ export interface AppConfig {
   captcha: CaptchaSettings;
   /** Signs payment intents; undefined: a key kept in DATA_DIR. */
   paymentIntentKey: string | undefined;
+  /** STAFF_TOTP_KEY; undefined: DATA_DIR/staff-totp.key. */
+  staffTotpKey: string | undefined;
   mail: MailSettings;
   passwordMinLength: number;
   rateLimitScale: number;
@@ -137,6 +142,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
     captcha,
     paymentIntentKey: parsePaymentIntentKey(env.PAYMENT_INTENT_KEY),
+    staffTotpKey: parseLongKey("STAFF_TOTP_KEY", env.STAFF_TOTP_KEY),
     mail: parseMail(env),
     passwordMinLength: parsePasswordMinLength(env.PASSWORD_MIN_LENGTH),
     rateLimitScale: parseRateLimitScale(env.RATE_LIMIT_SCALE),
@@ -185,6 +191,12 @@ function parseCaptcha(env: Env, nodeEnv: string): CaptchaSettings {
     throw new ConfigError("ALTCHA_HMAC_KEY must be at least 32 characters long");
   }
   return settings;
+}
+
+function parseLongKey(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new ConfigError(`${name} must be at least 32 characters long`);
+  return value;
 }
 
 function parsePaymentIntentKey(value: string | undefined): string | undefined {
@@ -246,7 +258,8 @@ function resolvePath(cwd: string, path: string): string {
 
 /** The configuration as it may be logged: passwords, secrets and keys masked. */
 export function describeConfig(config: AppConfig): Record<string, unknown> {
-  const { portal, captcha, mail, forms, paymentIntentKey, metricsToken, ...rest } = config;
+  const { portal, captcha, mail, forms, paymentIntentKey, staffTotpKey, metricsToken, ...rest } =
+    config;
   const masked = (value: string | undefined) => (value ? "*****" : undefined);
   return {
     ...rest,
@@ -260,6 +273,7 @@ export function describeConfig(config: AppConfig): Record<string, unknown> {
       altchaHmacKey: captcha.altchaHmacKey ? "*****" : "(DATA_DIR/altcha-hmac.key)",
     },
     paymentIntentKey: paymentIntentKey ? "*****" : "(DATA_DIR/payment-intent.key)",
+    staffTotpKey: staffTotpKey ? "*****" : "(DATA_DIR/staff-totp.key)",
     metricsToken: metricsToken ? "*****" : undefined,
     mail: {
       smtpUrl: mail.smtpUrl ? maskUrlPassword(mail.smtpUrl) : "(.eml files in DATA_DIR/mail)",

@@ -2,6 +2,8 @@ export * from "./calendar.ts";
 export * from "./client-state.ts";
 export * from "./config.ts";
 export * from "./constants.ts";
+export * from "./desk/auth.ts";
+export * from "./desk/paths.ts";
 export * from "./form.ts";
 export * from "./messages.ts";
 export * from "./paths.ts";

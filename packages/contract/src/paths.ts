@@ -32,7 +32,7 @@ export const apiPaths = {
 } as const;
 
 /** Prefixes the service answers under; anything else is the portal. */
-export const apiPrefixes = ["/web_portal/", "/registry/", "/odoo_payment/"] as const;
+export const apiPrefixes = ["/web_portal/", "/registry/", "/odoo_payment/", "/desk/api/"] as const;
 
 /**
  * A field's option-list endpoint (SPEC §7 "GET {endpoint from a field}"), as the registry

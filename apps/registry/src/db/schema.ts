@@ -7,3 +7,4 @@ export * from "./schema/audit.ts";
 export * from "./schema/forms.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/register.ts";
+export * from "./schema/staff.ts";

@@ -1,7 +1,7 @@
 // OpenAPI at /docs, generated from the same zod schemas the routes validate with.
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { SESSION_HEADER } from "@portal/contract";
+import { DESK_SESSION_COOKIE, SESSION_HEADER } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
@@ -17,6 +17,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       components: {
         securitySchemes: {
           session: { type: "apiKey", in: "header", name: SESSION_HEADER },
+          // The registrar's desk (modules/staff): a cookie of its own, docs/decisions/027.
+          deskSession: { type: "apiKey", in: "cookie", name: DESK_SESSION_COOKIE },
         },
       },
     },

@@ -109,6 +109,20 @@ const notObjectRoutes: Record<string, string> = {
   "GET /metrics": "counts and timings by route pattern, no user's data; behind METRICS_TOKEN",
   "GET /operations/backup":
     "the whole embedded database, to the operator's DATA_DIR/backup.key only (backup tests)",
+  // The registrar's desk (modules/staff): staff sessions only, never a practitioner's; a portal
+  // session at each desk route is tried in modules/staff/staff.test.ts, over the route table.
+  "POST /desk/api/v1/auth/set-password": "a one-time link's token names the account",
+  "POST /desk/api/v1/auth/sign-in": "signs in with the caller's own credentials",
+  "POST /desk/api/v1/auth/enrol": "the caller's own account, from the pending desk session",
+  "POST /desk/api/v1/auth/enrol/confirm": "the caller's own account, from the pending desk session",
+  "POST /desk/api/v1/auth/verify": "the caller's own account, from the pending desk session",
+  "POST /desk/api/v1/auth/sign-out": "ends the caller's own desk session",
+  "GET /desk/api/v1/auth/me": "the caller's own details, from the desk session alone",
+  "GET /desk/api/v1/staff": "admins only (403 to registrars): staff accounts are theirs to manage",
+  "POST /desk/api/v1/staff/:staffId/disable": "admins only: any staff account is theirs to manage",
+  "POST /desk/api/v1/staff/:staffId/enable": "admins only: any staff account is theirs to manage",
+  "POST /desk/api/v1/staff/:staffId/revoke-sessions":
+    "admins only: any staff account is theirs to manage",
 };
 
 const refused = [401, 403, 404];

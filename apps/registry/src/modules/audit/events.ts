@@ -28,6 +28,30 @@ export const auditEventNames = [
   "payment.declined",
   /** success: the bytes sent; refused: not the user's file (answered 404). */
   "file.downloaded",
+  // The registrar's desk (modules/staff). `user_id` is empty: staff ids are not users'; the
+  // detail's staffId names the account, and byStaffId the admin who acted.
+  /** `npm run staff:add` made an account (detail: role). */
+  "staff.account.created",
+  /** `npm run staff:add --reset`: no password, no authenticator; a new link issued. */
+  "staff.account.reset",
+  "staff.account.disabled",
+  "staff.account.enabled",
+  /** success: set with a one-time link; refused: the policy refused it, or the link was not valid. */
+  "staff.password.set",
+  /** Both factors passed (detail: method totp, recovery_code or enrolment). */
+  "staff.sign_in.succeeded",
+  /** failure: wrong password, unknown login, wrong or reused code; refused: locked, disabled. */
+  "staff.sign_in.failed",
+  /** A failure locked the login at its address, as the portal's lock does. */
+  "staff.sign_in.locked",
+  /** An authenticator enrolled (first sign-in). */
+  "staff.mfa.enrolled",
+  /** A recovery code signed in (detail: how many remain). */
+  "staff.recovery_code.used",
+  /** A sign-out ended a desk session. */
+  "staff.session.ended",
+  /** An admin, a reset or a disabling ended an account's desk sessions (detail: count). */
+  "staff.sessions.revoked",
 ] as const;
 
 export type AuditEventName = (typeof auditEventNames)[number];

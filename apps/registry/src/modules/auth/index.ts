@@ -1,4 +1,6 @@
 // What other modules may use of the auth module: the password rules and the hasher's shape
 // (a registration's account page sets a password).
+
+export { createLoginThrottle, type LoginThrottle } from "./login-throttle.ts";
 export type { PasswordHasher } from "./password.ts";
 export { passwordProblem } from "./password-policy.ts";

@@ -1,0 +1,67 @@
+// The regulator's staff (modules/staff): accounts apart from practitioners', their second
+// factor, their sessions and the one-time links that set their passwords.
+import { bigint, boolean, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
+
+export const staffRoles = ["registrar", "admin"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffAccounts = pgTable("staff_accounts", {
+  id: generatedId(),
+  /** Stored trimmed and lower-cased, like users.email. */
+  email: text().notNull().unique(),
+  /** argon2id; null until the one-time link sets it (and again after `staff:add --reset`). */
+  passwordHash: text(),
+  role: text().$type<StaffRole>().notNull(),
+  /**
+   * The TOTP secret sealed with the service's key (staff/totp-secret-box.ts): a dump of the
+   * database alone does not give the codes. Set when enrolment starts; confirmed when
+   * `totpEnrolledAt` is set.
+   */
+  totpSecret: text(),
+  totpEnrolledAt: timestamptz("totp_enrolled_at"),
+  /** The time step of the last code accepted: a code is accepted once (RFC 6238 §5.2). */
+  totpLastStep: bigint({ mode: "number" }),
+  disabled: boolean().notNull().default(false),
+  createdAt: timestamptz("created_at").notNull(),
+});
+
+/** Single-use recovery codes, only their SHA-256 (they are random, 50 bits each). */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    staffId: belongsTo(() => staffAccounts.id),
+    codeHash: text().notNull(),
+    usedAt: timestamptz("used_at"),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.codeHash] })],
+);
+
+/**
+ * Desk sessions, keyed by the SHA-256 of the id like `sessions`. A session is pending until
+ * its second factor passes (`mfaPassedAt`); only then is it a staff session. Revoking deletes.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text().primaryKey(),
+    staffId: belongsTo(() => staffAccounts.id),
+    createdAt: timestamptz("created_at").notNull(),
+    lastSeenAt: timestamptz("last_seen_at").notNull(),
+    mfaPassedAt: timestamptz("mfa_passed_at"),
+  },
+  (t) => [index("staff_sessions_staff_id_idx").on(t.staffId)],
+);
+
+/** One-time links that set a password (`npm run staff:add`): the token's SHA-256 only. */
+export const staffPasswordLinks = pgTable(
+  "staff_password_links",
+  {
+    tokenHash: text().primaryKey(),
+    staffId: belongsTo(() => staffAccounts.id),
+    createdAt: timestamptz("created_at").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+  },
+  (t) => [index("staff_password_links_staff_id_idx").on(t.staffId)],
+);

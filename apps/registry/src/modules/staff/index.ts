@@ -1,0 +1,8 @@
+// What other modules may use of the staff module: the guard of desk routes (`app.requireStaff`,
+// see require-staff.ts), the staff member it gives (`request.staff`), the lifetimes, and the
+// wiring app.ts calls.
+export { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from "./lifetimes.ts";
+export { registerStaff } from "./register-staff.ts";
+export { deskSessionIdOf } from "./require-staff.ts";
+export type { StaffContext } from "./staff-sessions.ts";
+export { STAFF_TOTP_KEY_FILE } from "./totp-secret-box.ts";

@@ -1,0 +1,49 @@
+// Wires the desk's staff accounts into the app: the guard every desk route uses, the edge
+// checks of /desk/api/, the staff service and its routes. Call before any desk route
+// (modules/review's) is registered, so `app.requireStaff` exists.
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import type { AuditTrail } from "../audit/index.ts";
+import { createLoginThrottle, type PasswordHasher } from "../auth/index.ts";
+import type { Clock } from "../sessions/index.ts";
+import { registerDeskEdge, registerRequireStaff } from "./require-staff.ts";
+import { registerStaffRoutes } from "./routes.ts";
+import { createStaffService } from "./service.ts";
+import { createStaffSessions } from "./staff-sessions.ts";
+import { createTotpSecretBox } from "./totp-secret-box.ts";
+
+export function registerStaff(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    clock: Clock;
+    passwords: PasswordHasher;
+    audit: AuditTrail;
+    publicUrl: string;
+    /** Seals TOTP secrets (STAFF_TOTP_KEY or DATA_DIR/staff-totp.key). */
+    totpKey: string;
+    /** What an authenticator app names the account's issuer. */
+    issuer: string;
+    passwordMinLength: number;
+  },
+): void {
+  const { db, clock } = deps;
+  const publicUrl = new URL(deps.publicUrl);
+  const sessions = createStaffSessions({ db, clock });
+  registerDeskEdge(app, publicUrl.origin);
+  registerRequireStaff(app, sessions);
+  // The portal's lock, in the same table; desk logins have keys of their own (service.ts).
+  // Desk sign-ins are audited, not counted among the portal's sign-in metrics.
+  const throttle = createLoginThrottle({ db, clock, metrics: { locked: () => {} } });
+  const service = createStaffService({
+    ...deps,
+    sessions,
+    throttle,
+    box: createTotpSecretBox(deps.totpKey),
+  });
+  registerStaffRoutes(app, {
+    service,
+    sessions,
+    secureCookie: publicUrl.protocol === "https:",
+  });
+}

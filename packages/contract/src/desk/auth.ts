@@ -1,0 +1,100 @@
+import { z } from "zod";
+
+export const staffRoleSchema = z.enum(["registrar", "admin"]);
+export type StaffRoleName = z.infer<typeof staffRoleSchema>;
+
+/** Lengths are capped so a huge password cannot make argon2 work on megabytes. */
+export const deskSetPasswordBodySchema = z.object({
+  token: z.string().max(100).describe("The token of the one-time link"),
+  password: z.string().max(4096).describe("The new password"),
+});
+export type DeskSetPasswordBody = z.infer<typeof deskSetPasswordBodySchema>;
+
+export const deskSignInBodySchema = z.object({
+  email: z.string().max(320),
+  password: z.string().max(1024),
+});
+export type DeskSignInBody = z.infer<typeof deskSignInBodySchema>;
+
+/** After the password: enrol a TOTP authenticator (first sign-in) or verify a code. */
+export const deskSignInResponseSchema = z.object({
+  next: z.enum(["enrol", "verify"]),
+  message: z.string(),
+});
+export type DeskSignInResponse = z.infer<typeof deskSignInResponseSchema>;
+
+export const deskEnrolStartResponseSchema = z.object({
+  /** Base32, for typing into an authenticator. */
+  secret: z.string(),
+  /** otpauth://totp/… for a QR code. */
+  otpauthUri: z.string(),
+});
+export type DeskEnrolStartResponse = z.infer<typeof deskEnrolStartResponseSchema>;
+
+export const deskCodeBodySchema = z.object({
+  code: z.string().max(20).describe("The 6-digit code of the authenticator"),
+});
+export type DeskCodeBody = z.infer<typeof deskCodeBodySchema>;
+
+/** Exactly one of the two. */
+export const deskVerifyBodySchema = z.object({
+  code: z.string().max(20).optional().describe("The 6-digit code of the authenticator"),
+  recoveryCode: z.string().max(40).optional().describe("One of the recovery codes"),
+});
+export type DeskVerifyBody = z.infer<typeof deskVerifyBodySchema>;
+
+export const staffMeSchema = z.object({
+  email: z.string(),
+  role: staffRoleSchema,
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const deskEnrolConfirmResponseSchema = z.object({
+  staff: staffMeSchema,
+  /** Shown once: each signs in once in place of a code. */
+  recoveryCodes: z.array(z.string()),
+});
+export type DeskEnrolConfirmResponse = z.infer<typeof deskEnrolConfirmResponseSchema>;
+
+export const staffAccountSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: staffRoleSchema,
+  disabled: z.boolean(),
+  /** Whether a TOTP authenticator is enrolled. */
+  enrolled: z.boolean(),
+  /** Whether the password has been set. */
+  passwordSet: z.boolean(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+export const staffListSchema = z.object({ staff: z.array(staffAccountSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;
+
+export const staffIdParamsSchema = z.object({
+  staffId: z.string().max(12).describe("The staff account's id"),
+});
+
+/** Messages of the desk's authentication (JSON `message`). */
+export const deskMessages = {
+  signInRequired: "Please sign in to the desk.",
+  forbidden: "Your role does not allow this.",
+  crossSite: "This request must come from the desk itself.",
+  signInFailed: "The e-mail or password is not right.",
+  accountDisabled: "This account is disabled. Ask an administrator.",
+  tooManyFailedSignIns: (minutes: number) =>
+    `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  secondFactorNeeded: "Enter the code of your authenticator app.",
+  enrolNeeded: "Set up an authenticator app to finish signing in.",
+  alreadyEnrolled: "An authenticator is already set up for this account.",
+  enrolNotStarted: "Start setting up the authenticator first.",
+  codeWrong: "That code is not right. Enter the current code of your authenticator app.",
+  codeOrRecoveryCode: "Enter either a code or a recovery code.",
+  recoveryCodeWrong: "That recovery code is not right, or has been used.",
+  linkInvalid: "This link is not valid any more. Ask an administrator for a new one.",
+  passwordSet: "Your password is set. You can sign in now.",
+  signedOut: "You have signed out.",
+  staffNotFound: "No such staff account.",
+  notYourself: "You cannot disable your own account.",
+  updated: "Done.",
+} as const;
