@@ -90,7 +90,8 @@ async function fillApcToSandbox(page: Page, token: string, options: { axe: boole
   // Nobody clicks: the page, populated with its registered field, submits itself once.
   await expect(submitButton(page)).toHaveText("Redirecting...");
   await expect(submitButton(page)).toBeDisabled();
-  expect(invoiceSaves.count()).toBe(1);
+  // The button turns busy before the browser's request reaches the route handler that counts.
+  await expect.poll(() => invoiceSaves.count()).toBe(1);
   invoiceSaves.release();
   await expect(page).toHaveURL(/\/odoo_payment\/api\/v1\/payment\?/);
   await expect(sandboxHeading(page)).toBeVisible();
