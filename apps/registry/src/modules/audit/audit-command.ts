@@ -3,8 +3,8 @@
 // the service's database as main.ts does (DATABASE_URL, else PGlite under DATA_DIR) and only
 // reads. PGlite's directory may be opened by one process at a time: while the service holds
 // it (PGlite keeps postmaster.pid there while open) the command refuses rather than risk it.
-import { parseArgs } from "node:util";
 import { openServiceDatabase } from "../../db/open-service-database.ts";
+import { answerNotRun, type CommandIo, type NotRun, readOptions } from "../../operator-command.ts";
 import { auditEventNames, auditedEmail, isAuditEventName } from "./events.ts";
 import { type AuditQuery, type AuditRow, findAuditEvents } from "./store.ts";
 
@@ -29,16 +29,7 @@ Reads DATABASE_URL, or the embedded database under DATA_DIR (default ./data), wh
 be open in the service at the same time.
 `;
 
-export interface AuditCommandIo {
-  env: Record<string, string | undefined>;
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-}
-
-export type AuditArguments =
-  | { kind: "query"; query: AuditQuery; json: boolean }
-  | { kind: "help" }
-  | { kind: "error"; message: string };
+export type AuditArguments = { kind: "query"; query: AuditQuery; json: boolean } | NotRun;
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -52,47 +43,35 @@ function instant(name: string, text: string | undefined): Date | string | undefi
 }
 
 export function parseAuditArguments(argv: string[]): AuditArguments {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        user: { type: "string" },
-        event: { type: "string" },
-        since: { type: "string" },
-        until: { type: "string" },
-        limit: { type: "string" },
-        json: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    return { kind: "error", message: (error as Error).message };
-  }
-  if (values.help) return { kind: "help" };
-  const text = (name: string) => values[name] as string | undefined;
+  const read = readOptions(argv, {
+    user: { type: "string" },
+    event: { type: "string" },
+    since: { type: "string" },
+    until: { type: "string" },
+    limit: { type: "string" },
+    json: { type: "boolean" },
+  });
+  if (read.kind !== "values") return read;
+  const { values } = read;
 
-  const event = text("event");
+  const { event, user } = values;
   if (event !== undefined && !isAuditEventName(event)) {
     return {
       kind: "error",
       message: `--event must be one of ${auditEventNames.join(", ")}; not "${event}"`,
     };
   }
-  const user = text("user");
   if (user !== undefined && auditedEmail(user) === "") {
     return { kind: "error", message: "--user needs an e-mail" };
   }
-  const since = instant("since", text("since"));
-  const until = instant("until", text("until"));
+  const since = instant("since", values.since);
+  const until = instant("until", values.until);
   if (typeof since === "string") return { kind: "error", message: since };
   if (typeof until === "string") return { kind: "error", message: until };
   if (since && until && since >= until) {
     return { kind: "error", message: "--since must be before --until" };
   }
-  const limitText = text("limit") ?? String(DEFAULT_AUDIT_LIMIT);
+  const limitText = values.limit ?? String(DEFAULT_AUDIT_LIMIT);
   const limit = Number(limitText);
   if (!/^\d+$/.test(limitText) || limit < 1 || limit > MAX_AUDIT_LIMIT) {
     return {
@@ -127,16 +106,9 @@ const isMissingTable = (error: unknown): boolean => {
 };
 
 /** Runs the command; answers its exit status (0 done, 1 the database failed, 2 bad arguments). */
-export async function runAuditCommand(argv: string[], io: AuditCommandIo): Promise<number> {
+export async function runAuditCommand(argv: string[], io: CommandIo): Promise<number> {
   const parsed = parseAuditArguments(argv);
-  if (parsed.kind === "help") {
-    io.stdout.write(auditUsage);
-    return 0;
-  }
-  if (parsed.kind === "error") {
-    io.stderr.write(`audit: ${parsed.message}\n\n${auditUsage}`);
-    return 2;
-  }
+  if (parsed.kind !== "query") return answerNotRun("audit", auditUsage, parsed, io);
   const database = await openServiceDatabase(io.env);
   if (typeof database === "string") {
     io.stderr.write(`audit: ${database}\n`);

@@ -11,8 +11,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { isIPv6 } from "node:net";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { openDatabase } from "../../db/client.ts";
+import { answerNotRun, type CommandIo, type NotRun, readOptions } from "../../operator-command.ts";
 import {
   type BackupManifest,
   type DatabaseDump,
@@ -48,36 +48,15 @@ are not set, the files DATA_DIR/altcha-hmac.key and DATA_DIR/payment-intent.key.
 payment-intent key, invoice pages handed out before the backup can no longer be paid.
 `;
 
-export interface CommandIo {
-  env: Record<string, string | undefined>;
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  /** Where relative paths start (the process's working directory unless given). */
-  cwd?: string;
-}
-
-export type BackupArguments =
-  | { kind: "backup"; to: string; url: string | undefined }
-  | { kind: "help" }
-  | { kind: "error"; message: string };
+export type BackupArguments = { kind: "backup"; to: string; url: string | undefined } | NotRun;
 
 export function parseBackupArguments(argv: string[]): BackupArguments {
-  let values: { to?: string; url?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        to: { type: "string" },
-        url: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    return { kind: "error", message: (error as Error).message };
-  }
-  if (values.help) return { kind: "help" };
+  const read = readOptions(argv, {
+    to: { type: "string" },
+    url: { type: "string" },
+  });
+  if (read.kind !== "values") return read;
+  const { values } = read;
   if (!values.to) return { kind: "error", message: "--to DIR is required" };
   if (values.url !== undefined && !URL.canParse(values.url)) {
     return {
@@ -152,14 +131,7 @@ export function describeBackup(to: string, manifest: BackupManifest, pauseMs: nu
 /** Runs the command; answers its exit status (0 written, 1 not written, 2 bad arguments). */
 export async function runBackupCommand(argv: string[], io: CommandIo): Promise<number> {
   const parsed = parseBackupArguments(argv);
-  if (parsed.kind === "help") {
-    io.stdout.write(backupUsage);
-    return 0;
-  }
-  if (parsed.kind === "error") {
-    io.stderr.write(`backup: ${parsed.message}\n\n${backupUsage}`);
-    return 2;
-  }
+  if (parsed.kind !== "backup") return answerNotRun("backup", backupUsage, parsed, io);
   if (io.env.DATABASE_URL) {
     io.stderr.write(
       `backup: DATABASE_URL is set, so nothing was backed up here.\n\n${postgresRoute}`,

@@ -5,10 +5,10 @@
 // dump and starts on it) and its migrations counted against the manifest's.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { openDatabase } from "../../db/client.ts";
+import { answerNotRun, type CommandIo, type NotRun, readOptions } from "../../operator-command.ts";
 import { isEmptyDir, migrationCount, readBackup } from "./backup-archive.ts";
-import { type CommandIo, postgresRoute } from "./backup-command.ts";
+import { postgresRoute } from "./backup-command.ts";
 
 export const restoreUsage = `Usage: npm run restore -- --from DIR
 
@@ -19,24 +19,12 @@ service with that DATA_DIR (npm run serve). On PostgreSQL (DATABASE_URL) use pg_
 command prints how.
 `;
 
-export type RestoreArguments =
-  | { kind: "restore"; from: string }
-  | { kind: "help" }
-  | { kind: "error"; message: string };
+export type RestoreArguments = { kind: "restore"; from: string } | NotRun;
 
 export function parseRestoreArguments(argv: string[]): RestoreArguments {
-  let values: { from?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { from: { type: "string" }, help: { type: "boolean", short: "h" } },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    return { kind: "error", message: (error as Error).message };
-  }
-  if (values.help) return { kind: "help" };
+  const read = readOptions(argv, { from: { type: "string" } });
+  if (read.kind !== "values") return read;
+  const { values } = read;
   if (!values.from) return { kind: "error", message: "--from DIR is required" };
   return { kind: "restore", from: values.from };
 }
@@ -44,14 +32,7 @@ export function parseRestoreArguments(argv: string[]): RestoreArguments {
 /** Runs the command; answers its exit status (0 restored, 1 not restored, 2 bad arguments). */
 export async function runRestoreCommand(argv: string[], io: CommandIo): Promise<number> {
   const parsed = parseRestoreArguments(argv);
-  if (parsed.kind === "help") {
-    io.stdout.write(restoreUsage);
-    return 0;
-  }
-  if (parsed.kind === "error") {
-    io.stderr.write(`restore: ${parsed.message}\n\n${restoreUsage}`);
-    return 2;
-  }
+  if (parsed.kind !== "restore") return answerNotRun("restore", restoreUsage, parsed, io);
   if (io.env.DATABASE_URL) {
     io.stderr.write(
       `restore: DATABASE_URL is set, so nothing was restored here.\n\n${postgresRoute}`,

@@ -6,10 +6,10 @@
 // its role when given) and gets a new link, the old unused ones ending. A disabled account
 // stays disabled: enabling is an admin's act in the desk. The database is opened as
 // `npm run audit` opens it (db/open-service-database.ts).
-import { parseArgs } from "node:util";
 import { type StaffRoleName, staffRoleSchema } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { openServiceDatabase } from "../../db/open-service-database.ts";
+import { answerNotRun, type CommandIo, type NotRun, readOptions } from "../../operator-command.ts";
 import { type AuditTrail, createAuditTrail } from "../audit/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { issuePasswordLink, passwordLinkUrl } from "./password-links.ts";
@@ -32,37 +32,20 @@ the embedded database under DATA_DIR (default ./data), which must not be open in
 at the same time, and PUBLIC_URL (default http://localhost:8080) for the link.
 `;
 
-export interface StaffAddIo {
-  env: Record<string, string | undefined>;
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-}
-
 type Parsed =
   | { kind: "add"; email: string; role: StaffRoleName | undefined; reset: boolean }
-  | { kind: "help" }
-  | { kind: "error"; message: string };
+  | NotRun;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function parseStaffAddArguments(argv: string[]): Parsed {
-  let values: { email?: string; role?: string; reset?: boolean; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        email: { type: "string" },
-        role: { type: "string" },
-        reset: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    return { kind: "error", message: (error as Error).message };
-  }
-  if (values.help) return { kind: "help" };
+  const read = readOptions(argv, {
+    email: { type: "string" },
+    role: { type: "string" },
+    reset: { type: "boolean" },
+  });
+  if (read.kind !== "values") return read;
+  const { values } = read;
   const email = values.email?.trim().toLowerCase() ?? "";
   if (!EMAIL.test(email) || email.length > 254) {
     return { kind: "error", message: "--email needs an e-mail address" };
@@ -144,18 +127,11 @@ const isMissingTable = (error: unknown): boolean => {
 /** Runs the command; answers its exit status (0 done, 1 the database failed, 2 refused). */
 export async function runStaffAddCommand(
   argv: string[],
-  io: StaffAddIo,
+  io: CommandIo,
   clock: Clock = () => new Date(),
 ): Promise<number> {
   const parsed = parseStaffAddArguments(argv);
-  if (parsed.kind === "help") {
-    io.stdout.write(staffAddUsage);
-    return 0;
-  }
-  if (parsed.kind === "error") {
-    io.stderr.write(`staff:add: ${parsed.message}\n\n${staffAddUsage}`);
-    return 2;
-  }
+  if (parsed.kind !== "add") return answerNotRun("staff:add", staffAddUsage, parsed, io);
   const database = await openServiceDatabase(io.env);
   if (typeof database === "string") {
     io.stderr.write(`staff:add: ${database}\n`);

@@ -1,0 +1,47 @@
+// What the operator commands (npm run audit, staff:add, backup, restore) share: their
+// process handed in (so tests run them in-process), strict option parsing with -h/--help,
+// and the same answers to help and to bad arguments (usage, exit 2).
+import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
+
+export interface CommandIo {
+  env: Record<string, string | undefined>;
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  /** Where relative paths start (the process's working directory unless given). */
+  cwd?: string;
+}
+
+export type NotRun = { kind: "help" } | { kind: "error"; message: string };
+
+type Values<O extends ParseArgsOptionsConfig> = ReturnType<
+  typeof parseArgs<{ args: string[]; options: O; strict: true; allowPositionals: false }>
+>["values"];
+
+/** The options given, or help asked for, or what is wrong with them (no positionals). */
+export function readOptions<O extends ParseArgsOptionsConfig>(
+  argv: string[],
+  options: O,
+): { kind: "values"; values: Values<O> } | NotRun {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: { ...options, help: { type: "boolean", short: "h" } },
+      strict: true,
+      allowPositionals: false,
+    });
+    if ((values as { help?: boolean }).help) return { kind: "help" };
+    return { kind: "values", values: values as Values<O> };
+  } catch (error) {
+    return { kind: "error", message: (error as Error).message };
+  }
+}
+
+/** Help on stdout (exit 0), or the problem and the usage on stderr (exit 2). */
+export function answerNotRun(name: string, usage: string, parsed: NotRun, io: CommandIo): number {
+  if (parsed.kind === "help") {
+    io.stdout.write(usage);
+    return 0;
+  }
+  io.stderr.write(`${name}: ${parsed.message}\n\n${usage}`);
+  return 2;
+}
