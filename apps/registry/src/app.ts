@@ -52,6 +52,7 @@ import {
   registerHealthRoutes,
 } from "./modules/operations/index.ts";
 import { registerOptionRoutes } from "./modules/options/routes.ts";
+import { hasApprovedPayment } from "./modules/payments/index.ts";
 import { createPaymentIntents, PAYMENT_INTENT_KEY_FILE } from "./modules/payments/intent.ts";
 import type { PaymentProvider } from "./modules/payments/provider.ts";
 import { sandboxProvider } from "./modules/payments/provider.ts";
@@ -63,12 +64,25 @@ import { createRegistration } from "./modules/registration/index.ts";
 import { createFormPdfPool, type FormPdfPool } from "./modules/render/form-pdf-pool.ts";
 import { registerRenderRoutes } from "./modules/render/routes.ts";
 import { createRenderService } from "./modules/render/service.ts";
+import {
+  createDashboardNotices,
+  createFormReview,
+  createReviewService,
+  type ReviewService,
+} from "./modules/review/index.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { registerRequireSession } from "./modules/sessions/require-session.ts";
 import { type Clock, createSessionService } from "./modules/sessions/service.ts";
 import { registerStaff, STAFF_TOTP_KEY_FILE } from "./modules/staff/index.ts";
 import { createTilesService } from "./modules/tiles/service.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The registrar's desk services; its routes come with the staff guard (modules/staff). */
+    review: ReviewService;
+  }
+}
 
 /** 1 MiB: enough for every JSON or form payload; form page saves (files) and renders raise it per route. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -172,12 +186,15 @@ export async function buildApp(options: AppOptions) {
     key: config.paymentIntentKey ?? persistentSecret(config.dataDir, PAYMENT_INTENT_KEY_FILE),
     clock,
   });
+  // The registrar's review of submitted forms, as the forms module sees it.
+  const formReview = createFormReview({ db, clock, catalogue: config.forms });
   const formInstances = {
     db,
     cache: formCache,
     catalogue: config.forms,
     registrationFormType: config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE,
     paymentIntents,
+    review: formReview,
   };
   const loadPage = createPageLoader(formInstances);
   const forms = createFormsService({ ...formInstances, clock, loadPage, audit });
@@ -216,6 +233,8 @@ export async function buildApp(options: AppOptions) {
     links,
     audit,
     metrics: metrics.signIns,
+    // A registrar's decision shows on the applicant's dashboard once.
+    notices: createDashboardNotices({ db, clock }),
   });
   // The registrar's desk: staff accounts, their sign-in and the guard of /desk/api/v1/.
   registerStaff(app, {
@@ -243,6 +262,7 @@ export async function buildApp(options: AppOptions) {
     passwords,
     // A registration's completion makes its account.
     completion: createRegistration({ db }),
+    paid: (formId) => hasApprovedPayment(db, formId),
     audit,
     metrics: metrics.pageSaves,
   });
@@ -267,12 +287,25 @@ export async function buildApp(options: AppOptions) {
     publicOrigin: new URL(config.publicUrl).origin,
     timeZone: config.portal.timeZone,
     onFormCompleted: (token) => formCache?.forget(token),
+    review: formReview,
     audit,
     metrics: metrics.payments,
   });
   registerPaymentRoutes(app, { service: payments });
   // The practitioner register.
   registerSearchRoutes(app, createSearchService({ db }));
+  app.decorate(
+    "review",
+    createReviewService({
+      db,
+      catalogue: config.forms,
+      clock,
+      mailer,
+      portalUrl: config.publicUrl.replace(/\/+$/, "") + config.portal.basename.replace(/\/+$/, ""),
+      timeZone: config.portal.timeZone,
+      forgetForm: (token) => formCache?.forget(token),
+    }),
+  );
 
   await registerOpenApiUi(app);
   await registerPortalStatic(app, config.webDist);

@@ -7,4 +7,5 @@ export * from "./schema/audit.ts";
 export * from "./schema/forms.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/register.ts";
+export * from "./schema/review.ts";
 export * from "./schema/staff.ts";

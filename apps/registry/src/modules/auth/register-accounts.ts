@@ -15,7 +15,7 @@ import { createAccountService } from "./account-service.ts";
 import { createLoginThrottle } from "./login-throttle.ts";
 import type { PasswordHasher } from "./password.ts";
 import { registerAuthRoutes } from "./routes.ts";
-import { type AuthService, createAuthService } from "./service.ts";
+import { type AuthService, createAuthService, type DashboardNotices } from "./service.ts";
 
 export function registerAccounts(
   app: FastifyInstance,
@@ -31,6 +31,7 @@ export function registerAccounts(
     links: EmailLinkService;
     audit: AuditTrail;
     metrics: SignInMetrics;
+    notices?: DashboardNotices | undefined;
   },
 ): AuthService {
   const { db, clock, metrics } = deps;

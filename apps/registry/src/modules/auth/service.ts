@@ -40,6 +40,11 @@ export interface AuthService {
 
 export const LOGIN_SUCCESS_MESSAGE = "Login successful";
 
+export interface DashboardNotices {
+  /** The user's pending notices as one message, marked delivered; undefined when none. */
+  take(userId: number): Promise<string | undefined>;
+}
+
 export function createAuthService(deps: {
   db: Db;
   sessions: SessionService;
@@ -49,6 +54,8 @@ export function createAuthService(deps: {
   passwords: PasswordHasher;
   audit: AuditTrail;
   metrics: Pick<SignInMetrics, "attempt">;
+  /** Messages left for a user's dashboard (a registrar's decision), each answered once. */
+  notices?: DashboardNotices | undefined;
 }): AuthService {
   const { metrics } = deps;
   const respond = async (user: UserRow, sessionId: string, message?: string) => ({
@@ -119,7 +126,7 @@ export function createAuthService(deps: {
         detail: { method: "password" },
       });
       metrics.attempt("success");
-      return respond(user, sessionId, LOGIN_SUCCESS_MESSAGE);
+      return respond(user, sessionId, (await deps.notices?.take(user.id)) ?? LOGIN_SUCCESS_MESSAGE);
     },
 
     async logout(sessionId, remoteIp) {
@@ -137,7 +144,8 @@ export function createAuthService(deps: {
 
     async currentUser(session) {
       const user = await findUserById(deps.db, session.userId);
-      return user ? respond(user, session.sessionId) : undefined;
+      if (!user) return undefined;
+      return respond(user, session.sessionId, await deps.notices?.take(user.id));
     },
 
     respond,

@@ -1,7 +1,10 @@
 // What other modules may use of the forms module: the compiled definitions, the form lists of
-// a user, the form messages, and the seam a completion hangs on (modules/registration).
+// a user, the form messages, the seams a completion (modules/registration) and the
+// registrar's review (modules/review) hang on, and how a page is served (review reads them).
 export type { CompiledForm, CompiledPage, FormCatalogue } from "./definitions/catalogue.ts";
 export { formMessages } from "./form-errors.ts";
-export { type SavedValues, savedPageValues } from "./pages/page-states.ts";
+export { pageCodesOf, type SavedValues, savedPageValues } from "./pages/page-states.ts";
+export { pageView } from "./pages/page-view.ts";
+export type { FormReview, SubmittedForm } from "./review-seam.ts";
 export { CompletionRefused, type FormCompletion } from "./saving/form-completion.ts";
 export type { FormLists, FormsService, FormTypeRules } from "./service.ts";

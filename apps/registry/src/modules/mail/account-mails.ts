@@ -89,3 +89,25 @@ export function passwordChangedMail(
     links: [resetLink],
   });
 }
+
+/**
+ * A plain letter to a person: the greeting, then `lines` (a blank line starts a new paragraph
+ * in the HTML part). Everything is escaped; links are logged when mail only goes to files.
+ */
+export function letterMail(
+  recipient: Recipient,
+  subject: string,
+  lines: string[],
+  links: string[] = [],
+): MailMessage {
+  const paragraphs: string[] = [];
+  let current: string[] = [];
+  for (const line of [...lines, ""]) {
+    if (line !== "") current.push(escapeHtml(line));
+    else if (current.length > 0) {
+      paragraphs.push(current.join("<br>"));
+      current = [];
+    }
+  }
+  return accountMail(recipient, subject, { lines, paragraphs, links });
+}

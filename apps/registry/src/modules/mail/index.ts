@@ -1,3 +1,3 @@
 // What other modules may use of the mail module.
-export { passwordChangedMail, passwordResetMail } from "./account-mails.ts";
-export type { Mailer } from "./mailer.ts";
+export { letterMail, passwordChangedMail, passwordResetMail } from "./account-mails.ts";
+export type { Mailer, MailMessage } from "./mailer.ts";

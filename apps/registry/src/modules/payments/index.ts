@@ -1,8 +1,9 @@
 // What other modules may use of the payments module: the signed intent an invoice page's
-// payment carries (the forms module serves it).
+// payment carries (the forms module serves it), and whether a form is paid.
 export {
   centsOf,
   INTENT_PARAMETER,
   PAYMENT_INTENT_KEY_FILE,
   type PaymentIntents,
 } from "./intent.ts";
+export { hasApprovedPayment } from "./store.ts";

@@ -12,7 +12,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { insertFile } from "../files/index.ts";
-import type { FormCatalogue } from "../forms/index.ts";
+import type { FormCatalogue, FormReview } from "../forms/index.ts";
 import type { PaymentMetrics } from "../metrics/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { centsOf, type PaymentIntent, type PaymentIntents } from "./intent.ts";
@@ -92,6 +92,8 @@ export function createPaymentService(deps: {
   timeZone: string;
   /** Told after an approved payment completed a form (the forms module's cache forgets it). */
   onFormCompleted?: (formToken: string) => void;
+  /** Records the submission of a form the payment completes (the registrar's queue). */
+  review?: Pick<FormReview, "submitted"> | undefined;
   audit: AuditTrail;
   metrics: PaymentMetrics;
 }): PaymentService {
@@ -237,6 +239,11 @@ export function createPaymentService(deps: {
           const completed = await completeFormInProgress(tx, intent.formId, intent.ownerId, now);
           // Paid meanwhile through another transaction (a second tab): undo this one.
           if (!completed) throw new AlreadyPaid();
+          await deps.review?.submitted(
+            tx,
+            { id: form.id, formTypeCode: form.formTypeCode, ownerId: intent.ownerId },
+            now,
+          );
           await insertFile(tx, {
             formId: form.id,
             ownerId: payment.ownerId,

@@ -118,3 +118,13 @@ export async function completeFormInProgress(
     .returning({ id: forms.id });
   return completed.length > 0;
 }
+
+/** Whether the form has an approved payment (a paid form returned for changes needs no other). */
+export async function hasApprovedPayment(ex: Executor, formId: number): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.formId, formId), eq(payments.status, "approved")))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,7 +1,7 @@
 // SQL of the practitioner register: writing people with their practices and search rows, and
 // counting them. The search statement itself is in search-store.ts.
 import type { PeerMatch } from "@portal/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
 import { practices, practitioners } from "../../db/schema.ts";
 
@@ -143,4 +143,73 @@ export async function tidyRegister(db: Db): Promise<void> {
 
 export async function countPractitioners(db: Executor): Promise<number> {
   return db.$count(practitioners);
+}
+
+/**
+ * Sets the practising certificate (status and period) of a person's practices – those named,
+ * or all when none are – and rewrites the match the search answers, in the caller's
+ * transaction. Answers false when the person is not in the register.
+ */
+export async function setPractisingCertificate(
+  tx: Executor,
+  practitionerId: number,
+  certificate: { apcStatus: string; apcPeriod: string; practices?: readonly string[] },
+): Promise<boolean> {
+  const [person] = await tx
+    .select()
+    .from(practitioners)
+    .where(eq(practitioners.id, practitionerId));
+  if (!person) return false;
+  const held = await tx
+    .select()
+    .from(practices)
+    .where(eq(practices.practitionerId, practitionerId))
+    .orderBy(asc(practices.position));
+  const named = certificate.practices?.filter((p) => held.some((h) => h.practice === p));
+  const chosen = named && named.length > 0 ? new Set(named) : undefined;
+  const updated = held.map((p) =>
+    !chosen || chosen.has(p.practice)
+      ? { ...p, apcStatus: certificate.apcStatus, apcPeriod: certificate.apcPeriod }
+      : p,
+  );
+  for (const p of updated) {
+    await tx
+      .update(practices)
+      .set({ apcStatus: p.apcStatus, apcPeriod: p.apcPeriod })
+      .where(eq(practices.id, p.id));
+  }
+  const match = matchOf({ ...person, practices: updated });
+  await tx.update(practitioners).set({ match }).where(eq(practitioners.id, practitionerId));
+  return true;
+}
+
+/** The Person ID the register gives its next person: one more than the highest numeric one. */
+export async function nextPersonId(tx: Executor): Promise<string> {
+  // Two accepts at once must not take the same number: serialised for the transaction.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('practitioners.person_id'))`);
+  const [row] = await tx
+    .select({
+      next: sql<number>`coalesce(max(${practitioners.personId}::bigint), 0) + 1`.mapWith(Number),
+    })
+    .from(practitioners)
+    .where(sql`${practitioners.personId} ~ '^[0-9]{1,15}$'`);
+  return String(row?.next ?? 1);
+}
+
+/** The person with their practices as a search answers them, by id. */
+export async function findPractitionerMatch(ex: Executor, practitionerId: number) {
+  const [row] = await ex
+    .select({ match: practitioners.match })
+    .from(practitioners)
+    .where(eq(practitioners.id, practitionerId));
+  return row?.match;
+}
+
+/** The id of the person with this Person ID. */
+export async function findPractitionerId(ex: Executor, personId: string) {
+  const [row] = await ex
+    .select({ id: practitioners.id })
+    .from(practitioners)
+    .where(eq(practitioners.personId, personId));
+  return row?.id;
 }

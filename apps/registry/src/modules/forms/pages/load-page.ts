@@ -2,6 +2,7 @@
 // asked for or at its first open one; a form with no page left to open answers its message.
 import type { FormResponse } from "@portal/contract";
 import { formMessages } from "../form-errors.ts";
+import type { FormReview } from "../review-seam.ts";
 import { enabledPage, type FormAccess, findInstance, type InstanceDeps } from "./form-instance.ts";
 import { formSummary, type PaymentSigner, servedPayment } from "./page-answer.ts";
 import { openingPage, pageCodesOf, savedPageValues } from "./page-states.ts";
@@ -10,6 +11,8 @@ import { pageView } from "./page-view.ts";
 
 export interface PageLoadDeps extends InstanceDeps {
   paymentIntents?: PaymentSigner | undefined;
+  /** A page of a form returned for changes answers the registrar's messages. */
+  review?: Pick<FormReview, "returnedPage"> | undefined;
 }
 
 export type LoadPage = (
@@ -33,10 +36,17 @@ export function createPageLoader(deps: PageLoadDeps): LoadPage {
       return { form: summary, message };
     }
     const page = enabledPage(form, pageCodes, code);
+    // The registrar's messages show like a refused save's (SPEC §4), the note as the message.
+    const returned =
+      row.state === "in_progress" && row.ownerId !== null
+        ? await deps.review?.returnedPage(row, page.code)
+        : undefined;
     return {
       form: summary,
+      ...(returned ? { message: returned.note } : {}),
       page: pageView(page, {
-        state: "enabled",
+        state: returned && Object.keys(returned.errors).length > 0 ? "error" : "enabled",
+        ...(returned ? { errors: returned.errors } : {}),
         values: savedPageValues(saved, page.code),
         secretFields: secretFieldsOf(form, page),
         formToken: row.token,

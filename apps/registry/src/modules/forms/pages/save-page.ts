@@ -12,6 +12,7 @@ import type { Clock } from "../../sessions/index.ts";
 import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
 import { formAfterSave } from "../form-cache.ts";
 import { formMessages } from "../form-errors.ts";
+import type { FormReview } from "../review-seam.ts";
 import { type Committed, createSaveCommitter } from "../saving/commit-save.ts";
 import { CompletionRefused, type FormCompletion } from "../saving/form-completion.ts";
 import type { FoundForm } from "../store.ts";
@@ -35,6 +36,10 @@ export interface PageSaveDeps extends PageLoadDeps {
   passwords: Pick<PasswordHasher, "hash">;
   /** What completing a form also does (a registration's account). */
   completion?: FormCompletion | undefined;
+  /** The registrar's review: submissions recorded, a returned page's messages answered. */
+  review?: FormReview | undefined;
+  /** Whether the form's payment is approved already (a paid form returned for changes). */
+  paid?: ((formId: number) => Promise<boolean>) | undefined;
   audit: AuditTrail;
   metrics: PageSaveMetrics;
 }
@@ -50,7 +55,7 @@ export type SavePage = (
 ) => Promise<FormResponse>;
 
 export function createPageSaver(deps: PageSaveDeps): SavePage {
-  const commit = createSaveCommitter(deps.db, deps.completion);
+  const commit = createSaveCommitter(deps.db, deps.completion, deps.review);
 
   return async (access, formType, token, pageCode, raw, ip) => {
     const { row, form, saved } = await findInstance(deps, access, formType, token, pageCode);
@@ -69,7 +74,10 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
       previous,
       deps.passwordMinLength,
     );
-    Object.assign(errors, await deps.completion?.pageErrors(form, page, posted, errors));
+    // An owned form's completion has happened (a registration returned for changes).
+    if (row.ownerId === null) {
+      Object.assign(errors, await deps.completion?.pageErrors(form, page, posted, errors));
+    }
     const refuse = (message: string) => {
       deps.metrics.save("refused");
       return {
@@ -89,8 +97,11 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
     await prepareForStorage(form, page, posted, previous, deps.passwords);
     const nextSaved: SavedValues = { ...saved, [page.code]: posted };
     const nextCodes = pageCodesOf(form, nextSaved, false);
-    // A form with a payment completes when its payment is approved (modules/payments).
-    const completes = isComplete(form, nextCodes) && !form.pages.some((p) => p.definition.payment);
+    // A form with a payment completes when its payment is approved (modules/payments), or on
+    // its last save when it was paid already (returned for changes and resubmitted).
+    const completes =
+      isComplete(form, nextCodes) &&
+      (!form.pages.some((p) => p.definition.payment) || ((await deps.paid?.(row.id)) ?? false));
     const writeDate = deps.clock();
     const write = {
       row,
@@ -111,6 +122,7 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
     }
     deps.cache?.set(token, afterSave(row, page, writeDate, committed, completes));
     deps.metrics.save("saved");
+    await deps.review?.pageSaved(row, page.code);
     if (completes) {
       await deps.audit.record({
         event: "form.completed",

@@ -11,6 +11,7 @@ import { formMessages } from "../form-errors.ts";
 import type { SavedValues } from "../pages/page-states.ts";
 import { mapFiles } from "../pages/page-values-io.ts";
 import type { FileRef, UploadPlan } from "../pages/uploads.ts";
+import type { FormReview } from "../review-seam.ts";
 import { completeForm, deleteFilesOfForm, type FoundForm, saveFormPage } from "../store.ts";
 import type { FormCompletion } from "./form-completion.ts";
 import { createPageSaveQueue } from "./page-save-queue.ts";
@@ -48,7 +49,11 @@ export type CommitSave = (
 /** A save that lost to a concurrent one (its revision is behind) writes nothing: 409. */
 const savedMeanwhile = () => new ClientError(409, formMessages.savedMeanwhile);
 
-export function createSaveCommitter(db: Db, completion?: FormCompletion): CommitSave {
+export function createSaveCommitter(
+  db: Db,
+  completion?: FormCompletion,
+  review?: FormReview,
+): CommitSave {
   const saves = createPageSaveQueue(db);
 
   const valuesOnly = (write: PageWrite, completing: Completing | undefined) =>
@@ -83,9 +88,21 @@ export function createSaveCommitter(db: Db, completion?: FormCompletion): Commit
         write.removed.map((r) => r.fileId),
       );
       if (!completing) return { values, ownerId: row.ownerId };
-      const completed = await completion?.complete(tx, completing.form, completing.saved);
+      // A form with an owner already (a registration returned for changes and resubmitted)
+      // has had its completion: its account exists.
+      const completed =
+        row.ownerId === null
+          ? await completion?.complete(tx, completing.form, completing.saved)
+          : undefined;
       const ownerId = completed?.ownerId ?? row.ownerId;
       await completeForm(tx, row.id, ownerId);
+      if (ownerId !== null) {
+        await review?.submitted(
+          tx,
+          { id: row.id, formTypeCode: row.formTypeCode, ownerId },
+          write.writeDate,
+        );
+      }
       return { values, ownerId, message: completed?.message };
     });
   }

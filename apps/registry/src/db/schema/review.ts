@@ -1,0 +1,132 @@
+// The registrar's desk (modules/review): each submit of a reviewed form as a submission with a
+// snapshot of its answers, claims, decisions, the field messages of a return, the notices a
+// decision leaves for the applicant's dashboard, the link of an account to its register record,
+// and the staff's own append-only audit trail.
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
+import { forms } from "./forms.ts";
+import { practitioners } from "./register.ts";
+import { staffAccounts } from "./staff.ts";
+
+export const reviewStatus = pgEnum("review_status", [
+  "awaiting",
+  "returned",
+  "accepted",
+  "declined",
+]);
+
+export const decisionKind = pgEnum("decision_kind", ["returned", "accepted", "declined"]);
+
+/** One submit of a reviewed form: round 1, and one more round per resubmission after a return. */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: generatedId(),
+    formId: belongsTo(() => forms.id),
+    formTypeCode: text().notNull(),
+    /** The applicant (the form's owner when it was submitted). */
+    userId: belongsTo(() => users.id),
+    round: integer().notNull(),
+    submittedAt: timestamptz("submitted_at").notNull(),
+    /** The form's saved values as submitted: pageCode → values. */
+    answers: jsonb().$type<Record<string, Record<string, unknown>>>().notNull(),
+    status: reviewStatus().notNull().default("awaiting"),
+    claimedBy: integer().references(() => staffAccounts.id, { onDelete: "set null" }),
+    claimedAt: timestamptz("claimed_at"),
+  },
+  (t) => [
+    uniqueIndex("submissions_form_round_idx").on(t.formId, t.round),
+    index("submissions_queue_idx").on(t.status, t.submittedAt, t.id),
+    index("submissions_user_idx").on(t.userId),
+  ],
+);
+
+/** A registrar's decision on a submission: a return (with its messages), an accept, a decline. */
+export const reviewDecisions = pgTable(
+  "review_decisions",
+  {
+    id: generatedId(),
+    submissionId: belongsTo(() => submissions.id),
+    // Staff accounts are disabled, never deleted: who decided stays known.
+    staffId: integer()
+      .notNull()
+      .references(() => staffAccounts.id),
+    at: timestamptz("at").notNull(),
+    kind: decisionKind().notNull(),
+    /** The overall note of a return, the reason of a decline. */
+    note: text().notNull().default(""),
+  },
+  (t) => [uniqueIndex("review_decisions_submission_idx").on(t.submissionId)],
+);
+
+/**
+ * A return's message on one field (on one row of a repeating group). Shown to the applicant on
+ * that field until they save the page again (`cleared_at`).
+ */
+export const returnMessages = pgTable(
+  "return_messages",
+  {
+    id: generatedId(),
+    submissionId: belongsTo(() => submissions.id),
+    formId: belongsTo(() => forms.id),
+    pageCode: text().notNull(),
+    fieldName: text().notNull(),
+    /** The row of a repeating group; null for a field outside one. */
+    rowIndex: integer(),
+    message: text().notNull(),
+    clearedAt: timestamptz("cleared_at"),
+  },
+  (t) => [index("return_messages_form_page_idx").on(t.formId, t.pageCode)],
+);
+
+/** A message for a user's dashboard, delivered once (GET user or login answers it). */
+export const notices = pgTable(
+  "notices",
+  {
+    id: generatedId(),
+    userId: belongsTo(() => users.id),
+    message: text().notNull(),
+    createdAt: timestamptz("created_at").notNull(),
+    deliveredAt: timestamptz("delivered_at"),
+  },
+  (t) => [index("notices_user_idx").on(t.userId, t.deliveredAt)],
+);
+
+/** The register record of an account (made when its registration application is accepted). */
+export const practitionerAccounts = pgTable("practitioner_accounts", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  practitionerId: belongsTo(() => practitioners.id),
+});
+
+/**
+ * What staff did: every view of a submission, claim, release and decision, with what changed.
+ * Append-only: a trigger (in the migration) refuses UPDATE and DELETE.
+ */
+export const staffAuditEvents = pgTable(
+  "staff_audit_events",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamptz("at").notNull(),
+    // Staff accounts are disabled, never deleted: who decided stays known.
+    staffId: integer()
+      .notNull()
+      .references(() => staffAccounts.id),
+    action: text().notNull(),
+    submissionId: integer(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+  },
+  (t) => [index("staff_audit_events_at_idx").on(t.at)],
+);

@@ -1,0 +1,42 @@
+// The options a field showed the person for their answers (its endpoint's list for the same
+// answers, or country names): what a printed or reviewed form names a chosen id by.
+import { type Field, type Option, optionListPath } from "@portal/contract";
+import {
+  dependencyValues,
+  type GroupRow,
+  type OptionsOf,
+  optionsEndpointOf,
+  type PageValues,
+  readValue,
+} from "@portal/forms";
+import { optionLists, optionsFor } from "./option-lists.ts";
+
+const listPrefix = optionListPath("");
+const regionNames = new Intl.DisplayNames(["en-NZ", "en"], { type: "region" });
+
+/** A country's English name; a value that is no region code (FORMS_DIR may differ) as it is. */
+function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The options a field showed: its endpoint's list for the same answers, or country names. */
+export const shownOptions =
+  (values: PageValues): OptionsOf =>
+  (field: Field, row?: GroupRow): readonly Option[] | undefined => {
+    if (field.renderType === "country" || field.renderType === "country_multi") {
+      const chosen = row ? row[field.fieldName] : readValue(field.fieldName, values);
+      const codes = [chosen].flat().filter((v) => typeof v === "string");
+      return codes.map((code) => ({ id: code, name: countryName(code) }));
+    }
+    const endpoint = optionsEndpointOf(field);
+    const list = endpoint?.startsWith(listPrefix)
+      ? optionLists.get(decodeURIComponent(endpoint.slice(listPrefix.length)))
+      : undefined;
+    if (!list) return undefined;
+    const dependencies = dependencyValues(field, values, row);
+    return dependencies ? optionsFor(list, dependencies) : [];
+  };

@@ -1,0 +1,72 @@
+// The review as the forms module sees it (forms' FormReview seam): a submit of a reviewed form
+// becomes a submission awaiting a decision, in the completing transaction; a returned form's
+// pages answer the registrar's messages until the applicant saves them again.
+import { type FieldErrors, joinMessages, rowFieldKey } from "@portal/forms";
+import type { Db } from "../../db/client.ts";
+import type { FormCatalogue, FormReview } from "../forms/index.ts";
+import type { Clock } from "../sessions/index.ts";
+import { isReviewed } from "./reviewed-forms.ts";
+import {
+  clearReturnMessages,
+  findLatestRound,
+  findOpenPageMessages,
+  insertSubmission,
+} from "./store.ts";
+
+export function createFormReview(deps: {
+  db: Db;
+  clock: Clock;
+  catalogue: FormCatalogue;
+}): FormReview {
+  return {
+    async submitted(tx, form, at) {
+      if (!isReviewed(form.formTypeCode)) return;
+      // A resubmission answers every message of the return.
+      await clearReturnMessages(tx, form.id, undefined, at);
+      await insertSubmission(tx, {
+        formId: form.id,
+        formTypeCode: form.formTypeCode,
+        userId: form.ownerId,
+        at,
+      });
+    },
+
+    async returnedPage(form, pageCode) {
+      if (!isReviewed(form.formTypeCode)) return undefined;
+      const latest = await findLatestRound(deps.db, form.id);
+      if (latest?.status !== "returned") return undefined;
+      const messages = await findOpenPageMessages(deps.db, latest.id, pageCode);
+      const groups = groupOfFields(deps.catalogue, form.formTypeCode, pageCode);
+      const said = new Map<string, string[]>();
+      for (const m of messages) {
+        const group = groups.get(m.fieldName);
+        const key =
+          group !== undefined && m.rowIndex !== null
+            ? rowFieldKey(group, m.rowIndex, m.fieldName)
+            : m.fieldName;
+        said.set(key, [...(said.get(key) ?? []), m.message]);
+      }
+      const errors: FieldErrors = {};
+      for (const [key, texts] of said) errors[key] = joinMessages(texts);
+      return { note: latest.note ?? "", errors };
+    },
+
+    async pageSaved(form, pageCode) {
+      if (!isReviewed(form.formTypeCode)) return;
+      await clearReturnMessages(deps.db, form.id, pageCode, deps.clock());
+    },
+  };
+}
+
+/** The repeating group of each field of a page that is in one. */
+function groupOfFields(catalogue: FormCatalogue, formType: string, pageCode: string) {
+  const groups = new Map<string, string>();
+  const page = catalogue.get(formType)?.pagesByCode.get(pageCode);
+  for (const section of page?.sections ?? []) {
+    for (const group of section.fieldGroups) {
+      if (group.hasMany !== true) continue;
+      for (const field of group.fields) groups.set(field.fieldName, group.groupId);
+    }
+  }
+  return groups;
+}

@@ -1,0 +1,12 @@
+// What the app (and, with the staff guard, the desk's routes) may use of the review module.
+export { createFormReview } from "./form-review.ts";
+export { createDashboardNotices } from "./notices.ts";
+export type { FieldMessage, ReturnRequest } from "./return-messages.ts";
+export { isReviewed, reviewedFormTypes } from "./reviewed-forms.ts";
+export {
+  createReviewService,
+  type QueueRequest,
+  type ReviewService,
+  type StaffActor,
+} from "./service.ts";
+export { csvCell, staffAuditCsv } from "./staff-audit.ts";

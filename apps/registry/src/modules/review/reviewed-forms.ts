@@ -1,0 +1,35 @@
+// Which form types a registrar reviews, and what accepting each means. The one place to add a
+// reviewed type: a submit of any other form completes it with no review.
+
+export const reviewedFormTypes = {
+  /** An application for registration: accepting puts the applicant on the register. */
+  REGISTRATION: "registration",
+  /** An annual practising certificate: accepting sets the certificate's period. */
+  APC: "practising_certificate",
+  /** The annual recertification declaration: accepting completes it, nothing more. */
+  "ANNUAL-DECLARATION": "declaration",
+} as const satisfies Record<string, string>;
+
+export type ReviewKind = (typeof reviewedFormTypes)[keyof typeof reviewedFormTypes];
+
+export function reviewKindOf(formTypeCode: string): ReviewKind | undefined {
+  return Object.hasOwn(reviewedFormTypes, formTypeCode)
+    ? reviewedFormTypes[formTypeCode as keyof typeof reviewedFormTypes]
+    : undefined;
+}
+
+export const isReviewed = (formTypeCode: string) => reviewKindOf(formTypeCode) !== undefined;
+
+/**
+ * The tiles a registered practitioner's dashboard has, by type: those the seeded demo
+ * practitioners have (seed/demo-data.ts demoTiles, sub-tiles included).
+ */
+export const practitionerTileTypes = [
+  "apc",
+  "recertification",
+  "manage_relationship",
+  "manage_other_relationships",
+  "volunteer_search",
+  "view_confirmation_forms",
+  "view_annual_declarations",
+] as const;

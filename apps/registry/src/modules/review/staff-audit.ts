@@ -1,0 +1,68 @@
+// The staff's audit trail: every view, claim, release and decision, with what it changed.
+// Append-only (a trigger refuses UPDATE and DELETE), and exported as CSV for the regulator's
+// own records.
+import type { Executor } from "../../db/client.ts";
+import { findStaffAudit, insertStaffAudit } from "./store.ts";
+
+export const staffActions = [
+  "submission.viewed",
+  "submission.claimed",
+  "submission.claim_taken_over",
+  "submission.released",
+  "submission.returned",
+  "submission.accepted",
+  "submission.declined",
+] as const;
+export type StaffAction = (typeof staffActions)[number];
+
+export interface StaffAuditEntry {
+  staffId: number;
+  action: StaffAction;
+  submissionId: number;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+export function recordStaffAction(ex: Executor, at: Date, entry: StaffAuditEntry) {
+  return insertStaffAudit(ex, {
+    at,
+    staffId: entry.staffId,
+    action: entry.action,
+    submissionId: entry.submissionId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
+ * A cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return first) is
+ * prefixed with a quote (OWASP CSV injection).
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const CSV_HEADER = ["id", "at", "staff_id", "action", "submission_id", "before", "after"];
+
+/** The staff audit trail (between `from` and `to` when given) as CSV, lines ended by CRLF. */
+export async function staffAuditCsv(
+  ex: Executor,
+  range: { from?: Date; to?: Date } = {},
+): Promise<string> {
+  const rows = await findStaffAudit(ex, range);
+  const lines = [
+    CSV_HEADER,
+    ...rows.map((r) => [
+      String(r.id),
+      r.at.toISOString(),
+      String(r.staffId),
+      r.action,
+      r.submissionId === null ? "" : String(r.submissionId),
+      r.before === null ? "" : JSON.stringify(r.before),
+      r.after === null ? "" : JSON.stringify(r.after),
+    ]),
+  ];
+  return lines.map((cells) => `${cells.map(csvCell).join(",")}\r\n`).join("");
+}

@@ -1,0 +1,403 @@
+// SQL of the registrar's review: submissions and their queue, claims, decisions, a return's
+// field messages, notices, the account ↔ register link, and the staff audit trail.
+import { and, asc, count, desc, eq, gte, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import type { Executor, Tx } from "../../db/client.ts";
+import {
+  files,
+  formPages,
+  forms,
+  notices,
+  payments,
+  practitionerAccounts,
+  returnMessages,
+  reviewDecisions,
+  staffAuditEvents,
+  submissions,
+  users,
+} from "../../db/schema.ts";
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type ReviewStatus = SubmissionRow["status"];
+export type DecisionKind = typeof reviewDecisions.$inferSelect.kind;
+
+/**
+ * A new round of the form's review, awaiting a decision, with the form's saved values as they
+ * are now (in the completing transaction): the snapshot the registrar reads.
+ */
+export async function insertSubmission(
+  tx: Tx,
+  s: { formId: number; formTypeCode: string; userId: number; at: Date },
+): Promise<void> {
+  const answers = sql`coalesce((select jsonb_object_agg(${formPages.pageCode}, ${formPages.values})
+    from ${formPages} where ${formPages.formId} = ${s.formId}), '{}'::jsonb)`;
+  const round = sql`coalesce((select max(${submissions.round}) from ${submissions}
+    where ${submissions.formId} = ${s.formId}), 0) + 1`;
+  await tx.insert(submissions).values({
+    formId: s.formId,
+    formTypeCode: s.formTypeCode,
+    userId: s.userId,
+    round,
+    submittedAt: s.at,
+    answers,
+  });
+}
+
+export interface QueueFilter {
+  formType?: string | undefined;
+  status?: ReviewStatus | undefined;
+  submittedFrom?: Date | undefined;
+  /** Exclusive. */
+  submittedTo?: Date | undefined;
+}
+
+function queueWhere(f: QueueFilter, withKindFilters: boolean): SQL | undefined {
+  return and(
+    withKindFilters && f.formType !== undefined
+      ? eq(submissions.formTypeCode, f.formType)
+      : undefined,
+    withKindFilters && f.status !== undefined ? eq(submissions.status, f.status) : undefined,
+    f.submittedFrom ? gte(submissions.submittedAt, f.submittedFrom) : undefined,
+    f.submittedTo ? lt(submissions.submittedAt, f.submittedTo) : undefined,
+  );
+}
+
+/** A page of the queue, oldest first, with the applicant and the form's name. */
+export async function findQueuePage(ex: Executor, f: QueueFilter, offset: number, limit: number) {
+  return ex
+    .select({
+      id: submissions.id,
+      formId: submissions.formId,
+      formType: submissions.formTypeCode,
+      formName: forms.name,
+      round: submissions.round,
+      submittedAt: submissions.submittedAt,
+      status: submissions.status,
+      claimedBy: submissions.claimedBy,
+      claimedAt: submissions.claimedAt,
+      userId: submissions.userId,
+      applicant: sql<string>`coalesce(${users.displayName}, ${users.email})`,
+      email: users.email,
+    })
+    .from(submissions)
+    .innerJoin(forms, eq(forms.id, submissions.formId))
+    .innerJoin(users, eq(users.id, submissions.userId))
+    .where(queueWhere(f, true))
+    .orderBy(asc(submissions.submittedAt), asc(submissions.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+export async function countQueue(ex: Executor, f: QueueFilter): Promise<number> {
+  const [row] = await ex.select({ n: count() }).from(submissions).where(queueWhere(f, true));
+  return row?.n ?? 0;
+}
+
+/** How many submissions of each status and form type (the date filter applied). */
+export async function countByStatusAndType(ex: Executor, f: QueueFilter) {
+  return ex
+    .select({ status: submissions.status, formType: submissions.formTypeCode, n: count() })
+    .from(submissions)
+    .where(queueWhere(f, false))
+    .groupBy(submissions.status, submissions.formTypeCode);
+}
+
+export async function findSubmission(ex: Executor, id: number) {
+  const [row] = await ex
+    .select({
+      submission: submissions,
+      form: {
+        id: forms.id,
+        name: forms.name,
+        state: forms.state,
+        token: forms.token,
+        apcYear: forms.apcYear,
+      },
+    })
+    .from(submissions)
+    .innerJoin(forms, eq(forms.id, submissions.formId))
+    .where(eq(submissions.id, id));
+  return row;
+}
+
+/**
+ * Claims an awaiting submission for `staffId`: when unclaimed, already theirs, or – with
+ * `takeOver` – whoever held it. Answers the claim as it was before, or undefined when nothing
+ * was claimed (the caller reads why).
+ */
+export async function claimSubmission(
+  ex: Executor,
+  id: number,
+  staffId: number,
+  at: Date,
+  takeOver: boolean,
+) {
+  const before = sql<number | null>`(select s.claimed_by from submissions s where s.id = ${id})`;
+  const [row] = await ex
+    .update(submissions)
+    .set({ claimedBy: staffId, claimedAt: at })
+    .where(
+      and(
+        eq(submissions.id, id),
+        eq(submissions.status, "awaiting"),
+        takeOver
+          ? undefined
+          : sql`(${submissions.claimedBy} is null or ${submissions.claimedBy} = ${staffId})`,
+      ),
+    )
+    .returning({ previous: before });
+  return row;
+}
+
+/** Releases the claim `heldBy` holds (any claim when undefined); answers whether it did. */
+export async function releaseSubmission(ex: Executor, id: number, heldBy: number | undefined) {
+  const released = await ex
+    .update(submissions)
+    .set({ claimedBy: null, claimedAt: null })
+    .where(
+      and(
+        eq(submissions.id, id),
+        eq(submissions.status, "awaiting"),
+        heldBy === undefined
+          ? sql`${submissions.claimedBy} is not null`
+          : eq(submissions.claimedBy, heldBy),
+      ),
+    )
+    .returning({ id: submissions.id });
+  return released.length > 0;
+}
+
+/**
+ * Decides an awaiting submission its claimant holds; answers false when it was not (decided
+ * or released meanwhile), and then nothing changed.
+ */
+export async function decideSubmission(
+  tx: Tx,
+  d: { id: number; staffId: number; kind: DecisionKind; note: string; at: Date },
+): Promise<boolean> {
+  const decided = await tx
+    .update(submissions)
+    .set({ status: d.kind })
+    .where(
+      and(
+        eq(submissions.id, d.id),
+        eq(submissions.status, "awaiting"),
+        eq(submissions.claimedBy, d.staffId),
+      ),
+    )
+    .returning({ id: submissions.id });
+  if (decided.length === 0) return false;
+  await tx
+    .insert(reviewDecisions)
+    .values({ submissionId: d.id, staffId: d.staffId, at: d.at, kind: d.kind, note: d.note });
+  return true;
+}
+
+export interface NewReturnMessage {
+  pageCode: string;
+  fieldName: string;
+  rowIndex: number | null;
+  message: string;
+}
+
+export async function insertReturnMessages(
+  tx: Tx,
+  submissionId: number,
+  formId: number,
+  messages: readonly NewReturnMessage[],
+) {
+  if (messages.length === 0) return;
+  await tx.insert(returnMessages).values(messages.map((m) => ({ ...m, submissionId, formId })));
+}
+
+/**
+ * A returned form back in the applicant's hands: in progress, its revision raised (a save
+ * based on the submitted state is refused), and the page that submits it unsaved, so that the
+ * applicant submits again on purpose.
+ */
+export async function reopenForm(tx: Tx, formId: number, submitPage: string | undefined) {
+  await tx
+    .update(forms)
+    .set({ state: "in_progress", revision: sql`${forms.revision} + 1` })
+    .where(eq(forms.id, formId));
+  if (submitPage !== undefined) {
+    await tx
+      .delete(formPages)
+      .where(and(eq(formPages.formId, formId), eq(formPages.pageCode, submitPage)));
+  }
+}
+
+/** The latest round of a form, with its decision's note. */
+export async function findLatestRound(ex: Executor, formId: number) {
+  const [row] = await ex
+    .select({ id: submissions.id, status: submissions.status, note: reviewDecisions.note })
+    .from(submissions)
+    .leftJoin(reviewDecisions, eq(reviewDecisions.submissionId, submissions.id))
+    .where(eq(submissions.formId, formId))
+    .orderBy(desc(submissions.round))
+    .limit(1);
+  return row;
+}
+
+/** The messages of a return on one page the applicant has not answered by saving it yet. */
+export async function findOpenPageMessages(ex: Executor, submissionId: number, pageCode: string) {
+  return ex
+    .select({
+      fieldName: returnMessages.fieldName,
+      rowIndex: returnMessages.rowIndex,
+      message: returnMessages.message,
+    })
+    .from(returnMessages)
+    .where(
+      and(
+        eq(returnMessages.submissionId, submissionId),
+        eq(returnMessages.pageCode, pageCode),
+        isNull(returnMessages.clearedAt),
+      ),
+    )
+    .orderBy(asc(returnMessages.id));
+}
+
+/** The messages of a return on a page (all pages when undefined) are answered. */
+export async function clearReturnMessages(
+  ex: Executor,
+  formId: number,
+  pageCode: string | undefined,
+  at: Date,
+) {
+  await ex
+    .update(returnMessages)
+    .set({ clearedAt: at })
+    .where(
+      and(
+        eq(returnMessages.formId, formId),
+        pageCode === undefined ? undefined : eq(returnMessages.pageCode, pageCode),
+        isNull(returnMessages.clearedAt),
+      ),
+    );
+}
+
+export async function findReturnMessages(ex: Executor, submissionId: number) {
+  return ex
+    .select()
+    .from(returnMessages)
+    .where(eq(returnMessages.submissionId, submissionId))
+    .orderBy(asc(returnMessages.id));
+}
+
+export async function findDecision(ex: Executor, submissionId: number) {
+  const [row] = await ex
+    .select()
+    .from(reviewDecisions)
+    .where(eq(reviewDecisions.submissionId, submissionId));
+  return row;
+}
+
+/** The answers of a form's round (the one before a resubmission). */
+export async function findRoundAnswers(ex: Executor, formId: number, round: number) {
+  const [row] = await ex
+    .select({ id: submissions.id, answers: submissions.answers })
+    .from(submissions)
+    .where(and(eq(submissions.formId, formId), eq(submissions.round, round)));
+  return row;
+}
+
+/** The applicant's other submissions, newest first. */
+export async function findOtherSubmissions(ex: Executor, userId: number, exceptId: number) {
+  return ex
+    .select({
+      id: submissions.id,
+      formId: submissions.formId,
+      formType: submissions.formTypeCode,
+      formName: forms.name,
+      round: submissions.round,
+      submittedAt: submissions.submittedAt,
+      status: submissions.status,
+    })
+    .from(submissions)
+    .innerJoin(forms, eq(forms.id, submissions.formId))
+    .where(and(eq(submissions.userId, userId), ne(submissions.id, exceptId)))
+    .orderBy(desc(submissions.submittedAt), desc(submissions.id));
+}
+
+/** The form's files without their bytes. */
+export async function findFilesOfForm(ex: Executor, formId: number) {
+  return ex
+    .select({
+      id: files.id,
+      name: files.name,
+      type: files.type,
+      mimeType: files.mimeType,
+      size: files.size,
+    })
+    .from(files)
+    .where(eq(files.formId, formId))
+    .orderBy(asc(files.id));
+}
+
+export async function findPaymentsOfForm(ex: Executor, formId: number) {
+  return ex
+    .select({
+      reference: payments.reference,
+      amountCents: payments.amountCents,
+      status: payments.status,
+      decidedAt: payments.decidedAt,
+    })
+    .from(payments)
+    .where(eq(payments.formId, formId))
+    .orderBy(asc(payments.id));
+}
+
+export async function findApplicant(ex: Executor, userId: number) {
+  const [row] = await ex
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      displayName: users.displayName,
+      practitionerId: practitionerAccounts.practitionerId,
+    })
+    .from(users)
+    .leftJoin(practitionerAccounts, eq(practitionerAccounts.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function linkPractitioner(ex: Executor, userId: number, practitionerId: number) {
+  await ex
+    .insert(practitionerAccounts)
+    .values({ userId, practitionerId })
+    .onConflictDoUpdate({ target: practitionerAccounts.userId, set: { practitionerId } });
+}
+
+export async function insertNotice(ex: Executor, userId: number, message: string, at: Date) {
+  await ex.insert(notices).values({ userId, message, createdAt: at });
+}
+
+/** The user's undelivered notices, oldest first, marked delivered in the same statement. */
+export async function takeNotices(ex: Executor, userId: number, at: Date): Promise<string[]> {
+  const rows = await ex
+    .update(notices)
+    .set({ deliveredAt: at })
+    .where(and(eq(notices.userId, userId), isNull(notices.deliveredAt)))
+    .returning({ id: notices.id, message: notices.message });
+  return rows.sort((a, b) => a.id - b.id).map((r) => r.message);
+}
+
+export type NewStaffAuditRow = typeof staffAuditEvents.$inferInsert;
+
+export async function insertStaffAudit(ex: Executor, row: NewStaffAuditRow) {
+  await ex.insert(staffAuditEvents).values(row);
+}
+
+export async function findStaffAudit(ex: Executor, range: { from?: Date; to?: Date }) {
+  return ex
+    .select()
+    .from(staffAuditEvents)
+    .where(
+      and(
+        range.from ? gte(staffAuditEvents.at, range.from) : undefined,
+        range.to ? lt(staffAuditEvents.at, range.to) : undefined,
+      ),
+    )
+    .orderBy(asc(staffAuditEvents.id));
+}
