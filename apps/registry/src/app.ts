@@ -308,7 +308,7 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   // The desk's review, register editing and staff audit calls, behind the staff guard.
-  registerReviewRoutes(app, app.review);
+  registerReviewRoutes(app, app.review, config.portal.timeZone);
 
   await registerOpenApiUi(app);
   await registerPortalStatic(app, config.webDist);

@@ -6,6 +6,7 @@ import {
   momentAt,
   numericDateAt,
   shortDateAt,
+  startOfDayIn,
 } from "./calendar.ts";
 
 // 20:30 UTC on 24 November is already 09:30 on the 25th in New Zealand (NZDT, UTC+13).
@@ -35,5 +36,21 @@ describe("the regulator's calendar", () => {
     expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
     expect(isTimeZone("")).toBe(false);
     expect(calendarDateAt(eveningUtc, "Mars/Olympus_Mons")).toBe("2026-11-25");
+  });
+});
+
+describe("startOfDayIn", () => {
+  it("is the instant the day begins on the zone's calendar, clock changes included", () => {
+    const start = (date: string, zone: string) => startOfDayIn(date, zone).toISOString();
+    // NZDT (+13) in November; NZST (+12) until the clocks go forward on 27 September 2026.
+    expect(start("2026-11-25", "Pacific/Auckland")).toBe("2026-11-24T11:00:00.000Z");
+    expect(start("2026-09-27", "Pacific/Auckland")).toBe("2026-09-26T12:00:00.000Z");
+    expect(start("2026-09-28", "Pacific/Auckland")).toBe("2026-09-27T11:00:00.000Z");
+    expect(start("2026-11-25", "UTC")).toBe("2026-11-25T00:00:00.000Z");
+    expect(start("2026-03-08", "America/New_York")).toBe("2026-03-08T05:00:00.000Z");
+    // Whatever the day, the zone's calendar names it at that instant.
+    for (const date of ["2026-01-01", "2026-04-05", "2026-09-27", "2026-12-31"]) {
+      expect(calendarDateAt(startOfDayIn(date, "Pacific/Auckland"), "Pacific/Auckland")).toBe(date);
+    }
   });
 });

@@ -103,3 +103,45 @@ export function momentAt(instant: Date, timeZone: string): string {
   const { year, month, day, time, zoneName } = wallClockAt(instant, timeZone);
   return `${time} on ${day} ${MONTHS[month - 1]} ${year} (${zoneName})`;
 }
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const part = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(
+    Number(part.year),
+    Number(part.month) - 1,
+    Number(part.day),
+    Number(part.hour),
+    Number(part.minute),
+    Number(part.second),
+  );
+  return wall - (instant - (instant % 1000));
+}
+
+/**
+ * The instant the day `date` (YYYY-MM-DD) begins on the regulator's calendar: a day a person
+ * names ("submitted from 25/11/2026") is theirs, not UTC's. Asked twice, so a day on which the
+ * clocks change is read with that day's own offset.
+ */
+export function startOfDayIn(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number);
+  const wall = Date.UTC(year!, month! - 1, day!);
+  const guess = wall - offsetAt(wall, timeZone);
+  return new Date(wall - offsetAt(guess, timeZone));
+}

@@ -29,10 +29,12 @@ const pageQuery = {
 };
 export const deskPageQuery = pageQuery;
 
-/** A day (YYYY-MM-DD, its start in UTC) or an instant with its offset. */
+/** A day (YYYY-MM-DD, from its start on the regulator's calendar) or an instant. */
 export const deskInstantQuery = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })])
-  .describe("YYYY-MM-DD (midnight UTC) or an ISO 8601 instant with its offset");
+  .describe(
+    "YYYY-MM-DD (the day's start in the regulator's time zone) or an ISO 8601 instant with its offset",
+  );
 
 export const queueQuerySchema = z.object({
   formType: z.string().max(100).optional().describe("Only submissions of this form type code"),
@@ -52,6 +54,7 @@ export const queueItemSchema = z.object({
   submittedAt: instant,
   status: reviewStatusSchema,
   claimedBy: staffId.nullable().describe("The registrar reviewing it, if claimed"),
+  claimedByEmail: z.string().nullable().describe("That registrar's e-mail, if claimed"),
   claimedAt: instant.nullable(),
   userId: z.number().int().describe("The applicant's account"),
   applicant: z.string().describe("The applicant's display name, else e-mail"),
@@ -162,6 +165,7 @@ export const submissionSummarySchema = z.object({
 export const submissionViewSchema = z.object({
   submission: submissionSummarySchema.extend({
     claimedBy: staffId.nullable(),
+    claimedByEmail: z.string().nullable().describe("The claimant's e-mail, if claimed"),
     claimedAt: instant.nullable(),
   }),
   pages: z.array(answeredPageSchema).describe("The pages the applicant went through, in order"),

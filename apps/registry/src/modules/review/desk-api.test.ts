@@ -35,6 +35,7 @@ describe.each(testDatabases)("the desk's review API on $name", (testDb) => {
   let first: DeskClient;
   let second: DeskClient;
   let firstId: number;
+  let firstEmail: string;
   const clock = testClock();
   const started = clock().toISOString();
 
@@ -51,6 +52,7 @@ describe.each(testDatabases)("the desk's review API on $name", (testDb) => {
     first = a.client;
     second = b.client;
     firstId = a.staffId;
+    firstEmail = a.email;
   });
   afterAll(() => closeTestService({ app, database }));
 
@@ -116,11 +118,17 @@ describe.each(testDatabases)("the desk's review API on $name", (testDb) => {
       claimedBy: firstId,
       claimedAt: clock().toISOString(),
     });
+    // The queue says who holds it.
+    const listed = (await queue(second, { status: "awaiting", pageSize: "200" })).items;
+    expect(listed.find((i) => i.id === id)).toMatchObject({
+      claimedBy: firstId,
+      claimedByEmail: firstEmail,
+    });
     const refused = await second.call("POST", deskPaths.claim(id));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: reviewRefusals.claimedByOther(firstId) });
+    expect(refused.json()).toEqual({ message: reviewRefusals.claimedByOther(firstEmail) });
     expect((await second.call("POST", deskPaths.release(id))).json()).toEqual({
-      message: reviewRefusals.notYourClaim(firstId),
+      message: reviewRefusals.notYourClaim(firstEmail),
     });
     expect(json(await first.call("POST", deskPaths.release(id)))).toEqual({
       submissionId: id,
@@ -145,7 +153,12 @@ describe.each(testDatabases)("the desk's review API on $name", (testDb) => {
       json(await first.call("GET", deskPaths.submission(item.id))),
     );
     expect(view.pages.map((p) => p.code)).toContain("practice");
-    expect(view.submission).toMatchObject({ id: item.id, status: "awaiting", claimedBy: firstId });
+    expect(view.submission).toMatchObject({
+      id: item.id,
+      status: "awaiting",
+      claimedBy: firstId,
+      claimedByEmail: firstEmail,
+    });
 
     const onRow = "40 hours here and 20 at your first practice: is that right?";
     const tooFar = await first.call("POST", deskPaths.returnForChanges(item.id), {

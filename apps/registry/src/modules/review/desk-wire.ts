@@ -1,6 +1,6 @@
 // What the desk's review routes share: their OpenAPI tags, security and refusals, the ids in
 // their paths, and the service's answers put on the wire.
-import { messageResponseSchema } from "@portal/contract";
+import { messageResponseSchema, startOfDayIn } from "@portal/contract";
 import type { z } from "zod";
 import { deskSecurity } from "../staff/index.ts";
 
@@ -24,9 +24,14 @@ export function idOf(text: string): number {
   return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : Number.NaN;
 }
 
-/** A day (midnight UTC) or an instant of the query, as the service's Date. */
-export const instantOf = (text: string | undefined) =>
-  text === undefined ? undefined : new Date(text);
+/**
+ * A day of the query (from its start in the regulator's time zone) or an instant, as the
+ * service's Date.
+ */
+export function instantOf(text: string | undefined, timeZone: string): Date | undefined {
+  if (text === undefined) return undefined;
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? startOfDayIn(text, timeZone) : new Date(text);
+}
 
 /**
  * The service's answer as the wire carries it: its Dates as the ISO 8601 text JSON writes,

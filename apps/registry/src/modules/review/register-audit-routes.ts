@@ -18,7 +18,11 @@ import { contentDisposition } from "../files/index.ts";
 import { deskRoute, instantOf, onTheWire, refusals } from "./desk-wire.ts";
 import type { ReviewService } from "./service.ts";
 
-export function registerRegisterAndAuditRoutes(root: FastifyInstance, review: ReviewService): void {
+export function registerRegisterAndAuditRoutes(
+  root: FastifyInstance,
+  review: ReviewService,
+  timeZone: string,
+): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // Spelled out: deskPaths.registerRecord would encode the ":" of the parameter.
   const record = `${deskApiPrefix}/register/:personId`;
@@ -76,7 +80,7 @@ export function registerRegisterAndAuditRoutes(root: FastifyInstance, review: Re
     async (request) => {
       const { from, to, page, pageSize, ...filter } = request.query;
       const found = await review.auditPage(
-        { ...filter, from: instantOf(from), to: instantOf(to) },
+        { ...filter, from: instantOf(from, timeZone), to: instantOf(to, timeZone) },
         { page, pageSize },
       );
       return onTheWire(staffAuditPageSchema, found);
@@ -96,7 +100,10 @@ export function registerRegisterAndAuditRoutes(root: FastifyInstance, review: Re
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      const csv = await review.auditCsv({ from: instantOf(from), to: instantOf(to) });
+      const csv = await review.auditCsv({
+        from: instantOf(from, timeZone),
+        to: instantOf(to, timeZone),
+      });
       return (reply as FastifyReply)
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", contentDisposition("staff-audit.csv"))

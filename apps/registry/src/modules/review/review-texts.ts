@@ -3,11 +3,11 @@
 
 export const reviewRefusals = {
   submissionNotFound: "Submission not found.",
-  claimedByOther: (staffId: number) =>
-    `This submission is being reviewed by another registrar (staff #${staffId}). Ask them to release it, or ask an administrator to take it over.`,
+  claimedByOther: (holder: string) =>
+    `This submission is being reviewed by another registrar (${holder}). Ask them to release it, or ask an administrator to take it over.`,
   notClaimed: "Claim this submission before you decide on it.",
-  notYourClaim: (staffId: number) =>
-    `Only the registrar who claimed this submission (staff #${staffId}) can decide on it or release it.`,
+  notYourClaim: (holder: string) =>
+    `Only the registrar who claimed this submission (${holder}) can decide on it or release it.`,
   notAwaiting: (status: string) =>
     `This submission is ${status}: only a submission awaiting a decision can be claimed or decided.`,
   nothingToReturn: "Give the applicant a note or at least one message on a field.",

@@ -354,21 +354,21 @@ describe.each(testDatabases)("the registrar's review on $name", (testDb) => {
     await app.review.claim(registrar, id);
     await expect(app.review.claim(otherRegistrar, id)).rejects.toMatchObject({
       statusCode: 409,
-      message: reviewRefusals.claimedByOther(registrar.staffId),
+      message: reviewRefusals.claimedByOther("registrar@example.test"),
     });
     await expect(app.review.decline(otherRegistrar, id, "No")).rejects.toMatchObject({
       statusCode: 409,
-      message: reviewRefusals.notYourClaim(registrar.staffId),
+      message: reviewRefusals.notYourClaim("registrar@example.test"),
     });
     await expect(app.review.release(otherRegistrar, id)).rejects.toMatchObject({
       statusCode: 409,
-      message: reviewRefusals.notYourClaim(registrar.staffId),
+      message: reviewRefusals.notYourClaim("registrar@example.test"),
     });
     // An admin takes it over; the first registrar may no longer decide.
     await app.review.claim(admin, id);
     await expect(app.review.accept(registrar, id)).rejects.toMatchObject({
       statusCode: 409,
-      message: reviewRefusals.notYourClaim(admin.staffId),
+      message: reviewRefusals.notYourClaim("admin@example.test"),
     });
 
     const bad = (messages: Parameters<App["review"]["returnForChanges"]>[2]["messages"]) =>

@@ -28,7 +28,12 @@ import type { StaffActor } from "./staff-actor.ts";
 const conflict = { 409: messageResponseSchema };
 const refused = { 422: messageResponseSchema };
 
-export function registerReviewRoutes(root: FastifyInstance, review: ReviewService): void {
+export function registerReviewRoutes(
+  root: FastifyInstance,
+  review: ReviewService,
+  /** The regulator's time zone: a day in a filter is theirs. */
+  timeZone: string,
+): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const staff = app.requireStaff();
   const actorOf = (request: { staff: { id: number; role: "registrar" | "admin" } }) => ({
@@ -53,8 +58,8 @@ export function registerReviewRoutes(root: FastifyInstance, review: ReviewServic
       const { from, to, ...rest } = request.query;
       const queue = await review.listQueue({
         ...rest,
-        submittedFrom: instantOf(from),
-        submittedTo: instantOf(to),
+        submittedFrom: instantOf(from, timeZone),
+        submittedTo: instantOf(to, timeZone),
       });
       return onTheWire(reviewQueueSchema, queue);
     },
@@ -185,5 +190,5 @@ export function registerReviewRoutes(root: FastifyInstance, review: ReviewServic
     },
   );
 
-  registerRegisterAndAuditRoutes(root, review);
+  registerRegisterAndAuditRoutes(root, review, timeZone);
 }

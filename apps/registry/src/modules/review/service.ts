@@ -88,6 +88,12 @@ export function createReviewService(deps: ReviewDeps) {
     return found;
   }
 
+  /** Who holds a claim, as a registrar knows them: their e-mail. */
+  const holderOf = (found: {
+    submission: { claimedBy: number | null };
+    claimedByEmail: string | null;
+  }) => found.claimedByEmail ?? `staff #${found.submission.claimedBy}`;
+
   /** The submission, awaiting a decision and claimed by `actor`; else why not. */
   async function decidable(actor: StaffActor, id: number) {
     const found = await submissionOrRefuse(id);
@@ -95,7 +101,7 @@ export function createReviewService(deps: ReviewDeps) {
     if (s.status !== "awaiting") throw new ClientError(409, reviewRefusals.notAwaiting(s.status));
     if (s.claimedBy === null) throw new ClientError(409, reviewRefusals.notClaimed);
     if (s.claimedBy !== actor.staffId) {
-      throw new ClientError(409, reviewRefusals.notYourClaim(s.claimedBy));
+      throw new ClientError(409, reviewRefusals.notYourClaim(holderOf(found)));
     }
     return found;
   }
@@ -191,11 +197,11 @@ export function createReviewService(deps: ReviewDeps) {
       const at = deps.clock();
       const claimed = await claimSubmission(db, id, actor.staffId, at, actor.role === "admin");
       if (!claimed) {
-        const now = (await submissionOrRefuse(id)).submission;
-        if (now.status !== "awaiting") {
-          throw new ClientError(409, reviewRefusals.notAwaiting(now.status));
+        const now = await submissionOrRefuse(id);
+        if (now.submission.status !== "awaiting") {
+          throw new ClientError(409, reviewRefusals.notAwaiting(now.submission.status));
         }
-        throw new ClientError(409, reviewRefusals.claimedByOther(now.claimedBy ?? 0));
+        throw new ClientError(409, reviewRefusals.claimedByOther(holderOf(now)));
       }
       const previous = claimed.previous;
       if (previous !== actor.staffId) {
@@ -216,7 +222,7 @@ export function createReviewService(deps: ReviewDeps) {
       if (s.status !== "awaiting") throw new ClientError(409, reviewRefusals.notAwaiting(s.status));
       if (s.claimedBy === null) return { submissionId: id, claimedBy: null };
       if (actor.role !== "admin" && s.claimedBy !== actor.staffId) {
-        throw new ClientError(409, reviewRefusals.notYourClaim(s.claimedBy));
+        throw new ClientError(409, reviewRefusals.notYourClaim(holderOf(found)));
       }
       const released = await releaseSubmission(
         db,
@@ -237,7 +243,8 @@ export function createReviewService(deps: ReviewDeps) {
 
     /** The submission as the applicant answered it, with the applicant and their history. */
     async readSubmission(actor: StaffActor, id: number) {
-      const { submission: s, form } = await submissionOrRefuse(id);
+      const found = await submissionOrRefuse(id);
+      const { submission: s, form } = found;
       const definition = definitionOf(s.formTypeCode);
       const previous = s.round > 1 ? await findRoundAnswers(db, s.formId, s.round - 1) : undefined;
       const applicant = await findApplicant(db, s.userId);
@@ -256,6 +263,7 @@ export function createReviewService(deps: ReviewDeps) {
           submittedAt: s.submittedAt,
           status: s.status,
           claimedBy: s.claimedBy,
+          claimedByEmail: found.claimedByEmail,
           claimedAt: s.claimedAt,
         },
         pages: answeredPages(

@@ -12,6 +12,7 @@ import {
   practitionerAccounts,
   returnMessages,
   reviewDecisions,
+  staffAccounts,
   submissions,
   users,
 } from "../../db/schema.ts";
@@ -73,6 +74,7 @@ export async function findQueuePage(ex: Executor, f: QueueFilter, offset: number
       submittedAt: submissions.submittedAt,
       status: submissions.status,
       claimedBy: submissions.claimedBy,
+      claimedByEmail: staffAccounts.email,
       claimedAt: submissions.claimedAt,
       userId: submissions.userId,
       applicant: sql<string>`coalesce(${users.displayName}, ${users.email})`,
@@ -81,6 +83,7 @@ export async function findQueuePage(ex: Executor, f: QueueFilter, offset: number
     .from(submissions)
     .innerJoin(forms, eq(forms.id, submissions.formId))
     .innerJoin(users, eq(users.id, submissions.userId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, submissions.claimedBy))
     .where(queueWhere(f, true))
     .orderBy(asc(submissions.submittedAt), asc(submissions.id))
     .offset(offset)
@@ -112,9 +115,11 @@ export async function findSubmission(ex: Executor, id: number) {
         token: forms.token,
         apcYear: forms.apcYear,
       },
+      claimedByEmail: staffAccounts.email,
     })
     .from(submissions)
     .innerJoin(forms, eq(forms.id, submissions.formId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, submissions.claimedBy))
     .where(eq(submissions.id, id));
   return row;
 }
