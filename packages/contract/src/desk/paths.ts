@@ -5,6 +5,9 @@
  */
 export const deskApiPrefix = "/desk/api/v1";
 
+const submissionPath = (submissionId: number | string) =>
+  `${deskApiPrefix}/submissions/${encodeURIComponent(String(submissionId))}`;
+
 export const deskPaths = {
   /** Set the password with the one-time link of `npm run staff:add`. */
   setPassword: `${deskApiPrefix}/auth/set-password`,
@@ -26,6 +29,25 @@ export const deskPaths = {
     `${deskApiPrefix}/staff/${encodeURIComponent(String(staffId))}/enable`,
   staffRevokeSessions: (staffId: number | string) =>
     `${deskApiPrefix}/staff/${encodeURIComponent(String(staffId))}/revoke-sessions`,
+  /** The review queue (GET, filters and pages in the query), oldest first. */
+  submissions: `${deskApiPrefix}/submissions`,
+  /** A submission read as answered (GET; recorded in the staff audit as a view). */
+  submission: (submissionId: number | string) => submissionPath(submissionId),
+  claim: (submissionId: number | string) => `${submissionPath(submissionId)}/claim`,
+  release: (submissionId: number | string) => `${submissionPath(submissionId)}/release`,
+  /** Back to the applicant with a note and messages on fields. */
+  returnForChanges: (submissionId: number | string) => `${submissionPath(submissionId)}/return`,
+  accept: (submissionId: number | string) => `${submissionPath(submissionId)}/accept`,
+  decline: (submissionId: number | string) => `${submissionPath(submissionId)}/decline`,
+  /** A file of the submission's form, as an attachment (audited). */
+  submissionFile: (submissionId: number | string, fileId: number | string) =>
+    `${submissionPath(submissionId)}/files/${encodeURIComponent(String(fileId))}`,
+  /** A practitioner's register record: GET reads it, PUT edits it. */
+  registerRecord: (personId: string) => `${deskApiPrefix}/register/${encodeURIComponent(personId)}`,
+  /** Admin: the staff audit trail, newest first. */
+  audit: `${deskApiPrefix}/audit`,
+  /** Admin: the staff audit trail as CSV. */
+  auditCsv: `${deskApiPrefix}/audit.csv`,
 } as const;
 
 /** The page of the web app a one-time link opens: `{PUBLIC_URL}/desk/set-password/{token}`. */

@@ -1,0 +1,68 @@
+// A practitioner's register record as the desk reads and edits it (issue 22, item 5): the
+// registrar changes practices, statuses and certificate periods; the peer and volunteer
+// searches answer the change at once.
+import { z } from "zod";
+import { practiceTypeNames } from "../register-lists.ts";
+
+/** Registration statuses: the register's own ("Registered") and those a registrar may set. */
+export const registrationStatusNames = ["Registered", "Suspended", "Cancelled"] as const;
+/** Practising (APC) statuses; "" for none yet (a new registration). */
+export const apcStatusNames = ["Current", "Not current", ""] as const;
+
+/** "01/04/2026 - 31/03/2027", as the register writes a certificate period; "" for none. */
+export const APC_PERIOD_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4}) - (\d{2})\/(\d{2})\/(\d{4})$/;
+
+export const registerPracticeSchema = z.object({
+  practice: z.enum(practiceTypeNames).describe("One of the register's practice types"),
+  qualifications: z.string().max(1000).describe("As the register lists them"),
+  registrationDate: z
+    .union([z.iso.date(), z.literal("")])
+    .describe("Scope-of-practice registration date, YYYY-MM-DD"),
+  hpiNumber: z.string().max(20).describe("Health Provider Index number (CPN)"),
+  status: z.enum(registrationStatusNames).describe("Registration status"),
+  apcStatus: z.enum(apcStatusNames).describe("Practising status"),
+  apcPeriod: z
+    .string()
+    .max(40)
+    .refine((v) => v === "" || APC_PERIOD_PATTERN.test(v), {
+      message: 'A certificate period reads "DD/MM/YYYY - DD/MM/YYYY".',
+    })
+    .describe('Certificate period "DD/MM/YYYY - DD/MM/YYYY", or ""'),
+});
+export type RegisterPractice = z.infer<typeof registerPracticeSchema>;
+
+export const personIdParamsSchema = z.object({
+  personId: z.string().max(20).describe("The register's Person ID"),
+});
+
+export const registerRecordSchema = z.object({
+  personId: z.string().describe("The register's Person ID"),
+  firstNames: z.string(),
+  surname: z.string(),
+  eligible: z.boolean().describe("May be chosen as a professional peer"),
+  volunteer: z.boolean().describe("Offers to be a peer (their own choice)"),
+  /** As held: read back as written, whatever an older import wrote. */
+  practices: z.array(
+    z.object({
+      practice: z.string(),
+      qualifications: z.string(),
+      registrationDate: z.string(),
+      hpiNumber: z.string(),
+      status: z.string(),
+      apcStatus: z.string(),
+      apcPeriod: z.string(),
+    }),
+  ),
+});
+export type RegisterRecord = z.infer<typeof registerRecordSchema>;
+
+/** The edit replaces the person's practices, in this order. */
+export const registerEditBodySchema = z.object({
+  practices: z
+    .array(registerPracticeSchema)
+    .min(1)
+    .max(21)
+    .describe("Every practice the person holds, each practice type once"),
+  eligible: z.boolean().optional().describe("May be chosen as a peer; unchanged when absent"),
+});
+export type RegisterEditBody = z.infer<typeof registerEditBodySchema>;

@@ -1,0 +1,36 @@
+// The staff audit trail over the desk API (admins only): every view, claim, release, decision,
+// file download and register edit, newest first, and as CSV for the regulator's own records.
+import { z } from "zod";
+import { deskInstantQuery, deskPageQuery } from "./review.ts";
+
+export const staffAuditQuerySchema = z.object({
+  from: deskInstantQuery.optional().describe("At or after this"),
+  to: deskInstantQuery.optional().describe("Before this (exclusive)"),
+  staffId: z.coerce.number().int().min(1).optional().describe("Only this staff member's"),
+  action: z.string().max(60).optional().describe("Only this action, e.g. submission.accepted"),
+  submissionId: z.coerce.number().int().min(1).optional().describe("Only about this one"),
+  ...deskPageQuery,
+});
+export type StaffAuditQuery = z.infer<typeof staffAuditQuerySchema>;
+
+export const staffAuditCsvQuerySchema = staffAuditQuerySchema.pick({ from: true, to: true });
+
+export const staffAuditEventSchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  staffId: z.number().int(),
+  staffEmail: z.string(),
+  action: z.string(),
+  submissionId: z.number().int().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable().describe("What it changed, before"),
+  after: z.record(z.string(), z.unknown()).nullable().describe("What it changed, after"),
+});
+export type StaffAuditEvent = z.infer<typeof staffAuditEventSchema>;
+
+export const staffAuditPageSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  items: z.array(staffAuditEventSchema).describe("Newest first"),
+});
+export type StaffAuditPage = z.infer<typeof staffAuditPageSchema>;
