@@ -36,6 +36,8 @@ export interface ClassicMethods {
   max(value: number, message?: string): LiftedSchema;
   extend(shape: Shape): LiftedSchema;
   catchall(schema: Schema): LiftedSchema;
+  pick(mask: Record<string, true>): LiftedSchema;
+  refine(check: (value: never) => unknown, params?: { message?: string }): LiftedSchema;
 }
 export type LiftedSchema = Schema & ClassicMethods;
 
@@ -84,6 +86,12 @@ const methods: ClassicMethods & ThisType<LiftedSchema> = {
   catchall(schema) {
     return lift(mini.catchall(asObject(this), schema));
   },
+  pick(mask) {
+    return lift(mini.pick(asObject(this), mask));
+  },
+  refine(check, params) {
+    return lift(this.check(mini.refine(check as (value: unknown) => unknown, params)));
+  },
 };
 
 function lift(schema: Schema): LiftedSchema {
@@ -102,8 +110,14 @@ export const z = {
   object: (shape: Shape) => lift(mini.object(shape)),
   array: (element: Schema) => lift(mini.array(element)),
   union: (options: readonly Schema[]) => lift(mini.union(options)),
+  discriminatedUnion: (key: string, options: readonly Schema[]) =>
+    lift(mini.discriminatedUnion(key, options as [mini.ZodMiniObject, ...mini.ZodMiniObject[]])),
   record: (key: Schema, value: Schema) => lift(mini.record(key as mini.ZodMiniString, value)),
   lazy: (getter: () => Schema) => lift(mini.lazy(getter)),
+  iso: {
+    date: () => lift(mini.iso.date()),
+    datetime: (params?: { offset?: boolean }) => lift(mini.iso.datetime(params)),
+  },
   coerce: {
     number: () => lift(mini.coerce.number()),
   },

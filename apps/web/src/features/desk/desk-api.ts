@@ -2,11 +2,10 @@ import { deskMessages, deskPaths, staffMeSchema } from "@portal/contract";
 
 /** A desk call the service refused: its status and its `message`, shown as it is. */
 export class DeskApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
     this.name = "DeskApiError";
   }
 }

@@ -24,5 +24,11 @@ export function useDeskSubmit(action: () => Promise<void>) {
       setBusy(false);
     }
   };
-  return { busy, refusal, submit, refuse: (message: string) => setRefusal((before) => ({ message, attempt: (before?.attempt ?? 0) + 1 })) };
+  return {
+    busy,
+    refusal,
+    submit,
+    refuse: (message: string) =>
+      setRefusal((before) => ({ message, attempt: (before?.attempt ?? 0) + 1 })),
+  };
 }

@@ -60,12 +60,13 @@ export function EnrolScreen() {
         {secret && (
           <>
             <p>
-              Add an account to your authenticator app with this secret key, or open the link on
-              the device that has the app:
+              Add an account to your authenticator app with this secret key, or open the link on the
+              device that has the app:
             </p>
-            <p className="desk-secret font-monospace fs-5" aria-label="Secret key">
-              {groupedSecret(secret.secret)}
-            </p>
+            <dl>
+              <dt>Secret key</dt>
+              <dd className="desk-secret font-monospace fs-5">{groupedSecret(secret.secret)}</dd>
+            </dl>
             <p>
               <a href={secret.otpauthUri}>Open in an authenticator app</a>
             </p>

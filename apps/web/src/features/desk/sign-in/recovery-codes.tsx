@@ -17,8 +17,8 @@ export function RecoveryCodes({ enrolled }: { enrolled: DeskEnrolConfirmResponse
       <div className="card-body p-4">
         <ScreenHeading>Your recovery codes</ScreenHeading>
         <p>
-          Each code signs you in once if you lose your authenticator app. Keep them somewhere
-          safe: they are shown only now.
+          Each code signs you in once if you lose your authenticator app. Keep them somewhere safe:
+          they are shown only now.
         </p>
         <ol className="desk-recovery-codes font-monospace" aria-label="Recovery codes">
           {enrolled.recoveryCodes.map((code) => (

@@ -8,6 +8,8 @@ import { useDeskSession } from "../desk-session.tsx";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskSubmit } from "../use-desk-submit.ts";
 
+const boxId = (recovery: boolean) => (recovery ? "desk-verify-recovery" : "desk-verify-code");
+
 /** The second step once enrolled: the authenticator's code, or one of the recovery codes. */
 export function VerifyScreen() {
   const [useRecovery, setUseRecovery] = useState(false);
@@ -17,7 +19,7 @@ export function VerifyScreen() {
   const switched = useRef(false);
   // After the switch the box is a new one (keyed): focus goes to it, not back to the page.
   useEffect(() => {
-    if (switched.current) document.getElementById("desk-verify-code")?.focus();
+    if (switched.current) document.getElementById(boxId(useRecovery))?.focus();
     switched.current = true;
   }, [useRecovery]);
   const { busy, refusal, submit } = useDeskSubmit(async () => {
@@ -36,8 +38,8 @@ export function VerifyScreen() {
         {refusal && <DeskErrorSummary key={refusal.attempt} message={refusal.message} />}
         <form noValidate onSubmit={submit} aria-label="Enter your code">
           <LabelledInput
-            key={useRecovery ? "recovery" : "code"}
-            id="desk-verify-code"
+            key={boxId(useRecovery)}
+            id={boxId(useRecovery)}
             label={useRecovery ? "Recovery code" : "Code from your authenticator app"}
             inputMode={useRecovery ? "text" : "numeric"}
             autoComplete="one-time-code"
