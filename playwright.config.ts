@@ -185,6 +185,8 @@ export default defineConfig({
           // Every spec signs in from 127.0.0.1: many people behind one address.
           RATE_LIMIT_SCALE: "20",
           PUBLIC_URL: `http://127.0.0.1:${t.port}`,
+          // Where start-service leaves the desk staff's one-time links (e2e/support/desk-staff.ts).
+          E2E_PROJECT_DIR: join(dataRoot, t.name),
           SMTP_URL: `smtp://127.0.0.1:${t.smtpPort}`,
           ...(t.portalTimeout ? { PORTAL_TIMEOUT: String(t.portalTimeout) } : {}),
           // Each PostgreSQL project has a database of its own, made anew by start-service.

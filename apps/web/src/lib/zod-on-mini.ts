@@ -16,8 +16,8 @@
  */
 import * as mini from "zod/mini";
 
-type Schema = mini.ZodMiniType;
-type Shape = Record<string, Schema>;
+export type Schema = mini.ZodMiniType;
+export type Shape = Record<string, Schema>;
 
 /** The classic methods the contract calls, on any schema it makes. */
 export interface ClassicMethods {
@@ -87,38 +87,24 @@ const methods: ClassicMethods & ThisType<LiftedSchema> = {
     return lift(mini.catchall(asObject(this), schema));
   },
   pick(mask) {
-    return lift(mini.pick(asObject(this), mask));
+    // A new object of the picked fields: zod's own pick would add its helper to the shell.
+    const shape = asObject(this).def.shape;
+    return lift(
+      mini.object(Object.fromEntries(Object.keys(mask).map((key) => [key, shape[key]!]))),
+    );
   },
   refine(check, params) {
     return lift(this.check(mini.refine(check as (value: unknown) => unknown, params)));
   },
 };
 
-function lift(schema: Schema): LiftedSchema {
+export function lift(schema: Schema): LiftedSchema {
   return Object.assign(schema, methods);
 }
 
-/** The `z` namespace as the contract imports it (`import { z } from "zod"`). */
-export const z = {
-  string: () => lift(mini.string()),
-  number: () => lift(mini.number()),
-  boolean: () => lift(mini.boolean()),
-  null: () => lift(mini.null()),
-  unknown: () => lift(mini.unknown()),
-  literal: (value: string | number | boolean) => lift(mini.literal(value)),
-  enum: (values: readonly string[]) => lift(mini.enum(values as [string, ...string[]])),
-  object: (shape: Shape) => lift(mini.object(shape)),
-  array: (element: Schema) => lift(mini.array(element)),
-  union: (options: readonly Schema[]) => lift(mini.union(options)),
-  discriminatedUnion: (key: string, options: readonly Schema[]) =>
-    lift(mini.discriminatedUnion(key, options as [mini.ZodMiniObject, ...mini.ZodMiniObject[]])),
-  record: (key: Schema, value: Schema) => lift(mini.record(key as mini.ZodMiniString, value)),
-  lazy: (getter: () => Schema) => lift(mini.lazy(getter)),
-  iso: {
-    date: () => lift(mini.iso.date()),
-    datetime: (params?: { offset?: boolean }) => lift(mini.iso.datetime(params)),
-  },
-  coerce: {
-    number: () => lift(mini.coerce.number()),
-  },
-};
+/**
+ * The `z` namespace as the contract imports it (`import { z } from "zod"`): a module namespace,
+ * not an object, so the bundler leaves out what no schema of a chunk calls (the ISO date formats
+ * and discriminated unions only the desk's schemas use stay out of the portal's shell).
+ */
+export * as z from "./zod-on-mini-namespace.ts";
