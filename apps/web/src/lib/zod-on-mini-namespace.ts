@@ -1,6 +1,6 @@
 // The members of the `z` namespace the contract calls, each its own export (zod-on-mini.ts).
 import * as mini from "zod/mini";
-import { lift, type Schema, type Shape } from "./zod-on-mini.ts";
+import { lift, type Schema, type Shape } from "./zod-on-mini-methods.ts";
 
 export const string = () => lift(mini.string());
 export const number = () => lift(mini.number());
