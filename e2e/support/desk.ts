@@ -5,7 +5,7 @@ import { expect, type Page } from "@playwright/test";
 import { base32Decode, totpCode } from "../../apps/registry/src/modules/staff/totp.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
-export const DESK_PASSWORD = "kowhai-registrar-desk-42";
+export const DESK_PASSWORD = "kowhai-harbour-lantern-42";
 
 /** The current code of the authenticator holding `secret` (as the screen shows it, grouped). */
 export const currentCode = (secret: string) =>

@@ -24,7 +24,8 @@ export function SetPasswordScreen() {
   });
   if (done) {
     return (
-      <div className="card desk-narrow mx-auto shadow-sm">
+      // A screen of its own (keyed): its heading takes focus as a new screen's does.
+      <div key="done" className="card desk-narrow mx-auto shadow-sm">
         <div className="card-body p-4">
           <ScreenHeading>Password set</ScreenHeading>
           <p role="status">{done}</p>
