@@ -69,6 +69,7 @@ import {
   createFormReview,
   createReviewService,
   type ReviewService,
+  registerReviewRoutes,
 } from "./modules/review/index.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { createSearchService } from "./modules/search/service.ts";
@@ -306,6 +307,8 @@ export async function buildApp(options: AppOptions) {
       forgetForm: (token) => formCache?.forget(token),
     }),
   );
+  // The desk's review, register editing and staff audit calls, behind the staff guard.
+  registerReviewRoutes(app, app.review);
 
   await registerOpenApiUi(app);
   await registerPortalStatic(app, config.webDist);

@@ -17,7 +17,7 @@ export interface DeskClient {
   /** The desk session id the client holds (undefined: none). */
   session: string | undefined;
   call(
-    method: "GET" | "POST",
+    method: "GET" | "POST" | "PUT",
     url: string,
     body?: Record<string, unknown>,
     extra?: Partial<InjectOptions>,

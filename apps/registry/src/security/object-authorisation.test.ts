@@ -123,6 +123,25 @@ const notObjectRoutes: Record<string, string> = {
   "POST /desk/api/v1/staff/:staffId/enable": "admins only: any staff account is theirs to manage",
   "POST /desk/api/v1/staff/:staffId/revoke-sessions":
     "admins only: any staff account is theirs to manage",
+  // The registrar's review (modules/review): staff only; every applicant's submission is the
+  // registrars' work, so no submission belongs to one staff member (claims decide who decides).
+  "GET /desk/api/v1/submissions": "staff only: the queue of every applicant's submissions",
+  "GET /desk/api/v1/submissions/:submissionId":
+    "staff only: any submission is a registrar's to read; each read is in the staff audit",
+  "POST /desk/api/v1/submissions/:submissionId/claim":
+    "staff only: another registrar's claim is refused naming its holder (409)",
+  "POST /desk/api/v1/submissions/:submissionId/release":
+    "staff only: a registrar releases only their own claim, an admin any",
+  "POST /desk/api/v1/submissions/:submissionId/return": "staff only: the claimant alone decides",
+  "POST /desk/api/v1/submissions/:submissionId/accept": "staff only: the claimant alone decides",
+  "POST /desk/api/v1/submissions/:submissionId/decline": "staff only: the claimant alone decides",
+  "GET /desk/api/v1/submissions/:submissionId/files/:fileId":
+    "staff only: a file of that submission's form alone (another form's id is not found)",
+  "GET /desk/api/v1/register/:personId": "staff only: the register's record, public in search",
+  "PUT /desk/api/v1/register/:personId":
+    "staff only: the register is the registrars' to edit; each edit is in the staff audit",
+  "GET /desk/api/v1/audit": "admins only (403 to registrars): the staff's own audit trail",
+  "GET /desk/api/v1/audit.csv": "admins only (403 to registrars): the staff's own audit trail",
 };
 
 const refused = [401, 403, 404];

@@ -1,15 +1,23 @@
 // Fuzzing every route of the service (the security suite, docs/security.md), generated from its route
 // table: arbitrary text – NUL, lone surrogates, 100 kB, broken percent-escapes, path traversal,
 // wrong types and content types – in every path part, query value and body field, with and
-// without a session, and sometimes with the owner's real token and page so that the requests
+// without a session (an admin's desk session at the desk's routes, with the desk's Origin), and
+// sometimes with the owner's real token, page, submission and Person ID so that the requests
 // get past the first checks. The property: never a 5xx, and the service still answers.
-import { apiPaths, SESSION_HEADER } from "@portal/contract";
+import {
+  apiPaths,
+  DESK_SESSION_COOKIE,
+  deskApiPrefix,
+  deskPaths,
+  SESSION_HEADER,
+} from "@portal/contract";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { validApcPages } from "../../test/apc-pages.ts";
 import { testDatabases } from "../../test/databases.ts";
+import { DESK_ORIGIN } from "../../test/desk.ts";
 import type { RouteEntry } from "../http/route-table.ts";
 import {
   attackableRoutes,
@@ -71,6 +79,10 @@ function pathParams(url: string): string[] {
   return [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
 }
 
+/** Desk routes that could end the fuzz's own desk session: fuzzed without it. */
+const endsDeskSessions = (route: RouteEntry) =>
+  /\/(sign-out|revoke-sessions|disable)$/.test(route.url);
+
 describe.each(testDatabases)("fuzzing every route on $name", (testDb) => {
   let world: SecurityWorld;
   let sent = 0;
@@ -89,6 +101,8 @@ describe.each(testDatabases)("fuzzing every route on $name", (testDb) => {
       fileId: String(world.form.fileId),
       sessionId: world.owner.session,
       name: "countries",
+      submissionId: String(world.review.submissionId),
+      personId: world.review.personId,
     })[name];
 
   const pathPart = (name: string) => {
@@ -155,13 +169,19 @@ describe.each(testDatabases)("fuzzing every route on $name", (testDb) => {
           url = url.replace(`:${name}`, parts[i]!);
         });
         const search = query.map(([k, v]) => `${k}=${encoded(v)}`).join("&");
+        const session = !route.url.startsWith(`${deskApiPrefix}/`)
+          ? { [SESSION_HEADER]: world.owner.session }
+          : endsDeskSessions(route)
+            ? {}
+            : { cookie: `${DESK_SESSION_COOKIE}=${world.deskSession}`, origin: DESK_ORIGIN };
+
         return {
           method: route.method as InjectOptions["method"],
           url: search ? `${url}?${search}` : url,
           ...(sentBody ?? {}),
           headers: {
             ...(sentBody?.headers ?? {}),
-            ...(signedIn ? { [SESSION_HEADER]: world.owner.session } : {}),
+            ...(signedIn ? session : {}),
           },
         };
       });
@@ -193,5 +213,11 @@ describe.each(testDatabases)("fuzzing every route on $name", (testDb) => {
   it("still answers afterwards", async () => {
     const res = await world.app.inject({ url: apiPaths.config });
     expect(res.statusCode).toBe(200);
+    // The desk session lasted the whole fuzz: the desk's routes were reached past the guard.
+    const me = await world.app.inject({
+      url: deskPaths.me,
+      headers: { cookie: `${DESK_SESSION_COOKIE}=${world.deskSession}` },
+    });
+    expect(me.statusCode).toBe(200);
   });
 });

@@ -1,16 +1,19 @@
 // The world the security suite attacks: two practitioners with sessions, the owner's APC form
-// with a saved page carrying a marker value, a file of it, and the route table of the running
-// service. The fuzz and the object-level authorisation matrix both start from here.
+// with a saved page carrying a marker value, a file of it, the form submitted for review, a
+// person of the register, an admin's desk session, and the route table of the running service.
+// The fuzz and the object-level authorisation matrix both start from here.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { validApcPages } from "../../test/apc-pages.ts";
-import { buildTestApp, fakePortalBuild } from "../../test/app.ts";
+import { buildTestApp, fakePortalBuild, testClock } from "../../test/app.ts";
 import type { TestDatabase } from "../../test/databases.ts";
+import { DESK_ORIGIN, signedInStaff } from "../../test/desk.ts";
 import { createFile, createForm, createTile, createUser } from "../../test/factories.ts";
 import { formAnswer, postPage, signIn, storedForm } from "../../test/form-pages.ts";
 import type { App } from "../app.ts";
 import type { Database } from "../db/client.ts";
-import { files, payments } from "../db/schema.ts";
+import { files, payments, submissions } from "../db/schema.ts";
+import { insertPractitioners } from "../modules/search/index.ts";
 
 export interface SecurityWorld {
   app: App;
@@ -19,6 +22,10 @@ export interface SecurityWorld {
   other: { id: number; session: string };
   /** The owner's APC form: its token and the id of one of its files. */
   form: { id: number; token: string; fileId: number; firstPage: string };
+  /** The owner's form as submitted for review, and a person of the register. */
+  review: { submissionId: number; personId: string };
+  /** An admin's desk session (the desk_session cookie's value); send Origin: DESK_ORIGIN. */
+  deskSession: string;
   /** A value only the owner's form holds: no answer to anyone else may contain it. */
   marker: string;
   /** Everything of the owner's form that a refused request must leave as it was. */
@@ -28,7 +35,11 @@ export interface SecurityWorld {
 
 export async function openSecurityWorld(testDb: TestDatabase): Promise<SecurityWorld> {
   const database = await testDb.open();
-  const app = await buildTestApp(database, { env: { WEB_DIST: fakePortalBuild() } });
+  const clock = testClock();
+  const app = await buildTestApp(database, {
+    env: { WEB_DIST: fakePortalBuild(), PUBLIC_URL: DESK_ORIGIN },
+    clock,
+  });
   const db = database.db;
   const ownerUser = await createUser(db);
   const otherUser = await createUser(db);
@@ -51,6 +62,20 @@ export async function openSecurityWorld(testDb: TestDatabase): Promise<SecurityW
     ),
   );
   const file = await createFile(db, { id: created.id, ownerId: owner.id });
+  const [submitted] = await db
+    .insert(submissions)
+    .values({
+      formId: created.id,
+      formTypeCode: "APC",
+      userId: owner.id,
+      round: 1,
+      submittedAt: clock(),
+      answers: {},
+    })
+    .returning({ id: submissions.id });
+  const personId = "70001";
+  await db.transaction((tx) => insertPractitioners(tx, [registerPerson(personId)]));
+  const desk = await signedInStaff(app, db, clock, "admin");
 
   return {
     app,
@@ -58,6 +83,8 @@ export async function openSecurityWorld(testDb: TestDatabase): Promise<SecurityW
     owner,
     other,
     form: { id: created.id, token: created.token, fileId: file.id, firstPage },
+    review: { submissionId: submitted!.id, personId },
+    deskSession: desk.client.session!,
     marker,
     async ownerState() {
       const form = await storedForm(db, created.token);
@@ -81,3 +108,30 @@ export function attackableRoutes(app: App) {
 }
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+function registerPerson(personId: string) {
+  return {
+    personId,
+    firstNames: "Mere",
+    surname: "Tawhiri",
+    contact: "",
+    address: "",
+    suburb: "",
+    city: "Nelson",
+    territorialAuthority: "",
+    dhb: "",
+    eligible: true,
+    volunteer: false,
+    practices: [
+      {
+        practice: "General Dental Practice",
+        qualifications: "BDS",
+        registrationDate: "2019-02-01",
+        hpiNumber: "",
+        status: "Registered",
+        apcStatus: "Current",
+        apcPeriod: "01/04/2025 - 31/03/2026",
+      },
+    ],
+  };
+}

@@ -1,2 +1,10 @@
 // What other modules may use of the files module.
+
+export {
+  contentDisposition,
+  type Download,
+  fileMessages,
+  safeFileName,
+  servedContentType,
+} from "./service.ts";
 export { findFileOfOwner, insertFile, type NewFile, type StoredFile } from "./store.ts";

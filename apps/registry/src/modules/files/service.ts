@@ -65,12 +65,16 @@ export function createFilesService(deps: {
       if (!stored) throw fileNotFound();
       return {
         fileName: safeFileName(stored.name),
-        contentType: servedTypes[stored.mimeType] ?? "application/octet-stream",
+        contentType: servedContentType(stored.mimeType),
         bytes: stored.bytes,
       };
     },
   };
 }
+
+/** The Content-Type a stored file is served with: its own when known safe, else opaque bytes. */
+export const servedContentType = (mimeType: string) =>
+  servedTypes[mimeType] ?? "application/octet-stream";
 
 /**
  * The stored name as a download name: no path, no control characters, no quotes or

@@ -3,6 +3,7 @@ export { createFormReview } from "./form-review.ts";
 export { createDashboardNotices } from "./notices.ts";
 export type { FieldMessage, ReturnRequest } from "./return-messages.ts";
 export { isReviewed, reviewedFormTypes } from "./reviewed-forms.ts";
+export { registerReviewRoutes } from "./routes.ts";
 export {
   createReviewService,
   type QueueRequest,

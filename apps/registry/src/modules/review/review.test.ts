@@ -13,19 +13,22 @@ import { testDatabases } from "../../../test/databases.ts";
 import {
   fieldOf,
   formAnswer,
-  pdfBytes,
   postPage,
   sessionHeader,
   signIn,
   signInDemoPractitioner,
-  upload,
 } from "../../../test/form-pages.ts";
-import { hiddenField, paymentQuery, TEST_PAYMENT_INTENT_KEY } from "../../../test/payments.ts";
+import { TEST_PAYMENT_INTENT_KEY } from "../../../test/payments.ts";
+import {
+  capturingMailer,
+  registrationPages,
+  submitPaidApc,
+  workplace,
+} from "../../../test/review.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { formMessages } from "../forms/index.ts";
-import type { Mailer, MailMessage } from "../mail/index.ts";
 import { findPractitionerId, insertPractitioners } from "../search/index.ts";
 import type { StaffActor } from "./index.ts";
 import { reviewRefusals } from "./review-texts.ts";
@@ -36,133 +39,6 @@ import { linkPractitioner } from "./store.ts";
 const registrar: StaffActor = { staffId: 0, role: "registrar" };
 const otherRegistrar: StaffActor = { staffId: 0, role: "registrar" };
 const admin: StaffActor = { staffId: 0, role: "admin" };
-
-function capturingMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    sent,
-    send: async (m) => {
-      sent.push(m);
-    },
-    enqueue: (m) => {
-      sent.push(m);
-    },
-    idle: async () => {},
-    close: async () => {},
-  };
-}
-
-const workplace = (i: number, name: string, hours: string, employment: string) => ({
-  [`workplaces[${i}].practice_name`]: name,
-  [`workplaces[${i}].street_address`]: `${10 + i} Tutanekai Street`,
-  [`workplaces[${i}].city`]: "Rotorua",
-  [`workplaces[${i}].hours_per_week`]: hours,
-  [`workplaces[${i}].employment`]: employment,
-});
-
-const apcPages = (secondHours: string): Array<[string, Record<string, unknown>]> => [
-  [
-    "details",
-    {
-      apc_year: "2026/2027",
-      registration_number: "DH-10482",
-      practice_type: "dental_hygienist",
-      scopes_of_practice: ["dental_hygiene"],
-      email: "practitioner@example.org",
-      phone: "",
-    },
-  ],
-  [
-    "practice",
-    {
-      ...workplace(0, "Rotorua Family Dental", "20", "employee"),
-      ...workplace(1, "Lakes Smiles", secondHours, "contractor"),
-      practice_notes: "",
-    },
-  ],
-  [
-    "recertification",
-    { cpd_hours: 24, peer_meetings: 1, medical_emergency_date: "12/02/2026", cpd_record: [] },
-  ],
-  [
-    "fitness",
-    {
-      no_new_convictions: 1,
-      no_new_convictions_explanation: "",
-      fit_to_practise: 1,
-      fit_to_practise_explanation: "",
-      indemnity: 1,
-      indemnity_explanation: "",
-      fitness_documents: [],
-    },
-  ],
-  ["review", { declaration_agreed: true }],
-];
-
-const registrationPages = (email: string): Array<[string, Record<string, unknown>]> => [
-  [
-    "personal",
-    {
-      application_form_code: "DH-APPLY",
-      title: "Ms",
-      first_name: "Hana",
-      middle_names: "",
-      surname: "Wiremu-Tane",
-      date_of_birth: "14/07/1994",
-      gender: "female",
-      email,
-      phone: "021 555 0199",
-      password: "Kowhai-tree-1987-spring",
-      password_confirm: "Kowhai-tree-1987-spring",
-    },
-  ],
-  [
-    "address",
-    {
-      address_search: "",
-      address_line1: "12 Kōwhai Street",
-      address_line2: "",
-      suburb: "Ponsonby",
-      city: "Auckland",
-      postcode: "1011",
-      country: "NZ",
-      postal_same: true,
-      postal_address: "",
-    },
-  ],
-  [
-    "qualifications",
-    {
-      "qualifications[0].qualification": "Bachelor of Oral Health",
-      "qualifications[0].institution": "University of Otago",
-      "qualifications[0].country": "NZ",
-      "qualifications[0].date_awarded": "2016-12-09",
-      "qualifications[0].certificate": [upload("degree.pdf", "application/pdf", pdfBytes())],
-    },
-  ],
-  [
-    "scope",
-    {
-      practice_type: "oral_health_therapist",
-      scope_of_practice: "oral_health",
-      intended_start: "",
-      practised_overseas: 17,
-    },
-  ],
-  [
-    "fitness",
-    {
-      no_convictions: 1,
-      no_convictions_explanation: "",
-      no_proceedings: 1,
-      no_proceedings_explanation: "",
-      fit_to_practise: 1,
-      fit_to_practise_explanation: "",
-      fitness_documents: [],
-    },
-  ],
-  ["declaration", { english_language: true, declaration_agreed: true }],
-];
 
 describe.each(testDatabases)("the registrar's review on $name", (testDb) => {
   let database: Database;
@@ -234,30 +110,7 @@ describe.each(testDatabases)("the registrar's review on $name", (testDb) => {
   };
 
   /** A new APC of Aroha's, every page saved, paid through the sandbox: its token. */
-  async function submitApc(secondHours = "60") {
-    const added = await app.inject({ url: apiPaths.formAdd("APC"), headers: sessionHeader(aroha) });
-    const token = added.json().form.formToken as string;
-    for (const [code, values] of apcPages(secondHours)) {
-      await save(aroha, apiPaths.form("APC", token, code), values);
-    }
-    const invoice = await save(aroha, apiPaths.form("APC", token, "invoice"), {});
-    const query = paymentQuery(token, invoice.page!.payment!);
-    const page = (await app.inject({ url: `${apiPaths.payment}?${new URLSearchParams(query)}` }))
-      .body;
-    const decided = await app.inject({
-      method: "POST",
-      url: "/odoo_payment/api/v1/payment/decide",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({
-        reference: hiddenField(page, "reference"),
-        token: hiddenField(page, "token"),
-        intent: hiddenField(page, "intent"),
-        decision: "approve",
-      }).toString(),
-    });
-    expect(decided.statusCode).toBe(303);
-    return token;
-  }
+  const submitApc = (secondHours = "60") => submitPaidApc(app, aroha, secondHours);
 
   const formRow = async (token: string) =>
     (await database.db.select().from(schema.forms).where(eq(schema.forms.token, token)))[0]!;

@@ -15,6 +15,7 @@ import { letterMail, type Mailer } from "../mail/index.ts";
 import { findPractitionerMatch } from "../search/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { type AcceptOutcome, applyAccept } from "./accept-effects.ts";
+import { createRegisterEdits } from "./register-edits.ts";
 import { type ReturnRequest, validReturnMessages } from "./return-messages.ts";
 import {
   type DecisionText,
@@ -23,7 +24,14 @@ import {
   reviewRefusals,
 } from "./review-texts.ts";
 import { reviewKindOf } from "./reviewed-forms.ts";
-import { recordStaffAction, type StaffAction } from "./staff-audit.ts";
+import type { StaffActor } from "./staff-actor.ts";
+import {
+  recordStaffAction,
+  type StaffAction,
+  staffAuditCsv,
+  staffAuditPage,
+} from "./staff-audit.ts";
+import type { StaffAuditFilter } from "./staff-audit-store.ts";
 import {
   claimSubmission,
   countByStatusAndType,
@@ -45,12 +53,10 @@ import {
   releaseSubmission,
   reopenForm,
 } from "./store.ts";
+import { downloadSubmissionFile } from "./submission-files.ts";
 import { answeredPages } from "./submission-view.ts";
 
-export interface StaffActor {
-  staffId: number;
-  role: "registrar" | "admin";
-}
+export type { StaffActor } from "./staff-actor.ts";
 
 export interface QueueRequest extends QueueFilter {
   /** From 1. */
@@ -355,6 +361,21 @@ export function createReviewService(deps: ReviewDeps) {
         after: {},
       }));
     },
+
+    /** A file of the submission's form (never another form's), recorded in the staff audit. */
+    async downloadFile(actor: StaffActor, id: number, fileId: number) {
+      const { submission } = await submissionOrRefuse(id);
+      return downloadSubmissionFile(db, deps.clock(), actor, submission, fileId);
+    },
+
+    /** A practitioner's register record, and a registrar's edit of it. */
+    register: createRegisterEdits({ db, clock: deps.clock }),
+
+    /** The staff audit trail, newest first (admins). */
+    auditPage: (filter: StaffAuditFilter, page: { page: number; pageSize: number }) =>
+      staffAuditPage(db, filter, page),
+    auditCsv: (range: { from?: Date | undefined; to?: Date | undefined }) =>
+      staffAuditCsv(db, range),
   };
 }
 

@@ -1,8 +1,15 @@
-// The staff's audit trail: every view, claim, release and decision, with what it changed.
+// The staff's audit trail: every view, claim, release and decision, file download and register
+// edit, with what it changed.
 // Append-only (a trigger refuses UPDATE and DELETE), and exported as CSV for the regulator's
 // own records.
 import type { Executor } from "../../db/client.ts";
-import { findStaffAudit, insertStaffAudit } from "./store.ts";
+import {
+  countStaffAudit,
+  findStaffAudit,
+  findStaffAuditPage,
+  insertStaffAudit,
+  type StaffAuditFilter,
+} from "./staff-audit-store.ts";
 
 export const staffActions = [
   "submission.viewed",
@@ -12,13 +19,16 @@ export const staffActions = [
   "submission.returned",
   "submission.accepted",
   "submission.declined",
+  "file.downloaded",
+  "register.updated",
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 
 export interface StaffAuditEntry {
   staffId: number;
   action: StaffAction;
-  submissionId: number;
+  /** Null for what is not about a submission (a register edit). */
+  submissionId: number | null;
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
 }
@@ -49,7 +59,7 @@ const CSV_HEADER = ["id", "at", "staff_id", "action", "submission_id", "before",
 /** The staff audit trail (between `from` and `to` when given) as CSV, lines ended by CRLF. */
 export async function staffAuditCsv(
   ex: Executor,
-  range: { from?: Date; to?: Date } = {},
+  range: { from?: Date | undefined; to?: Date | undefined } = {},
 ): Promise<string> {
   const rows = await findStaffAudit(ex, range);
   const lines = [
@@ -65,4 +75,15 @@ export async function staffAuditCsv(
     ]),
   ];
   return lines.map((cells) => `${cells.map(csvCell).join(",")}\r\n`).join("");
+}
+
+/** A page of the staff audit trail, newest first, with how many events match. */
+export async function staffAuditPage(
+  ex: Executor,
+  filter: StaffAuditFilter,
+  page: { page: number; pageSize: number },
+) {
+  const offset = (page.page - 1) * page.pageSize;
+  const items = await findStaffAuditPage(ex, filter, offset, page.pageSize);
+  return { total: await countStaffAudit(ex, filter), ...page, items };
 }

@@ -1,5 +1,6 @@
 // SQL of the registrar's review: submissions and their queue, claims, decisions, a return's
-// field messages, notices, the account ↔ register link, and the staff audit trail.
+// field messages, notices, the account ↔ register link, and the files of a submitted form.
+// The staff audit trail's SQL is in staff-audit-store.ts.
 import { and, asc, count, desc, eq, gte, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import {
@@ -11,7 +12,6 @@ import {
   practitionerAccounts,
   returnMessages,
   reviewDecisions,
-  staffAuditEvents,
   submissions,
   users,
 } from "../../db/schema.ts";
@@ -383,21 +383,11 @@ export async function takeNotices(ex: Executor, userId: number, at: Date): Promi
   return rows.sort((a, b) => a.id - b.id).map((r) => r.message);
 }
 
-export type NewStaffAuditRow = typeof staffAuditEvents.$inferInsert;
-
-export async function insertStaffAudit(ex: Executor, row: NewStaffAuditRow) {
-  await ex.insert(staffAuditEvents).values(row);
-}
-
-export async function findStaffAudit(ex: Executor, range: { from?: Date; to?: Date }) {
-  return ex
-    .select()
-    .from(staffAuditEvents)
-    .where(
-      and(
-        range.from ? gte(staffAuditEvents.at, range.from) : undefined,
-        range.to ? lt(staffAuditEvents.at, range.to) : undefined,
-      ),
-    )
-    .orderBy(asc(staffAuditEvents.id));
+/** A file of the form with its bytes; a file of any other form finds nothing. */
+export async function findFileOfForm(ex: Executor, fileId: number, formId: number) {
+  const [row] = await ex
+    .select({ name: files.name, mimeType: files.mimeType, bytes: files.bytes })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.formId, formId)));
+  return row;
 }

@@ -3,7 +3,7 @@
 import type { PeerMatch } from "@portal/contract";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Executor } from "../../db/client.ts";
-import { practices, practitioners } from "../../db/schema.ts";
+import { practices, practitionerSearch, practitioners } from "../../db/schema.ts";
 
 export interface NewPractice {
   practice: string;
@@ -181,6 +181,80 @@ export async function setPractisingCertificate(
   const match = matchOf({ ...person, practices: updated });
   await tx.update(practitioners).set({ match }).where(eq(practitioners.id, practitionerId));
   return true;
+}
+
+/**
+ * Takes the given people out of the counts per practice type, by their search rows (about to
+ * be rewritten). The counts' rows are locked in the order of their practice first, as
+ * countPractices locks them, so that two edits never wait on each other in a cycle.
+ */
+function uncountPractices(db: Executor, ids: number[]) {
+  const idList = `{${ids.join(",")}}`;
+  return db.execute(sql`
+    WITH gone AS (
+      SELECT practice, count(*) AS people, count(*) FILTER (WHERE eligible) AS eligible,
+        count(*) FILTER (WHERE volunteer) AS volunteers,
+        count(*) FILTER (WHERE eligible AND volunteer) AS eligible_volunteers
+      FROM practitioner_search WHERE practitioner_id = ANY(${idList}::int[]) GROUP BY practice),
+    locked AS (
+      SELECT c.practice FROM practice_counts c WHERE c.practice IN (SELECT practice FROM gone)
+      ORDER BY c.practice FOR UPDATE)
+    UPDATE practice_counts AS c SET people = c.people - g.people,
+      eligible = c.eligible - g.eligible, volunteers = c.volunteers - g.volunteers,
+      eligible_volunteers = c.eligible_volunteers - g.eligible_volunteers
+    FROM gone g WHERE c.practice = g.practice AND c.practice IN (SELECT practice FROM locked)`);
+}
+
+/**
+ * Replaces a person's practices (and, when given, whether a peer may choose them), rewriting
+ * their match, search rows and the counts per practice type, in the caller's transaction: the
+ * searches answer the change as soon as it commits. Answers false when the person is not in
+ * the register.
+ */
+export async function replacePractices(
+  tx: Executor,
+  practitionerId: number,
+  change: { practices: readonly NewPractice[]; eligible?: boolean | undefined },
+): Promise<boolean> {
+  const [person] = await tx
+    .select()
+    .from(practitioners)
+    .where(eq(practitioners.id, practitionerId))
+    .for("update");
+  if (!person) return false;
+  const eligible = change.eligible ?? person.eligible;
+  await uncountPractices(tx, [practitionerId]);
+  await tx.delete(practitionerSearch).where(eq(practitionerSearch.practitionerId, practitionerId));
+  await tx.delete(practices).where(eq(practices.practitionerId, practitionerId));
+  if (change.practices.length > 0) {
+    await tx
+      .insert(practices)
+      .values(change.practices.map((p, position) => ({ ...p, practitionerId, position })));
+  }
+  const match = matchOf({ ...person, practices: [...change.practices] });
+  await tx
+    .update(practitioners)
+    .set({ eligible, match })
+    .where(eq(practitioners.id, practitionerId));
+  await insertSearchRows(tx, [practitionerId]);
+  await countPractices(tx, [practitionerId]);
+  return true;
+}
+
+/**
+ * A person of the register with their practices in order, by Person ID; `lock` holds the
+ * person's row for the caller's transaction (an edit reads what it replaces).
+ */
+export async function findPractitionerRecord(ex: Executor, personId: string, lock = false) {
+  const byPersonId = ex.select().from(practitioners).where(eq(practitioners.personId, personId));
+  const [person] = await (lock ? byPersonId.for("update") : byPersonId);
+  if (!person) return undefined;
+  const held = await ex
+    .select()
+    .from(practices)
+    .where(eq(practices.practitionerId, person.id))
+    .orderBy(asc(practices.position));
+  return { person, practices: held };
 }
 
 /** The Person ID the register gives its next person: one more than the highest numeric one. */

@@ -3,6 +3,6 @@
 // wiring app.ts calls.
 export { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from "./lifetimes.ts";
 export { registerStaff } from "./register-staff.ts";
-export { deskSessionIdOf } from "./require-staff.ts";
+export { deskSecurity, deskSessionIdOf } from "./require-staff.ts";
 export type { StaffContext } from "./staff-sessions.ts";
 export { STAFF_TOTP_KEY_FILE } from "./totp-secret-box.ts";

@@ -19,11 +19,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { rateLimitFor } from "../../http/rate-limits.ts";
-import { deskSessionCookie, resumeDeskSession } from "./require-staff.ts";
+import { deskSecurity, deskSessionCookie, resumeDeskSession } from "./require-staff.ts";
 import type { StaffService } from "./service.ts";
 import type { ResumedStaffSession, StaffSessions } from "./staff-sessions.ts";
 
-const deskSecurity = [{ deskSession: [] }];
 const refusals = {
   400: messageResponseSchema,
   401: messageResponseSchema,

@@ -373,7 +373,16 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
         r.url !== deskPaths.setPassword,
     );
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining([`GET ${deskPaths.me}`, `GET ${deskPaths.staff}`]),
+      expect.arrayContaining([
+        `GET ${deskPaths.me}`,
+        `GET ${deskPaths.staff}`,
+        `GET ${deskPaths.submissions}`,
+        `POST ${deskPaths.submissions}/:submissionId/claim`,
+        `GET ${deskPaths.submissions}/:submissionId/files/:fileId`,
+        `PUT ${deskApiPrefix}/register/:personId`,
+        `GET ${deskPaths.audit}`,
+        `GET ${deskPaths.auditCsv}`,
+      ]),
     );
     for (const route of routes) {
       const url = route.url.replace(/:[A-Za-z]+/g, "1");
@@ -383,7 +392,7 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
         { cookie: `session_id=${portalSession}`, [SESSION_HEADER]: portalSession },
       ]) {
         const res = await app.inject({
-          method: route.method as "GET" | "POST",
+          method: route.method as "GET" | "POST" | "PUT",
           url,
           headers: { origin: DESK_ORIGIN, ...headers },
           ...(route.method === "GET" ? {} : { payload: {} }),
@@ -435,6 +444,17 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
       expect(doc.paths[path]?.[route.method.toLowerCase()], path).toBeDefined();
     }
     expect(doc.paths[deskPaths.me].get.security).toEqual([{ deskSession: [] }]);
+    // Every route behind the guard says so, under the desk's tag (all but the first steps).
+    for (const route of deskRoutes) {
+      if (route.url === deskPaths.signIn || route.url === deskPaths.setPassword) continue;
+      const path = route.url.replace(/:([A-Za-z]+)/g, "{$1}");
+      const operation = doc.paths[path][route.method.toLowerCase()];
+      expect({ path, security: operation.security, tags: operation.tags }).toEqual({
+        path,
+        security: [{ deskSession: [] }],
+        tags: ["desk"],
+      });
+    }
     expect(
       doc.paths[deskPaths.signIn].post.requestBody.content["application/json"].schema.properties,
     ).toHaveProperty("email");

@@ -1,0 +1,37 @@
+// What the desk's review routes share: their OpenAPI tags, security and refusals, the ids in
+// their paths, and the service's answers put on the wire.
+import { messageResponseSchema } from "@portal/contract";
+import type { z } from "zod";
+import { deskSecurity } from "../staff/index.ts";
+
+export const deskRoute = { tags: ["desk"], security: deskSecurity };
+
+export const refusals = {
+  400: messageResponseSchema,
+  401: messageResponseSchema,
+  403: messageResponseSchema,
+  404: messageResponseSchema,
+};
+
+/** The largest value of an integer id column. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The id a path names; NaN for anything but a positive whole number in range, which the
+ * service answers as not found (as an id that names nothing).
+ */
+export function idOf(text: string): number {
+  return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : Number.NaN;
+}
+
+/** A day (midnight UTC) or an instant of the query, as the service's Date. */
+export const instantOf = (text: string | undefined) =>
+  text === undefined ? undefined : new Date(text);
+
+/**
+ * The service's answer as the wire carries it: its Dates as the ISO 8601 text JSON writes,
+ * checked against the contract's schema (the shape the desk was promised).
+ */
+export function onTheWire<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  return schema.parse(JSON.parse(JSON.stringify(value)));
+}

@@ -1,0 +1,95 @@
+// A registrar's edit of a practitioner's register record (issue 22, item 5): their practices
+// with statuses and certificate periods, and whether a peer may choose them. The whole list is
+// replaced in one transaction with the search rows and counts (modules/search), so the peer
+// and volunteer searches answer the change as soon as it commits; the staff audit keeps what
+// the record was and became. Names and statuses were checked against the contract's lists at
+// the boundary (desk/register-record.ts); what a schema cannot see is checked here.
+import { APC_PERIOD_PATTERN, type RegisterEditBody, type RegisterRecord } from "@portal/contract";
+import { toStoredDate } from "@portal/forms";
+import type { Db } from "../../db/client.ts";
+import { ClientError } from "../../http/client-error.ts";
+import { findPractitionerRecord, replacePractices } from "../search/index.ts";
+import type { Clock } from "../sessions/index.ts";
+import { registerRefusals } from "./review-texts.ts";
+import type { StaffActor } from "./staff-actor.ts";
+import { recordStaffAction } from "./staff-audit.ts";
+
+type Found = NonNullable<Awaited<ReturnType<typeof findPractitionerRecord>>>;
+
+function recordOf({ person, practices }: Found): RegisterRecord {
+  return {
+    personId: person.personId,
+    firstNames: person.firstNames,
+    surname: person.surname,
+    eligible: person.eligible,
+    volunteer: person.volunteer,
+    practices: practices.map((p) => ({
+      practice: p.practice,
+      qualifications: p.qualifications,
+      registrationDate: p.registrationDate,
+      hpiNumber: p.hpiNumber,
+      status: p.status,
+      apcStatus: p.apcStatus,
+      apcPeriod: p.apcPeriod,
+    })),
+  };
+}
+
+/** Start and end of "DD/MM/YYYY - DD/MM/YYYY" as YYYY-MM-DD, when both are real dates. */
+function periodDates(period: string): [string, string] | undefined {
+  const m = APC_PERIOD_PATTERN.exec(period);
+  if (!m) return undefined;
+  const start = toStoredDate(`${m[1]}/${m[2]}/${m[3]}`);
+  const end = toStoredDate(`${m[4]}/${m[5]}/${m[6]}`);
+  return start && end ? [start, end] : undefined;
+}
+
+/** Every problem of the edit that the contract's schema cannot see, in one message. */
+function problemsOf(edit: RegisterEditBody): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const p of edit.practices) {
+    if (seen.has(p.practice)) problems.push(registerRefusals.practiceTwice(p.practice));
+    seen.add(p.practice);
+    if (p.apcPeriod !== "") {
+      const dates = periodDates(p.apcPeriod);
+      if (!dates || dates[0] >= dates[1]) problems.push(registerRefusals.badPeriod(p.apcPeriod));
+    } else if (p.apcStatus === "Current") {
+      problems.push(registerRefusals.currentWithoutPeriod(p.practice));
+    }
+  }
+  return [...new Set(problems)];
+}
+
+export function createRegisterEdits(deps: { db: Db; clock: Clock }) {
+  const { db } = deps;
+  return {
+    async read(personId: string): Promise<RegisterRecord> {
+      const found = await findPractitionerRecord(db, personId);
+      if (!found) throw new ClientError(404, registerRefusals.personNotFound);
+      return recordOf(found);
+    },
+
+    async edit(actor: StaffActor, personId: string, edit: RegisterEditBody) {
+      const problems = problemsOf(edit);
+      if (problems.length > 0) throw new ClientError(422, problems.join(" "));
+      return db.transaction(async (tx) => {
+        const found = await findPractitionerRecord(tx, personId, true);
+        if (!found) throw new ClientError(404, registerRefusals.personNotFound);
+        const before = recordOf(found);
+        await replacePractices(tx, found.person.id, edit);
+        const after = recordOf((await findPractitionerRecord(tx, personId))!);
+        await recordStaffAction(tx, deps.clock(), {
+          staffId: actor.staffId,
+          action: "register.updated",
+          submissionId: null,
+          before: { personId, eligible: before.eligible, practices: before.practices },
+          after: { personId, eligible: after.eligible, practices: after.practices },
+        });
+        return after;
+      });
+    },
+  };
+}
+
+export type RegisterEdits = ReturnType<typeof createRegisterEdits>;

@@ -1,0 +1,198 @@
+// The registrar's review over the desk API (contract: desk/review.ts, deskPaths). Thin: the
+// staff guard in onRequest (registrar or admin), the contract's schemas parse, app.review
+// decides, the answer goes back. Who may do what is the service's (service.ts).
+import {
+  acceptResponseSchema,
+  claimResponseSchema,
+  decisionResponseSchema,
+  declineBodySchema,
+  deskPaths,
+  messageResponseSchema,
+  queueQuerySchema,
+  releaseResponseSchema,
+  returnBodySchema,
+  reviewQueueSchema,
+  submissionFileParamsSchema,
+  submissionIdParamsSchema,
+  submissionViewSchema,
+} from "@portal/contract";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { contentDisposition } from "../files/index.ts";
+import { deskRoute, idOf, instantOf, onTheWire, refusals } from "./desk-wire.ts";
+import { registerRegisterAndAuditRoutes } from "./register-audit-routes.ts";
+import type { ReviewService } from "./service.ts";
+
+const conflict = { 409: messageResponseSchema };
+const refused = { 422: messageResponseSchema };
+
+export function registerReviewRoutes(root: FastifyInstance, review: ReviewService): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const staff = app.requireStaff();
+  const actorOf = (request: { staff: { id: number; role: "registrar" | "admin" } }) => ({
+    staffId: request.staff.id,
+    role: request.staff.role,
+  });
+  // Route patterns spelled out: deskPaths' builders would encode the ":" of a parameter.
+  const submission = `${deskPaths.submissions}/:submissionId`;
+
+  app.get(
+    deskPaths.submissions,
+    {
+      onRequest: staff,
+      schema: {
+        ...deskRoute,
+        summary: "The review queue, oldest first, with counts by status and form type",
+        querystring: queueQuerySchema,
+        response: { 200: reviewQueueSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { from, to, ...rest } = request.query;
+      const queue = await review.listQueue({
+        ...rest,
+        submittedFrom: instantOf(from),
+        submittedTo: instantOf(to),
+      });
+      return onTheWire(reviewQueueSchema, queue);
+    },
+  );
+
+  app.get(
+    submission,
+    {
+      onRequest: staff,
+      schema: {
+        ...deskRoute,
+        summary: "A submission read as answered, with its files, payments and history",
+        description: "Recorded in the staff audit as a view.",
+        params: submissionIdParamsSchema,
+        response: { 200: submissionViewSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const view = await review.readSubmission(actorOf(request), idOf(request.params.submissionId));
+      return onTheWire(submissionViewSchema, view);
+    },
+  );
+
+  app.post(
+    `${submission}/claim`,
+    {
+      onRequest: staff,
+      schema: {
+        ...deskRoute,
+        summary: "Claim a submission awaiting a decision (an admin may take a claim over)",
+        description: "409 naming the registrar who holds it, or when it is not awaiting.",
+        params: submissionIdParamsSchema,
+        response: { 200: claimResponseSchema, ...refusals, ...conflict },
+      },
+    },
+    async (request) => {
+      const claimed = await review.claim(actorOf(request), idOf(request.params.submissionId));
+      return onTheWire(claimResponseSchema, claimed);
+    },
+  );
+
+  app.post(
+    `${submission}/release`,
+    {
+      onRequest: staff,
+      schema: {
+        ...deskRoute,
+        summary: "Release a claim: one's own, or anyone's for an admin",
+        params: submissionIdParamsSchema,
+        response: { 200: releaseResponseSchema, ...refusals, ...conflict },
+      },
+    },
+    async (request) => review.release(actorOf(request), idOf(request.params.submissionId)),
+  );
+
+  app.post(
+    `${submission}/return`,
+    {
+      onRequest: staff,
+      schema: {
+        ...deskRoute,
+        summary: "Return a claimed submission to the applicant for changes",
+        description:
+          "A note and/or messages on fields (rows of repeating groups counted from 0): the " +
+          "form is in progress again and its pages show the messages. 422 naming every " +
+          "message that names no answered field.",
+        params: submissionIdParamsSchema,
+        body: returnBodySchema,
+        response: { 200: decisionResponseSchema, ...refusals, ...conflict, ...refused },
+      },
+    },
+    async (request) => {
+      const id = idOf(request.params.submissionId);
+      const done = await review.returnForChanges(actorOf(request), id, request.body);
+      return onTheWire(decisionResponseSchema, done);
+    },
+  );
+
+  app.post(
+    `${submission}/accept`,
+    {
+      onRequest: staff,
+      schema: {
+        ...deskRoute,
+        summary: "Accept a claimed submission (a registration joins the register)",
+        params: submissionIdParamsSchema,
+        response: { 200: acceptResponseSchema, ...refusals, ...conflict },
+      },
+    },
+    async (request) => {
+      const done = await review.accept(actorOf(request), idOf(request.params.submissionId));
+      return onTheWire(acceptResponseSchema, done);
+    },
+  );
+
+  app.post(
+    `${submission}/decline`,
+    {
+      onRequest: staff,
+      schema: {
+        ...deskRoute,
+        summary: "Decline a claimed submission, with the reason told to the applicant",
+        params: submissionIdParamsSchema,
+        body: declineBodySchema,
+        response: { 200: decisionResponseSchema, ...refusals, ...conflict, ...refused },
+      },
+    },
+    async (request) => {
+      const id = idOf(request.params.submissionId);
+      const done = await review.decline(actorOf(request), id, request.body.reason ?? "");
+      return onTheWire(decisionResponseSchema, done);
+    },
+  );
+
+  app.get(
+    `${submission}/files/:fileId`,
+    {
+      onRequest: staff,
+      schema: {
+        ...deskRoute,
+        summary: "Download a file of the submission's form, as an attachment",
+        description:
+          "Uploads, the form's PDF, the payment's receipt. 404 for a file of any other form. " +
+          "Recorded in the staff audit.",
+        params: submissionFileParamsSchema,
+        response: refusals,
+      },
+    },
+    async (request, reply) => {
+      const { submissionId, fileId } = request.params;
+      const file = await review.downloadFile(actorOf(request), idOf(submissionId), idOf(fileId));
+      // The bytes are not JSON: sent as they are, outside the typed (JSON) answers above.
+      return (reply as FastifyReply)
+        .header("content-type", file.contentType)
+        .header("content-disposition", contentDisposition(file.fileName))
+        .header("x-content-type-options", "nosniff")
+        .header("content-length", file.bytes.length)
+        .send(file.bytes);
+    },
+  );
+
+  registerRegisterAndAuditRoutes(root, review);
+}

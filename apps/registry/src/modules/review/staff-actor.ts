@@ -1,0 +1,5 @@
+/** Who acts at the desk: the guard's staff member as the review services see them. */
+export interface StaffActor {
+  staffId: number;
+  role: "registrar" | "admin";
+}
