@@ -52,6 +52,7 @@ test.describe("the registrar's desk", () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByRole("cell").nth(3)).toHaveText("Awaiting a decision");
     await expectNoAxeViolations(desk);
+    await desk.screenshot({ path: testInfo.outputPath("desk-queue.png"), fullPage: true });
     await row.getByRole("button", { name: /^Claim Application for registration of / }).click();
 
     // The submission: claimed, every page, the second row's institution ---------------
