@@ -178,6 +178,13 @@ export const formResponseSchema = z.object({
   form: formSummarySchema.optional(),
   page: pageSchema.optional(),
   message: z.string().optional(),
+  messageType: z
+    .string()
+    .optional()
+    .describe(
+      "How the portal shows `message`: `warning` for a registrar's note on a form returned " +
+        "for changes (docs/decisions/028); a success notice otherwise (SPEC §8)",
+    ),
 });
 export type FormResponse = z.infer<typeof formResponseSchema>;
 

@@ -32,6 +32,8 @@ export const errorMessages = {
   loginRequired: "Login required to access this resource",
   fallback: "Something has gone wrong at our end. Please try again.",
   submissionFailed: "Submission Failed",
+  /** The error summary's lead on a page a registrar returned for changes (decision 028). */
+  changesRequested: "The registrar has asked for changes to the answers marked below.",
   deleteConfirmation: (name: string, date: string) => `Delete "${name}" (${date})?`,
   noVolunteers: "There are not any volunteers available at present",
 } as const;

@@ -192,6 +192,8 @@ describe.each(testDatabases)("the registrar's review on $name", (testDb) => {
       }),
     );
     expect(returned.message).toBe(note);
+    // Shown by the portal as a warning, not as a success notice.
+    expect(returned.messageType).toBe("warning");
     expect(returned.page?.state).toBe("error");
     expect(returned.form?.pageCodes.find((p) => p.code === "practice")?.pageState).toBe("enabled");
     expect(fieldOf(returned, "hours_per_week")).toMatchObject({
@@ -210,6 +212,7 @@ describe.each(testDatabases)("the registrar's review on $name", (testDb) => {
       }),
     );
     expect(other.page?.state).toBe("enabled");
+    expect([other.message, other.messageType]).toEqual([note, "warning"]);
     // In the applicant's In progress list.
     const user = authResponseSchema.parse(
       (await app.inject({ url: apiPaths.user, headers: sessionHeader(aroha) })).json(),

@@ -138,6 +138,29 @@ describe("form screen", () => {
     expect(await screen.findByRole("textbox", { name: "Label of city" })).toBeVisible();
   });
 
+  it("shows a loaded page's message as a success, and a registrar's note as a warning", async () => {
+    fakeService({
+      [`GET ${formUrl}/p1`]: Response.json(answer(firstPage, { message: "Welcome back." })),
+      [`GET ${formUrl}/p2`]: Response.json(
+        answer(secondPage, {
+          message: "Please attach your certificate.",
+          messageType: "warning",
+        }),
+      ),
+    });
+    const app = await renderApp({ path: "/form/APC/tok/p1", session });
+    await screen.findByText("Welcome back.");
+    await app.router.navigate("/form/APC/tok/p2");
+    await screen.findByText("Please attach your certificate.");
+    expect(app.store.getState().messages.map((m) => [m.message, m.messageType])).toContainEqual([
+      "Please attach your certificate.",
+      "warning",
+    ]);
+    expect(app.store.getState().messages.map((m) => [m.message, m.messageType])).not.toContainEqual(
+      ["Please attach your certificate.", "success"],
+    );
+  });
+
   it("takes initial values from the query string", async () => {
     fakeService({ [`GET ${formUrl}/p2`]: Response.json(answer(secondPage)) });
     await renderApp({ path: "/form/APC/tok/p2?city=Dunedin&returnUrl=%2F", session });

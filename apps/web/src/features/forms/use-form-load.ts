@@ -67,7 +67,9 @@ export function useFormLoad(
           return;
         }
         dispatch(formFetchEnded(response));
-        if (response.message) notices.showSuccess(response.message);
+        // A registrar's note on a returned form is a warning, any other message a success.
+        const type = response.messageType === "warning" ? "warning" : "success";
+        if (response.message) notices.notify(response.message, type);
         scrollToContentTop();
       },
       (error: unknown) => {

@@ -43,7 +43,7 @@ export function createPageLoader(deps: PageLoadDeps): LoadPage {
         : undefined;
     return {
       form: summary,
-      ...(returned ? { message: returned.note } : {}),
+      ...(returned?.note ? { message: returned.note, messageType: "warning" as const } : {}),
       page: pageView(page, {
         state: returned && Object.keys(returned.errors).length > 0 ? "error" : "enabled",
         ...(returned ? { errors: returned.errors } : {}),

@@ -46,6 +46,8 @@ export interface ErrorSummaryProps {
   entries: readonly SummaryEntry[];
   /** Messages that name no field (the service's reason for refusing the save). */
   messages: readonly string[];
+  /** The line under the heading: 'Submission Failed' (SPEC §4) unless the page says otherwise. */
+  lead?: string | undefined;
 }
 
 /**
@@ -54,7 +56,11 @@ export interface ErrorSummaryProps {
  * link to each field in error. It takes focus when it appears; mount it with a key per save so
  * that every failed save moves focus here again.
  */
-export function ErrorSummary({ entries, messages }: ErrorSummaryProps) {
+export function ErrorSummary({
+  entries,
+  messages,
+  lead = errorMessages.submissionFailed,
+}: ErrorSummaryProps) {
   const headingId = useId();
   const box = useRef<HTMLDivElement>(null);
   useErrorTitle();
@@ -79,7 +85,7 @@ export function ErrorSummary({ entries, messages }: ErrorSummaryProps) {
       <h3 id={headingId} className="h5 error-summary-title">
         {ERROR_SUMMARY_TITLE}
       </h3>
-      <p className="mb-2">{errorMessages.submissionFailed}</p>
+      <p className="mb-2">{lead}</p>
       {messages.map((message) => (
         <p key={message} className="mb-2">
           {message}

@@ -390,6 +390,59 @@ describe("a refused save", () => {
   });
 });
 
+describe("a page returned for changes (decision 028)", () => {
+  const rows = makeGroup("places", [makeField("name"), makeField("city")], {
+    hasMany: true,
+    headerText: "Place",
+  });
+
+  it("shows the registrar's message on its row's field and in the summary from the start", async () => {
+    const page = makePage([rows], { code: "p1" });
+    await renderPageForm({
+      ...page,
+      state: "error",
+      sections: [
+        {
+          fieldGroups: [
+            {
+              ...rows,
+              fields: [
+                makeField("name", { value: ["Otago", "Massey"] }),
+                makeField("city", {
+                  value: ["Dunedin", "Palmy"],
+                  state: ["", "error"],
+                  message: ["", "Give the city's full name."],
+                }),
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const summary = screen.getByRole("alert", { name: "There is a problem" });
+    expect(summary).toHaveTextContent(errorMessages.changesRequested);
+    expect(summary).not.toHaveTextContent(errorMessages.submissionFailed);
+    await waitFor(() => expect(summary).toHaveFocus());
+    const cityOf = (row: string) =>
+      within(screen.getByRole("group", { name: row })).getByRole("textbox", {
+        name: "Label of city",
+      });
+    expect(cityOf("Place 2")).toHaveAccessibleDescription("Give the city's full name.");
+    expect(cityOf("Place 2")).toHaveValue("Palmy");
+    expect(cityOf("Place 1")).not.toHaveAttribute("aria-invalid");
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Place 2: Label of city – Give the city's full name."]);
+  });
+
+  it("shows no summary for a page served without errors", async () => {
+    await renderPageForm(pageOf([makeField("a")]));
+    expect(screen.queryByRole("alert", { name: "There is a problem" })).toBeNull();
+  });
+});
+
 describe("saving", () => {
   it("shows the busy label while the page is sent, then hands the answer to the screen", async () => {
     const answer = deferred<FormResponse>();

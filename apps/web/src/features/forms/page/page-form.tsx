@@ -181,13 +181,14 @@ function PageFormBody(props: PageFormProps) {
     values: PageValues,
     type: string,
     messages: string[] = [],
+    lead?: string,
   ) => {
     for (const [key, message] of Object.entries(errors)) {
       const path = errorKeyToPath(key, page, values);
       if (path) methods.setError(path, { type, message });
     }
     const entries = summaryEntries(errors, page, values);
-    setSummary((last) => ({ entries, messages, save: (last?.save ?? 0) + 1 }));
+    setSummary((last) => ({ entries, messages, lead, save: (last?.save ?? 0) + 1 }));
   };
 
   // SPEC §4: a payment page submits itself once its fields have registered. Its effect runs
@@ -202,6 +203,18 @@ function PageFormBody(props: PageFormProps) {
     rememberAutoSubmit(formToken, page.code);
     formRef.current?.requestSubmit();
   }, [canSubmit, page, formToken, methods]);
+
+  // A page served in state "error" – a form a registrar returned for changes (decision 028) –
+  // shows its messages on their fields and in the summary from the start, as a refused save's.
+  const servedErrorsShown = useRef(false);
+  useEffect(() => {
+    if (servedErrorsShown.current || page.state !== "error") return;
+    servedErrorsShown.current = true;
+    const values = methods.getValues();
+    const errors = saveResponseErrors({ page }, values);
+    if (Object.keys(errors).length === 0) return;
+    showErrors(errors, values, SERVER_ERROR, [], errorMessages.changesRequested);
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -256,6 +269,7 @@ function PageFormBody(props: PageFormProps) {
               key={summary.save}
               entries={summary.entries}
               messages={summary.messages}
+              lead={summary.lead}
             />
           )}
           <PageSections sections={page.sections} />
