@@ -2,7 +2,12 @@
 // authenticator enrolled from the secret the screen shows (its codes computed with the
 // service's own TOTP), the recovery codes kept.
 import { expect, type Page } from "@playwright/test";
-import { base32Decode, totpCode } from "../../apps/registry/src/modules/staff/totp.ts";
+import {
+  base32Decode,
+  hotp,
+  totpCode,
+  totpStep,
+} from "../../apps/registry/src/modules/staff/totp.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 export const DESK_PASSWORD = "kowhai-harbour-lantern-42";
@@ -10,6 +15,13 @@ export const DESK_PASSWORD = "kowhai-harbour-lantern-42";
 /** The current code of the authenticator holding `secret` (as the screen shows it, grouped). */
 export const currentCode = (secret: string) =>
   totpCode(base32Decode(secret.replace(/\s/g, "")), new Date());
+
+/**
+ * The code of the step after now: a code is accepted once, and the window takes the next
+ * step's, so a second sign-in within 30 seconds of the enrolment has a code of its own.
+ */
+export const nextCode = (secret: string) =>
+  hotp(base32Decode(secret.replace(/\s/g, "")), totpStep(new Date()) + 1);
 
 /**
  * Follows the one-time link, sets the password and signs in for the first time, enrolling an

@@ -9,7 +9,7 @@ export function QueueCounts({ counts }: { counts: ReviewQueue["counts"] }) {
   return (
     <div className="table-responsive mb-4">
       <table className="table table-sm w-auto desk-counts">
-        <caption>Submissions by status</caption>
+        <caption className="caption-top">Submissions by status</caption>
         <thead>
           <tr>
             <th scope="col">Form type</th>

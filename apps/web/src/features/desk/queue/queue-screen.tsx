@@ -41,8 +41,13 @@ export function QueueScreen() {
   const filter = filterOf(params);
   const navigate = useNavigate();
   // A decision just made (DecisionPanel) is told here, where the registrar comes back to.
-  const outcome = (useLocation().state as { outcome?: string } | null)?.outcome;
-  const { data, error, loading } = useDeskData(() => fetchQueue(filter), params.toString());
+  const location = useLocation();
+  const outcome = (location.state as { outcome?: string } | null)?.outcome;
+  // Asked again on every visit, the Queue link's included: the queue changes under the desk.
+  const { data, error, loading } = useDeskData(
+    () => fetchQueue(filter),
+    `${params}#${location.key}`,
+  );
   const [claiming, setClaiming] = useState<number>();
   const [claimRefused, setClaimRefused] = useState<{ message: string; attempt: number }>();
 

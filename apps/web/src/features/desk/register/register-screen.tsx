@@ -66,7 +66,7 @@ function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): vo
       ))}
       <button
         type="button"
-        className="btn btn-outline-secondary mb-3"
+        className="btn btn-outline-dark mb-3"
         onClick={() => setPractices((all) => [...all, newPractice()])}
       >
         Add a practice

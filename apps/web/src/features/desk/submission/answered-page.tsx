@@ -9,6 +9,12 @@ export interface PageMessaging {
   slot(place: AnswerPlace): MessageSlot | undefined;
 }
 
+/**
+ * A field with no label of its own and no answer is the form's machinery (a hidden code), not
+ * a question the applicant saw.
+ */
+const shown = (answer: Answer) => answer.label !== answer.fieldName || answer.value !== "";
+
 const changedClass = (changed: boolean) => (changed ? "desk-changed" : undefined);
 
 function Group({
@@ -40,7 +46,7 @@ function Group({
       <table className="table table-sm desk-answers">
         {group.title && <caption className="h6 text-body">{group.title}</caption>}
         <tbody>
-          {group.answers.map((answer) => (
+          {group.answers.filter(shown).map((answer) => (
             <tr key={answer.fieldName} className={changedClass(answer.changed)}>
               <th scope="row" className="w-25 fw-semibold">
                 {answer.label}

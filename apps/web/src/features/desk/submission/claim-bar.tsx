@@ -37,7 +37,7 @@ export function ClaimBar({ view, onChanged }: { view: SubmissionView; onChanged(
         ) : (
           <button
             type="button"
-            className="btn btn-outline-secondary"
+            className="btn btn-outline-dark"
             disabled={busy}
             onClick={act(releaseSubmission)}
           >
