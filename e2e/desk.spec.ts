@@ -50,13 +50,17 @@ test.describe("the registrar's desk", () => {
 
     // The registrar signs in for the first time and finds it in the queue -------------
     const desk = await newPage(browser);
-    const registrarSecret = await firstDeskSignIn(desk, links.registrar, deskStaff.registrar);
+    const shoot = (page: Page) => (name: string) =>
+      page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    const registrarSecret = await firstDeskSignIn(desk, links.registrar, deskStaff.registrar, {
+      shoot: shoot(desk),
+    });
     await expect(desk.getByRole("heading", { name: "Queue" })).toBeFocused();
     const row = desk.getByRole("row").filter({ hasText: applicant.email });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole("cell").nth(3)).toHaveText("Awaiting a decision");
     await expectNoAxeViolations(desk);
-    await desk.screenshot({ path: testInfo.outputPath("desk-queue.png"), fullPage: true });
+    await shoot(desk)("desk-queue");
     await row.getByRole("button", { name: /^Claim Application for registration of / }).click();
 
     // The submission: claimed, every page, the second row's institution ---------------
@@ -132,10 +136,10 @@ test.describe("the registrar's desk", () => {
     await expect(changedRow).toContainText(`${CORRECTED}Changed`);
     await expect(changedRow).toContainText(`Earlier message: ${ROW_MESSAGE}`);
     await expectNoAxeViolations(desk);
-    await desk.screenshot({
-      path: testInfo.outputPath("desk-submission-round-2.png"),
-      fullPage: true,
-    });
+    await shoot(desk)("desk-submission-full");
+    // For the README: the changed row in view, as a registrar scrolls to it.
+    await changedRow.scrollIntoViewIfNeeded();
+    await desk.screenshot({ path: testInfo.outputPath("desk-submission.png") });
     const accept = desk.getByRole("button", { name: "Accept", exact: true });
     await tabTo(desk, accept);
     await desk.keyboard.press("Enter");
@@ -154,6 +158,7 @@ test.describe("the registrar's desk", () => {
       `Register record of E2E answer E2E answer (${personId})`,
     );
     await expectNoAxeViolations(desk);
+    await shoot(desk)("desk-register");
     await desk
       .getByLabel("Certificate period (DD/MM/YYYY - DD/MM/YYYY)")
       .fill("01/04/2026 - 31/03/2027");
@@ -198,6 +203,7 @@ test.describe("the registrar's desk", () => {
     await desk.getByRole("button", { name: "Sign in" }).click();
     await expect(desk.getByRole("heading", { name: "Enter your code" })).toBeFocused();
     await expectNoAxeViolations(desk);
+    await shoot(desk)("desk-verify");
     await desk.getByLabel("Code from your authenticator app").fill(nextCode(registrarSecret));
     await desk.getByRole("button", { name: "Sign in" }).click();
     await expect(desk.getByRole("heading", { name: "Queue" })).toBeFocused();
@@ -222,6 +228,6 @@ test.describe("the registrar's desk", () => {
       "/desk/api/v1/audit.csv",
     );
     await expectNoAxeViolations(admin);
-    await admin.screenshot({ path: testInfo.outputPath("desk-audit.png"), fullPage: true });
+    await shoot(admin)("desk-audit");
   });
 });

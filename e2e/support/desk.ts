@@ -32,7 +32,10 @@ export async function firstDeskSignIn(
   page: Page,
   link: string,
   email: string,
-  { keyboard = false } = {},
+  {
+    keyboard = false,
+    shoot = async () => {},
+  }: { keyboard?: boolean; shoot?: (name: string) => Promise<unknown> } = {},
 ): Promise<string> {
   const submit = async (name: string) => {
     if (keyboard) await page.keyboard.press("Enter");
@@ -77,6 +80,7 @@ export async function firstDeskSignIn(
     /^otpauth:\/\/totp\//,
   );
   await expectNoAxeViolations(page);
+  await shoot("desk-enrol");
   if (keyboard) {
     // The link first, then the code box.
     await page.keyboard.press("Tab");
@@ -90,6 +94,7 @@ export async function firstDeskSignIn(
     page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem"),
   ).toHaveCount(10);
   await expectNoAxeViolations(page);
+  await shoot("desk-recovery-codes");
   const kept = page.getByLabel("I have kept these codes somewhere safe");
   if (keyboard) {
     await page.keyboard.press("Tab");

@@ -10,7 +10,7 @@ export function AuditTable({ items }: { items: readonly StaffAuditEvent[] }) {
   if (items.length === 0) return <p>No events match these filters.</p>;
   return (
     <div className="table-responsive">
-      <table className="table table-sm align-middle">
+      <table className="table table-sm align-top">
         <caption className="visually-hidden">Staff audit, newest first</caption>
         <thead>
           <tr>

@@ -47,7 +47,7 @@ export function EnrolScreen() {
 
   if (enrolled) return <RecoveryCodes enrolled={enrolled} />;
   return (
-    <div className="card desk-narrow mx-auto shadow-sm">
+    <div className="card shadow-sm mx-auto px-0 col-md-8 col-lg-6 col-xl-5">
       <div className="card-body p-4">
         <ScreenHeading>Set up your authenticator app</ScreenHeading>
         {startFailed && (

@@ -13,7 +13,7 @@ export function RecoveryCodes({ enrolled }: { enrolled: DeskEnrolConfirmResponse
   const session = useDeskSession();
   const navigate = useNavigate();
   return (
-    <div className="card desk-narrow mx-auto shadow-sm">
+    <div className="card shadow-sm mx-auto px-0 col-md-8 col-lg-6 col-xl-5">
       <div className="card-body p-4">
         <ScreenHeading>Your recovery codes</ScreenHeading>
         <p>

@@ -25,7 +25,7 @@ export function SetPasswordScreen() {
   if (done) {
     return (
       // A screen of its own (keyed): its heading takes focus as a new screen's does.
-      <div key="done" className="card desk-narrow mx-auto shadow-sm">
+      <div key="done" className="card shadow-sm mx-auto px-0 col-md-8 col-lg-6 col-xl-5">
         <div className="card-body p-4">
           <ScreenHeading>Password set</ScreenHeading>
           <p role="status">{done}</p>
@@ -37,7 +37,7 @@ export function SetPasswordScreen() {
     );
   }
   return (
-    <div className="card desk-narrow mx-auto shadow-sm">
+    <div className="card shadow-sm mx-auto px-0 col-md-8 col-lg-6 col-xl-5">
       <div className="card-body p-4">
         <ScreenHeading>Choose your password</ScreenHeading>
         {refusal && <DeskErrorSummary key={refusal.attempt} message={refusal.message} />}

@@ -32,7 +32,7 @@ export function VerifyScreen() {
     navigate("/desk");
   });
   return (
-    <div className="card desk-narrow mx-auto shadow-sm">
+    <div className="card shadow-sm mx-auto px-0 col-md-8 col-lg-6 col-xl-5">
       <div className="card-body p-4">
         <ScreenHeading>Enter your code</ScreenHeading>
         {refusal && <DeskErrorSummary key={refusal.attempt} message={refusal.message} />}

@@ -44,14 +44,14 @@ function Group({
   if (!group.repeating) {
     return (
       <table className="table table-sm desk-answers">
-        {group.title && <caption className="h6 text-body">{group.title}</caption>}
+        {group.title && <caption className="caption-top h6 text-body">{group.title}</caption>}
         <tbody>
           {group.answers.filter(shown).map((answer) => (
             <tr key={answer.fieldName} className={changedClass(answer.changed)}>
               <th scope="row" className="w-25 fw-semibold">
                 {answer.label}
               </th>
-              <td>{cell(answer, null)}</td>
+              <td className="text-break">{cell(answer, null)}</td>
             </tr>
           ))}
         </tbody>
@@ -65,7 +65,7 @@ function Group({
   return (
     <div className="table-responsive">
       <table className="table table-sm table-bordered desk-answers">
-        <caption className="h6 text-body">{group.title || "Rows"}</caption>
+        <caption className="caption-top h6 text-body">{group.title || "Rows"}</caption>
         <thead>
           <tr>
             <th scope="col">Row</th>
