@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { statusNames } from "../desk-format.ts";
 import type { QueueFilter } from "../review-api.ts";
 
@@ -22,66 +23,50 @@ export function QueueFilters({
   };
   return (
     <form className="row g-3 align-items-end mb-4" onSubmit={apply} aria-label="Filter the queue">
-      <div className="col-sm-6 col-lg-3">
-        <label htmlFor="queue-form-type" className="form-label">
-          Form type
-        </label>
-        <select
-          id="queue-form-type"
-          className="form-select"
-          value={formType}
-          onChange={(event) => setFormType(event.target.value)}
-        >
-          <option value="">All form types</option>
-          {formTypes.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-sm-6 col-lg-3">
-        <label htmlFor="queue-status" className="form-label">
-          Status
-        </label>
-        <select
-          id="queue-status"
-          className="form-select"
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-        >
-          <option value="">Any status</option>
-          {Object.entries(statusNames).map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-sm-6 col-lg-2">
-        <label htmlFor="queue-from" className="form-label">
-          Submitted from
-        </label>
-        <input
-          id="queue-from"
-          type="date"
-          className="form-control"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-      </div>
-      <div className="col-sm-6 col-lg-2">
-        <label htmlFor="queue-to" className="form-label">
-          Submitted to
-        </label>
-        <input
-          id="queue-to"
-          type="date"
-          className="form-control"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-        />
-      </div>
+      <LabelledInput
+        as="select"
+        id="queue-form-type"
+        label="Form type"
+        className="col-sm-6 col-lg-3"
+        value={formType}
+        onChange={setFormType}
+      >
+        <option value="">All form types</option>
+        {formTypes.map((type) => (
+          <option key={type}>{type}</option>
+        ))}
+      </LabelledInput>
+      <LabelledInput
+        as="select"
+        id="queue-status"
+        label="Status"
+        className="col-sm-6 col-lg-3"
+        value={status}
+        onChange={setStatus}
+      >
+        <option value="">Any status</option>
+        {Object.entries(statusNames).map(([value, name]) => (
+          <option key={value} value={value}>
+            {name}
+          </option>
+        ))}
+      </LabelledInput>
+      <LabelledInput
+        id="queue-from"
+        label="Submitted from"
+        type="date"
+        className="col-sm-6 col-lg-2"
+        value={from}
+        onChange={setFrom}
+      />
+      <LabelledInput
+        id="queue-to"
+        label="Submitted to"
+        type="date"
+        className="col-sm-6 col-lg-2"
+        value={to}
+        onChange={setTo}
+      />
       <div className="col-lg-2">
         <button type="submit" className="btn btn-primary w-100">
           Filter
