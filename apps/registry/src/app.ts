@@ -80,7 +80,7 @@ import { createTilesService } from "./modules/tiles/service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The registrar's desk services; its routes come with the staff guard (modules/staff). */
+    /** The registrar's desk services; their routes (modules/review) are behind the staff guard. */
     review: ReviewService;
   }
 }

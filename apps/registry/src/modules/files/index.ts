@@ -5,6 +5,7 @@ export {
   type Download,
   fileMessages,
   safeFileName,
+  sendDownload,
   servedContentType,
 } from "./service.ts";
 export { findFileOfOwner, insertFile, type NewFile, type StoredFile } from "./store.ts";

@@ -1,10 +1,10 @@
 // GET /registry/api/v1/file/{fileId}/{sessionId} (SPEC §7): a browser navigation, so the
 // session is in the path. Thin: parse, delegate, answer the bytes as an attachment.
 import { messageResponseSchema } from "@portal/contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { contentDisposition, type FilesService } from "./service.ts";
+import { type FilesService, sendDownload } from "./service.ts";
 
 const registry = "/registry/api/v1";
 /** The largest value of the files table's integer id. */
@@ -37,13 +37,7 @@ export function registerFileRoutes(root: FastifyInstance, service: FilesService)
       const { fileId, sessionId } = request.params;
       const file = await service.download(Number(fileId), sessionId, request.ip);
       reply.header("cache-control", "private, no-store");
-      // The bytes are not JSON: sent as they are, outside the typed (JSON) answers above.
-      return (reply as FastifyReply)
-        .header("content-type", file.contentType)
-        .header("content-disposition", contentDisposition(file.fileName))
-        .header("x-content-type-options", "nosniff")
-        .header("content-length", file.bytes.length)
-        .send(file.bytes);
+      return sendDownload(reply, file);
     },
   );
 }

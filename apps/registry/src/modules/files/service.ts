@@ -4,6 +4,7 @@
 // included). Only the file's owner gets its bytes; any other file id answers the same "not
 // found", so a user cannot tell another user's file from one that does not exist.
 import { errorMessages } from "@portal/contract";
+import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { htmlClientError } from "../../http/html-error.ts";
@@ -75,6 +76,19 @@ export function createFilesService(deps: {
 /** The Content-Type a stored file is served with: its own when known safe, else opaque bytes. */
 export const servedContentType = (mimeType: string) =>
   servedTypes[mimeType] ?? "application/octet-stream";
+
+/**
+ * A download sent as an attachment. The bytes are not JSON: sent as they are, outside a
+ * route's typed (JSON) answers.
+ */
+export function sendDownload(reply: FastifyReply, file: Download) {
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-disposition", contentDisposition(file.fileName))
+    .header("x-content-type-options", "nosniff")
+    .header("content-length", file.bytes.length)
+    .send(file.bytes);
+}
 
 /**
  * The stored name as a download name: no path, no control characters, no quotes or

@@ -16,12 +16,14 @@ import {
   submissionIdParamsSchema,
   submissionViewSchema,
 } from "@portal/contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { contentDisposition } from "../files/index.ts";
+import type { z } from "zod";
+import { sendDownload } from "../files/index.ts";
 import { deskRoute, idOf, instantOf, onTheWire, refusals } from "./desk-wire.ts";
 import { registerRegisterAndAuditRoutes } from "./register-audit-routes.ts";
 import type { ReviewService } from "./service.ts";
+import type { StaffActor } from "./staff-actor.ts";
 
 const conflict = { 409: messageResponseSchema };
 const refused = { 422: messageResponseSchema };
@@ -76,36 +78,48 @@ export function registerReviewRoutes(root: FastifyInstance, review: ReviewServic
     },
   );
 
-  app.post(
+  /** A decision-free step on a submission (no body): the service's answer, on the wire. */
+  const submissionAction = (
+    url: string,
+    doc: { summary: string; description?: string },
+    answer: z.ZodType,
+    act: (actor: StaffActor, id: number) => Promise<unknown>,
+  ) =>
+    app.post(
+      url,
+      {
+        onRequest: staff,
+        schema: {
+          ...deskRoute,
+          ...doc,
+          params: submissionIdParamsSchema,
+          response: { 200: answer, ...refusals, ...conflict },
+        },
+      },
+      async (request) =>
+        onTheWire(answer, await act(actorOf(request), idOf(request.params.submissionId))),
+    );
+
+  submissionAction(
     `${submission}/claim`,
     {
-      onRequest: staff,
-      schema: {
-        ...deskRoute,
-        summary: "Claim a submission awaiting a decision (an admin may take a claim over)",
-        description: "409 naming the registrar who holds it, or when it is not awaiting.",
-        params: submissionIdParamsSchema,
-        response: { 200: claimResponseSchema, ...refusals, ...conflict },
-      },
+      summary: "Claim a submission awaiting a decision (an admin may take a claim over)",
+      description: "409 naming the registrar who holds it, or when it is not awaiting.",
     },
-    async (request) => {
-      const claimed = await review.claim(actorOf(request), idOf(request.params.submissionId));
-      return onTheWire(claimResponseSchema, claimed);
-    },
+    claimResponseSchema,
+    review.claim,
   );
-
-  app.post(
+  submissionAction(
     `${submission}/release`,
-    {
-      onRequest: staff,
-      schema: {
-        ...deskRoute,
-        summary: "Release a claim: one's own, or anyone's for an admin",
-        params: submissionIdParamsSchema,
-        response: { 200: releaseResponseSchema, ...refusals, ...conflict },
-      },
-    },
-    async (request) => review.release(actorOf(request), idOf(request.params.submissionId)),
+    { summary: "Release a claim: one's own, or anyone's for an admin" },
+    releaseResponseSchema,
+    review.release,
+  );
+  submissionAction(
+    `${submission}/accept`,
+    { summary: "Accept a claimed submission (a registration joins the register)" },
+    acceptResponseSchema,
+    review.accept,
   );
 
   app.post(
@@ -128,23 +142,6 @@ export function registerReviewRoutes(root: FastifyInstance, review: ReviewServic
       const id = idOf(request.params.submissionId);
       const done = await review.returnForChanges(actorOf(request), id, request.body);
       return onTheWire(decisionResponseSchema, done);
-    },
-  );
-
-  app.post(
-    `${submission}/accept`,
-    {
-      onRequest: staff,
-      schema: {
-        ...deskRoute,
-        summary: "Accept a claimed submission (a registration joins the register)",
-        params: submissionIdParamsSchema,
-        response: { 200: acceptResponseSchema, ...refusals, ...conflict },
-      },
-    },
-    async (request) => {
-      const done = await review.accept(actorOf(request), idOf(request.params.submissionId));
-      return onTheWire(acceptResponseSchema, done);
     },
   );
 
@@ -184,13 +181,7 @@ export function registerReviewRoutes(root: FastifyInstance, review: ReviewServic
     async (request, reply) => {
       const { submissionId, fileId } = request.params;
       const file = await review.downloadFile(actorOf(request), idOf(submissionId), idOf(fileId));
-      // The bytes are not JSON: sent as they are, outside the typed (JSON) answers above.
-      return (reply as FastifyReply)
-        .header("content-type", file.contentType)
-        .header("content-disposition", contentDisposition(file.fileName))
-        .header("x-content-type-options", "nosniff")
-        .header("content-length", file.bytes.length)
-        .send(file.bytes);
+      return sendDownload(reply, file);
     },
   );
 

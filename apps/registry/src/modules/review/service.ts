@@ -1,5 +1,5 @@
-// The registrar's desk as services (routes come with the staff guard, modules/staff): the
-// queue, claims, a submission read as answered, and the three decisions with their effects on
+// The registrar's desk as services (their routes, routes.ts, are behind modules/staff's guard):
+// the queue, claims, a submission read as answered, and the three decisions with their effects on
 // the portal – a return reopens the form with messages on its fields, an accept updates the
 // register, a decline records its reason – each told to the applicant by e-mail and on their
 // dashboard, and every step of the staff recorded in the append-only staff audit.
