@@ -88,10 +88,13 @@ for (const target of targets) {
   target.smtpPort += offset;
   if (target.instancePorts) target.instancePorts = target.instancePorts.map((p) => p + offset);
 }
-// Instances of one project sign captchas and payment intents with the same keys.
+// Instances of one project sign captchas and payment intents, and seal TOTP secrets, with the
+// same keys.
 const sharedKeys = {
   ALTCHA_HMAC_KEY: "e2e-altcha-key-e2e-altcha-key-e2e-altcha",
   PAYMENT_INTENT_KEY: "e2e-payment-key-e2e-payment-key-e2e-payment",
+  // One seal of the desk staff's TOTP secrets, so the instances read each other's enrolments.
+  STAFF_TOTP_KEY: "e2e-staff-totp-key-e2e-staff-totp-key-e2e",
 };
 const captchaSpecs = /captcha\.spec\.ts$/;
 const securitySpecs = /\.security\.spec\.ts$/;
