@@ -88,10 +88,13 @@ for (const target of targets) {
   target.smtpPort += offset;
   if (target.instancePorts) target.instancePorts = target.instancePorts.map((p) => p + offset);
 }
-// Instances of one project sign captchas and payment intents with the same keys.
+// Instances of one project sign captchas and payment intents, and seal TOTP secrets, with the
+// same keys.
 const sharedKeys = {
   ALTCHA_HMAC_KEY: "e2e-altcha-key-e2e-altcha-key-e2e-altcha",
   PAYMENT_INTENT_KEY: "e2e-payment-key-e2e-payment-key-e2e-payment",
+  // One seal of the desk staff's TOTP secrets, so the instances read each other's enrolments.
+  STAFF_TOTP_KEY: "e2e-staff-totp-key-e2e-staff-totp-key-e2e",
 };
 const captchaSpecs = /captcha\.spec\.ts$/;
 const securitySpecs = /\.security\.spec\.ts$/;
@@ -185,6 +188,8 @@ export default defineConfig({
           // Every spec signs in from 127.0.0.1: many people behind one address.
           RATE_LIMIT_SCALE: "20",
           PUBLIC_URL: `http://127.0.0.1:${t.port}`,
+          // Where start-service leaves the desk staff's one-time links (e2e/support/desk-staff.ts).
+          E2E_PROJECT_DIR: join(dataRoot, t.name),
           SMTP_URL: `smtp://127.0.0.1:${t.smtpPort}`,
           ...(t.portalTimeout ? { PORTAL_TIMEOUT: String(t.portalTimeout) } : {}),
           // Each PostgreSQL project has a database of its own, made anew by start-service.

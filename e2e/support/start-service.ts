@@ -29,4 +29,22 @@ if (kind === "postgres") {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 }
+// The desk's staff (e2e/support/desk-staff.ts), made once per project on a migrated database,
+// under the start-up lock a second instance takes too.
+if (!process.env.E2E_DATABASE_SHARED && process.env.E2E_PROJECT_DIR) {
+  const { openDatabase } = await import("../../apps/registry/src/db/client.ts");
+  const { runMigrations } = await import("../../apps/registry/src/db/migrate.ts");
+  const { duringStartup } = await import("../../apps/registry/src/db/startup-lock.ts");
+  const { addDeskStaff } = await import("./desk-staff.ts");
+  const url = process.env.DATABASE_URL;
+  await duringStartup(url, async () => {
+    const database = await openDatabase({ url, dataDir: process.env.DATA_DIR || "./data" });
+    try {
+      await runMigrations(database);
+    } finally {
+      await database.close();
+    }
+  });
+  await addDeskStaff(process.env.E2E_PROJECT_DIR);
+}
 await import("../../apps/registry/src/main.ts");

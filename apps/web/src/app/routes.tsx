@@ -7,6 +7,7 @@ import {
   lazySetPasswordRoute,
 } from "../features/auth/index.ts";
 import { lazyDashboardScreen } from "../features/dashboard/index.ts";
+import { lazyDeskApp } from "../features/desk/index.ts";
 import { lazyFormScreen, prefetchForm } from "../features/forms/index.ts";
 import {
   lazyAnnualDeclarationsScreen,
@@ -38,6 +39,8 @@ const notBuiltYet = lazyNotFoundScreen;
  * render (docs/decisions/016).
  */
 export const routes: RouteObject[] = [
+  // The registrar's desk: its own layout and session, outside the portal's (features/desk).
+  { path: "desk/*", element: lazyScreen(lazyDeskApp) },
   {
     element: <AppLayout />,
     children: [

@@ -14,97 +14,11 @@
  *
  * Descriptions only feed the service's OpenAPI document: `describe` keeps the schema as is.
  */
-import * as mini from "zod/mini";
+export type { ClassicMethods, LiftedSchema } from "./zod-on-mini-methods.ts";
 
-type Schema = mini.ZodMiniType;
-type Shape = Record<string, Schema>;
-
-/** The classic methods the contract calls, on any schema it makes. */
-export interface ClassicMethods {
-  optional(): LiftedSchema;
-  nullable(): LiftedSchema;
-  default(value: unknown): LiftedSchema;
-  describe(description: string): LiftedSchema;
-  array(): LiftedSchema;
-  transform(fn: (value: unknown) => unknown): LiftedSchema;
-  int(): LiftedSchema;
-  positive(): LiftedSchema;
-  nonnegative(): LiftedSchema;
-  /** Numbers: at least; strings and arrays: at least this long. */
-  min(value: number): LiftedSchema;
-  /** Numbers: at most; strings and arrays: at most this long; `message` when not. */
-  max(value: number, message?: string): LiftedSchema;
-  extend(shape: Shape): LiftedSchema;
-  catchall(schema: Schema): LiftedSchema;
-}
-export type LiftedSchema = Schema & ClassicMethods;
-
-const isNumber = (schema: Schema) => schema.def.type === "number";
-const asObject = (schema: Schema) => schema as unknown as mini.ZodMiniObject;
-
-const methods: ClassicMethods & ThisType<LiftedSchema> = {
-  optional() {
-    return lift(mini.optional(this));
-  },
-  nullable() {
-    return lift(mini.nullable(this));
-  },
-  default(value) {
-    return lift(mini._default(this, value as never));
-  },
-  describe() {
-    return this;
-  },
-  array() {
-    return lift(mini.array(this));
-  },
-  transform(fn) {
-    return lift(mini.pipe(this, mini.transform(fn)));
-  },
-  int() {
-    return lift(this.check(mini.int()));
-  },
-  positive() {
-    return lift(this.check(mini.positive()));
-  },
-  nonnegative() {
-    return lift(this.check(mini.nonnegative()));
-  },
-  min(value) {
-    return lift(this.check(isNumber(this) ? mini.gte(value) : mini.minLength(value)));
-  },
-  max(value, message) {
-    return lift(
-      this.check(isNumber(this) ? mini.lte(value, message) : mini.maxLength(value, message)),
-    );
-  },
-  extend(shape) {
-    return lift(mini.extend(asObject(this), shape));
-  },
-  catchall(schema) {
-    return lift(mini.catchall(asObject(this), schema));
-  },
-};
-
-function lift(schema: Schema): LiftedSchema {
-  return Object.assign(schema, methods);
-}
-
-/** The `z` namespace as the contract imports it (`import { z } from "zod"`). */
-export const z = {
-  string: () => lift(mini.string()),
-  number: () => lift(mini.number()),
-  boolean: () => lift(mini.boolean()),
-  null: () => lift(mini.null()),
-  unknown: () => lift(mini.unknown()),
-  literal: (value: string | number | boolean) => lift(mini.literal(value)),
-  enum: (values: readonly string[]) => lift(mini.enum(values as [string, ...string[]])),
-  object: (shape: Shape) => lift(mini.object(shape)),
-  array: (element: Schema) => lift(mini.array(element)),
-  union: (options: readonly Schema[]) => lift(mini.union(options)),
-  record: (key: Schema, value: Schema) => lift(mini.record(key as mini.ZodMiniString, value)),
-  lazy: (getter: () => Schema) => lift(mini.lazy(getter)),
-  coerce: {
-    number: () => lift(mini.coerce.number()),
-  },
-};
+/**
+ * The `z` namespace as the contract imports it (`import { z } from "zod"`): a module namespace,
+ * not an object, so the bundler leaves out what no schema of a chunk calls (the ISO date formats
+ * and discriminated unions only the desk's schemas use stay out of the portal's shell).
+ */
+export * as z from "./zod-on-mini-namespace.ts";

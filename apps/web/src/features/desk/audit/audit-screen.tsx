@@ -1,0 +1,86 @@
+import { deskPaths, staffAuditPageSchema } from "@portal/contract";
+import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
+import { LabelledInput } from "../../../components/labelled-input.tsx";
+import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { Pagination } from "../../../components/pagination.tsx";
+import { deskCall } from "../desk-api.ts";
+import { DeskErrorSummary } from "../desk-error-summary.tsx";
+import { ScreenHeading } from "../screen-heading.tsx";
+import { useDeskData } from "../use-desk-data.ts";
+import { AuditTable } from "./audit-table.tsx";
+
+const PAGE_SIZE = 50;
+const FILTERS = ["from", "to", "action", "submissionId"] as const;
+
+/** The staff audit at /desk/audit (admins): filters in the address, a page at a time, as CSV. */
+export function AuditScreen() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [draft, setDraft] = useState(() =>
+    Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ""])),
+  );
+  const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  for (const name of FILTERS) {
+    const value = params.get(name);
+    if (value) query.set(name, value);
+  }
+  const { data, error } = useDeskData(
+    () => deskCall(`${deskPaths.audit}?${query}`, staffAuditPageSchema),
+    query.toString(),
+  );
+  const csvQuery = new URLSearchParams();
+  for (const name of ["from", "to"] as const) {
+    const value = params.get(name);
+    if (value) csvQuery.set(name, value);
+  }
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== "")));
+  };
+  const field = (name: (typeof FILTERS)[number], label: string, type = "text") => (
+    <LabelledInput
+      id={`audit-${name}`}
+      label={label}
+      type={type}
+      className="col-sm-6 col-lg-3"
+      value={draft[name] ?? ""}
+      onChange={(value) => setDraft((d) => ({ ...d, [name]: value }))}
+    />
+  );
+  return (
+    <>
+      <ScreenHeading>Staff audit</ScreenHeading>
+      <form className="row g-3 align-items-end mb-3" onSubmit={apply} aria-label="Filter the audit">
+        {field("from", "From", "date")}
+        {field("to", "Before", "date")}
+        {field("action", "Action")}
+        {field("submissionId", "Submission", "number")}
+        <div className="col-12 d-flex gap-3 align-items-center">
+          <button type="submit" className="btn btn-primary">
+            Filter
+          </button>
+          <a href={`${deskPaths.auditCsv}${csvQuery.size > 0 ? `?${csvQuery}` : ""}`} download>
+            Download CSV
+          </a>
+        </div>
+      </form>
+      {error && <DeskErrorSummary message={error} />}
+      {!data && !error && <LoadingBanner />}
+      {data && (
+        <>
+          <p role="status">{data.total === 1 ? "1 event" : `${data.total} events`}</p>
+          <AuditTable items={data.items} />
+          <Pagination
+            page={page - 1}
+            pageCount={Math.ceil(data.total / PAGE_SIZE)}
+            onPageChange={(next) =>
+              setParams({ ...Object.fromEntries(params), page: String(next + 1) })
+            }
+            label="Audit pages"
+          />
+        </>
+      )}
+    </>
+  );
+}

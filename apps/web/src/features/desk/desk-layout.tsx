@@ -1,0 +1,61 @@
+import { deskPaths, messageResponseSchema } from "@portal/contract";
+import { Suspense, useEffect } from "react";
+import { Link, Outlet, useNavigate } from "react-router";
+import { LoadingBanner } from "../../components/loading-banner.tsx";
+import { deskCall } from "./desk-api.ts";
+import { useDeskSession } from "./desk-session.tsx";
+
+const DESK_TITLE = "Registrar's desk";
+
+/** The desk's own frame: its title, the staff member signed in and Sign out; no portal parts. */
+export function DeskLayout() {
+  const { staff, signedOut } = useDeskSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    document.title = DESK_TITLE;
+  }, []);
+  const signOut = async () => {
+    // The session ends here whatever the answer: a failed call leaves at worst a cookie that
+    // times out, and the staff member asked to leave.
+    await deskCall(deskPaths.signOut, messageResponseSchema, { method: "POST" }).catch(() => {});
+    signedOut();
+    navigate("/desk/sign-in");
+  };
+  return (
+    <>
+      <a href="#desk-content" className="skip-link visually-hidden-focusable">
+        Skip to main content
+      </a>
+      <header className="desk-header navbar navbar-dark bg-dark">
+        <div className="container-xl">
+          <h1 className="navbar-brand h4 mb-0">
+            <Link to="/desk" className="text-white text-decoration-none">
+              {DESK_TITLE}
+            </Link>
+          </h1>
+          {staff && (
+            <nav aria-label="Desk" className="d-flex align-items-center gap-3 text-white">
+              <Link to="/desk" className="link-light">
+                Queue
+              </Link>
+              {staff.role === "admin" && (
+                <Link to="/desk/audit" className="link-light">
+                  Audit
+                </Link>
+              )}
+              <span data-testid="desk-staff-email">{staff.email}</span>
+              <button type="button" className="btn btn-outline-light btn-sm" onClick={signOut}>
+                Sign out
+              </button>
+            </nav>
+          )}
+        </div>
+      </header>
+      <main id="desk-content" tabIndex={-1} className="container-xl py-4">
+        <Suspense fallback={<LoadingBanner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { deskPaths } from "@portal/contract";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
+
+const at = "2026-11-20T01:00:00.000Z";
+const item = {
+  id: 4,
+  formId: 2,
+  formType: "REGISTRATION",
+  formName: "Application for registration",
+  round: 1,
+  submittedAt: at,
+  status: "awaiting",
+  claimedBy: null,
+  claimedAt: null,
+  userId: 5,
+  applicant: "Mere Tester",
+  email: "mere@example.org",
+};
+const counts = { awaiting: 1, returned: 0, accepted: 2, declined: 0 };
+
+describe("the desk's queue", () => {
+  it("asks for awaiting submissions, keeps its filters in the address, and shows a refused claim", async () => {
+    const fetchMock = fakeService({
+      [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
+      [`GET ${deskPaths.submissions}`]: Response.json({
+        total: 1,
+        page: 1,
+        pageSize: 20,
+        items: [item],
+        counts: { byStatus: counts, byFormType: { REGISTRATION: counts } },
+      }),
+      [`POST ${deskPaths.claim(4)}`]: Response.json(
+        { message: "This submission is being reviewed by another registrar (staff #2)." },
+        { status: 409 },
+      ),
+    });
+    const app = await renderApp({ path: "/desk" });
+    const row = await screen.findByRole("row", { name: /Mere Tester/ });
+    expect(screen.getByRole("status")).toHaveTextContent("1 submission matches");
+    expect(within(row).getByRole("link", { name: "Application for registration" })).toHaveAttribute(
+      "href",
+      "/desk/submissions/4",
+    );
+    const asked = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), "http://desk.test");
+    expect(asked.searchParams.get("status")).toBe("awaiting");
+    expect(screen.getByRole("table", { name: "Submissions by status" })).toHaveTextContent(
+      "REGISTRATION1020",
+    );
+
+    await app.user.selectOptions(screen.getByLabelText("Status"), "Any status");
+    await app.user.type(screen.getByLabelText("Submitted to"), "2026-11-30");
+    await app.user.click(screen.getByRole("button", { name: "Filter" }));
+    expect(app.location()).toBe("/desk?status=any&to=2026-11-30");
+    const filtered = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), "http://desk.test");
+    expect(filtered.searchParams.get("status")).toBeNull();
+    // The day is inclusive here; the service's `to` is exclusive.
+    expect(filtered.searchParams.get("to")).toBe("2026-12-01");
+
+    await app.user.click(
+      await screen.findByRole("button", {
+        name: "Claim Application for registration of Mere Tester",
+      }),
+    );
+    const summary = await screen.findByRole("alert", { name: "There is a problem" });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent("being reviewed by another registrar (staff #2)");
+  });
+});

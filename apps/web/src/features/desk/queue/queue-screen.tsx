@@ -1,0 +1,104 @@
+import type { QueueItem } from "@portal/contract";
+import { useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { Pagination } from "../../../components/pagination.tsx";
+import { failureMessage } from "../desk-api.ts";
+import { DeskErrorSummary } from "../desk-error-summary.tsx";
+import { claimSubmission, fetchQueue, QUEUE_PAGE_SIZE, type QueueFilter } from "../review-api.ts";
+import { ScreenHeading } from "../screen-heading.tsx";
+import { useDeskData } from "../use-desk-data.ts";
+import { QueueCounts } from "./queue-counts.tsx";
+import { QueueFilters } from "./queue-filters.tsx";
+import { QueueTable } from "./queue-table.tsx";
+
+/** The filters live in the address, so the way back from a submission finds them again. */
+function filterOf(params: URLSearchParams): QueueFilter {
+  const status = params.get("status") ?? "awaiting";
+  return {
+    formType: params.get("formType") ?? "",
+    // "any" in the address: no status filter (awaiting is the default).
+    status: status === "any" ? "" : status,
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
+    page: Math.max(1, Number(params.get("page")) || 1),
+  };
+}
+
+function paramsOf(filter: QueueFilter): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filter.formType) params.formType = filter.formType;
+  if (filter.status !== "awaiting") params.status = filter.status || "any";
+  if (filter.from) params.from = filter.from;
+  if (filter.to) params.to = filter.to;
+  if (filter.page > 1) params.page = String(filter.page);
+  return params;
+}
+
+/** The queue at /desk: submissions awaiting a decision, oldest first, with counts. */
+export function QueueScreen() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const navigate = useNavigate();
+  // A decision just made (DecisionPanel) is told here, where the registrar comes back to.
+  const location = useLocation();
+  const outcome = (location.state as { outcome?: string } | null)?.outcome;
+  // Asked again on every visit, the Queue link's included: the queue changes under the desk.
+  const { data, error, loading } = useDeskData(
+    () => fetchQueue(filter),
+    `${params}#${location.key}`,
+  );
+  const [claiming, setClaiming] = useState<number>();
+  const [claimRefused, setClaimRefused] = useState<{ message: string; attempt: number }>();
+
+  const claim = async (item: QueueItem) => {
+    setClaiming(item.id);
+    try {
+      await claimSubmission(item.id);
+      navigate(`/desk/submissions/${item.id}`);
+    } catch (failure) {
+      setClaimRefused((b) => ({
+        message: failureMessage(failure),
+        attempt: (b?.attempt ?? 0) + 1,
+      }));
+      setClaiming(undefined);
+    }
+  };
+
+  return (
+    <>
+      <ScreenHeading>Queue</ScreenHeading>
+      {outcome && (
+        <div className="alert alert-success" role="status">
+          {outcome}
+        </div>
+      )}
+      {claimRefused && (
+        <DeskErrorSummary key={claimRefused.attempt} message={claimRefused.message} />
+      )}
+      <QueueFilters
+        key={params.toString()}
+        filter={filter}
+        formTypes={Object.keys(data?.counts.byFormType ?? {}).sort()}
+        onApply={(next) => setParams(paramsOf(next))}
+      />
+      {error && <DeskErrorSummary message={error} />}
+      {!data && !error && <LoadingBanner />}
+      {data && (
+        <div aria-busy={loading}>
+          <p role="status">
+            {data.total === 1 ? "1 submission matches" : `${data.total} submissions match`}
+          </p>
+          <QueueTable items={data.items} busyId={claiming} onClaim={claim} />
+          <Pagination
+            page={filter.page - 1}
+            pageCount={Math.ceil(data.total / QUEUE_PAGE_SIZE)}
+            onPageChange={(page) => setParams(paramsOf({ ...filter, page: page + 1 }))}
+            label="Queue pages"
+          />
+          <QueueCounts counts={data.counts} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  deskPaths,
+  practiceTypeNames,
+  type RegisterPractice,
+  type RegisterRecord,
+  registerRecordSchema,
+} from "@portal/contract";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { deskCall } from "../desk-api.ts";
+import { DeskErrorSummary } from "../desk-error-summary.tsx";
+import { ScreenHeading } from "../screen-heading.tsx";
+import { useDeskData } from "../use-desk-data.ts";
+import { useDeskSubmit } from "../use-desk-submit.ts";
+import { PracticeFields } from "./practice-fields.tsx";
+
+/** As held (an older import may hold other words): the edit sends the contract's. */
+const editable = (record: RegisterRecord): RegisterPractice[] =>
+  record.practices.map((p) => p as RegisterPractice);
+
+const newPractice = (): RegisterPractice => ({
+  practice: practiceTypeNames[0],
+  qualifications: "",
+  registrationDate: "",
+  hpiNumber: "",
+  status: "Registered",
+  apcStatus: "",
+  apcPeriod: "",
+});
+
+function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): void }) {
+  const [practices, setPractices] = useState(() => editable(record));
+  const [eligible, setEligible] = useState(record.eligible);
+  const [saved, setSaved] = useState(false);
+  const { busy, refusal, submit } = useDeskSubmit(async () => {
+    setSaved(false);
+    await deskCall(deskPaths.registerRecord(record.personId), registerRecordSchema, {
+      method: "PUT",
+      body: { practices, eligible },
+    });
+    setSaved(true);
+    onSaved();
+  });
+  return (
+    <form noValidate onSubmit={submit} aria-label="Register record">
+      {refusal && <DeskErrorSummary key={refusal.attempt} message={refusal.message} />}
+      {saved && (
+        <div className="alert alert-success" role="status">
+          The register record is saved.
+        </div>
+      )}
+      {practices.map((practice, i) => (
+        <PracticeFields
+          // biome-ignore lint/suspicious/noArrayIndexKey: a practice has no id of its own
+          key={i}
+          index={i}
+          practice={practice}
+          onChange={(next) => setPractices((all) => all.map((p, j) => (j === i ? next : p)))}
+          onRemove={
+            practices.length > 1
+              ? () => setPractices((all) => all.filter((_, j) => j !== i))
+              : undefined
+          }
+        />
+      ))}
+      <button
+        type="button"
+        className="btn btn-outline-dark mb-3"
+        onClick={() => setPractices((all) => [...all, newPractice()])}
+      >
+        Add a practice
+      </button>
+      <div className="form-check mb-3">
+        <input
+          id="register-eligible"
+          className="form-check-input"
+          type="checkbox"
+          checked={eligible}
+          onChange={(e) => setEligible(e.target.checked)}
+        />
+        <label className="form-check-label" htmlFor="register-eligible">
+          May be chosen as a professional peer
+        </label>
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? "Saving..." : "Save the register record"}
+      </button>
+    </form>
+  );
+}
+
+/** A practitioner's register record at /desk/register/:personId: practices, statuses, periods. */
+export function RegisterScreen() {
+  const { personId = "" } = useParams();
+  const { data, error, reload } = useDeskData(
+    () => deskCall(deskPaths.registerRecord(personId), registerRecordSchema),
+    personId,
+  );
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/desk">Back to the queue</Link>
+      </p>
+      <ScreenHeading>
+        Register record{data ? ` of ${data.firstNames} ${data.surname} (${data.personId})` : ""}
+      </ScreenHeading>
+      {error && <DeskErrorSummary message={error} />}
+      {!data && !error && <LoadingBanner />}
+      {data && <RecordForm record={data} onSaved={reload} />}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  type DeskEnrolConfirmResponse,
+  type DeskEnrolStartResponse,
+  deskEnrolConfirmResponseSchema,
+  deskEnrolStartResponseSchema,
+  deskPaths,
+} from "@portal/contract";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { LabelledInput } from "../../../components/labelled-input.tsx";
+import { deskCall, failureMessage } from "../desk-api.ts";
+import { DeskErrorSummary } from "../desk-error-summary.tsx";
+import { ScreenHeading } from "../screen-heading.tsx";
+import { useDeskSubmit } from "../use-desk-submit.ts";
+import { RecoveryCodes } from "./recovery-codes.tsx";
+
+/** The secret in groups of four, as authenticator apps ask it to be typed. */
+export const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+
+/**
+ * The first sign-in's second step: a new authenticator secret, typed into (or opened in) an
+ * authenticator app, confirmed with its first code; then the recovery codes, once.
+ */
+export function EnrolScreen() {
+  const [secret, setSecret] = useState<DeskEnrolStartResponse>();
+  const [startFailed, setStartFailed] = useState<string>();
+  const [code, setCode] = useState("");
+  const [enrolled, setEnrolled] = useState<DeskEnrolConfirmResponse>();
+  // One secret per visit: a second request would replace the one already shown.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    deskCall(deskPaths.enrolStart, deskEnrolStartResponseSchema, { method: "POST" }).then(
+      setSecret,
+      (error: unknown) => setStartFailed(failureMessage(error)),
+    );
+  }, []);
+  const { busy, refusal, submit } = useDeskSubmit(async () => {
+    setEnrolled(
+      await deskCall(deskPaths.enrolConfirm, deskEnrolConfirmResponseSchema, {
+        method: "POST",
+        body: { code: code.replace(/\s/g, "") },
+      }),
+    );
+  });
+
+  if (enrolled) return <RecoveryCodes enrolled={enrolled} />;
+  return (
+    <div className="card shadow-sm mx-auto px-0 col-md-8 col-lg-6 col-xl-5">
+      <div className="card-body p-4">
+        <ScreenHeading>Set up your authenticator app</ScreenHeading>
+        {startFailed && (
+          <>
+            <DeskErrorSummary message={startFailed} />
+            <Link to="/desk/sign-in">Sign in again</Link>
+          </>
+        )}
+        {!secret && !startFailed && <p role="status">Preparing your secret...</p>}
+        {secret && (
+          <>
+            <p>
+              Add an account to your authenticator app with this secret key, or open the link on the
+              device that has the app:
+            </p>
+            <dl>
+              <dt>Secret key</dt>
+              <dd className="desk-secret font-monospace fs-5">{groupedSecret(secret.secret)}</dd>
+            </dl>
+            <p>
+              <a href={secret.otpauthUri}>Open in an authenticator app</a>
+            </p>
+            {refusal && <DeskErrorSummary key={refusal.attempt} message={refusal.message} />}
+            <form noValidate onSubmit={submit} aria-label="Confirm the authenticator">
+              <LabelledInput
+                id="desk-enrol-code"
+                label="Code from the app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                value={code}
+                onChange={setCode}
+              />
+              <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+                {busy ? "Checking..." : "Confirm"}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { deskMessages, deskPaths } from "@portal/contract";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
+
+const emptyQueue = {
+  total: 0,
+  page: 1,
+  pageSize: 20,
+  items: [],
+  counts: { byStatus: { awaiting: 0, returned: 0, accepted: 0, declined: 0 }, byFormType: {} },
+};
+const staff = { email: "registrar@example.org", role: "registrar" };
+
+describe("the desk's sign-in", () => {
+  it("refuses a wrong password in an error summary that takes focus", async () => {
+    fakeService({
+      [`POST ${deskPaths.signIn}`]: Response.json(
+        { message: deskMessages.signInFailed },
+        { status: 401 },
+      ),
+    });
+    const app = await renderApp({ path: "/desk/sign-in" });
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toHaveFocus();
+    await app.user.type(screen.getByLabelText("E-mail"), "registrar@example.org");
+    await app.user.type(screen.getByLabelText("Password"), "wrong");
+    await app.user.click(screen.getByRole("button", { name: "Sign in" }));
+    const summary = await screen.findByRole("alert", { name: "There is a problem" });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent(deskMessages.signInFailed);
+    expect(screen.getByRole("banner")).toHaveTextContent("Registrar's desk");
+  });
+
+  it("signs in with a recovery code in place of the authenticator's code", async () => {
+    const fetchMock = fakeService({
+      [`GET ${deskPaths.me}`]: Response.json({ message: "Please sign in" }, { status: 401 }),
+      [`POST ${deskPaths.signIn}`]: Response.json({ next: "verify", message: "" }),
+      [`POST ${deskPaths.verify}`]: Response.json(staff),
+      [`GET ${deskPaths.submissions}`]: Response.json(emptyQueue),
+    });
+    const app = await renderApp({ path: "/desk/sign-in" });
+    await app.user.type(await screen.findByLabelText("E-mail"), staff.email);
+    await app.user.type(screen.getByLabelText("Password"), "a-long-password");
+    await app.user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("heading", { name: "Enter your code" })).toHaveFocus();
+    await app.user.click(screen.getByRole("button", { name: "Use a recovery code" }));
+    await waitFor(() => expect(screen.getByLabelText("Recovery code")).toHaveFocus());
+    await app.user.keyboard("abcd-efgh{Enter}");
+    expect(await screen.findByRole("heading", { name: "Queue" })).toBeInTheDocument();
+    expect(app.location()).toBe("/desk");
+    expect(screen.getByRole("navigation", { name: "Desk" })).toHaveTextContent(staff.email);
+    const verify = fetchMock.mock.calls.find(([url]) => String(url) === deskPaths.verify);
+    expect(JSON.parse(String(verify?.[1]?.body))).toEqual({ recoveryCode: "abcd-efgh" });
+  });
+
+  it("sends a visitor without a desk session to the sign-in", async () => {
+    fakeService({
+      [`GET ${deskPaths.me}`]: Response.json({ message: "Please sign in" }, { status: 401 }),
+    });
+    const app = await renderApp({ path: "/desk" });
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(app.location()).toBe("/desk/sign-in");
+  });
+});

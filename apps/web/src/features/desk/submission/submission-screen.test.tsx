@@ -1,0 +1,133 @@
+import { deskPaths, type SubmissionView } from "@portal/contract";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
+
+const at = "2026-11-20T01:00:00.000Z";
+const answer = (fieldName: string, label: string, value: string, changed = false) => ({
+  fieldName,
+  label,
+  value,
+  changed,
+});
+
+/** A second-round registration: the second qualification's institution changed. */
+function view(): SubmissionView {
+  return {
+    submission: {
+      id: 7,
+      formId: 3,
+      formType: "REGISTRATION",
+      formName: "Application for registration",
+      round: 2,
+      submittedAt: at,
+      status: "awaiting",
+      claimedBy: 1,
+      claimedAt: at,
+    },
+    pages: [
+      {
+        code: "qualifications",
+        name: "Qualifications",
+        changed: true,
+        sections: [
+          {
+            title: "Your dental qualifications",
+            groups: [
+              {
+                groupId: "qualifications",
+                title: "Qualification",
+                repeating: true,
+                rows: [
+                  { row: 0, answers: [answer("institution", "Awarding institution", "Otago")] },
+                  {
+                    row: 1,
+                    answers: [answer("institution", "Awarding institution", "AUT, Auckland", true)],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    files: [],
+    payments: [],
+    decision: null,
+    returnMessages: [],
+    answeredMessages: [
+      {
+        id: 1,
+        submissionId: 6,
+        formId: 3,
+        pageCode: "qualifications",
+        fieldName: "institution",
+        rowIndex: 1,
+        message: "Give its full name.",
+        clearedAt: at,
+      },
+    ],
+    applicant: {
+      userId: 9,
+      email: "mere@example.org",
+      firstName: "Mere",
+      displayName: "Mere Tester",
+      register: null,
+    },
+    earlierSubmissions: [],
+  };
+}
+
+describe("a submission on the desk", () => {
+  it("shows rows as table rows, marks the change with the earlier message, and returns with a message on a row", async () => {
+    const fetchMock = fakeService({
+      [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
+      [`GET ${deskPaths.submission(7)}`]: Response.json(view()),
+      [`POST ${deskPaths.returnForChanges(7)}`]: Response.json({
+        submissionId: 7,
+        status: "returned",
+        at,
+      }),
+      [`GET ${deskPaths.submissions}`]: Response.json({
+        total: 0,
+        page: 1,
+        pageSize: 20,
+        items: [],
+        counts: {
+          byStatus: { awaiting: 0, returned: 1, accepted: 0, declined: 0 },
+          byFormType: {},
+        },
+      }),
+    });
+    const app = await renderApp({ path: "/desk/submissions/7" });
+    const table = await screen.findByRole("table", { name: "Qualification" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toHaveTextContent("AUT, AucklandChanged");
+    expect(rows[2]).toHaveTextContent("Earlier message: Give its full name.");
+
+    await app.user.click(
+      screen.getByRole("button", { name: "Add a message on Awarding institution, row 2" }),
+    );
+    await app.user.type(
+      screen.getByLabelText("Message on Awarding institution, row 2"),
+      "Say which campus.",
+    );
+    await app.user.type(screen.getByLabelText("Note to the applicant"), "One more change.");
+    await app.user.click(screen.getByRole("button", { name: "Return for changes" }));
+
+    expect(await screen.findByRole("heading", { name: "Queue" })).toBeInTheDocument();
+    expect(screen.getByText(/^Returned for changes:/)).toHaveTextContent(
+      "Returned for changes: Application for registration of Mere Tester, with 1 message on answers.",
+    );
+    const sent = fetchMock.mock.calls.find(
+      ([url]) => String(url) === deskPaths.returnForChanges(7),
+    );
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      note: "One more change.",
+      messages: [
+        { page: "qualifications", field: "institution", row: 1, message: "Say which campus." },
+      ],
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { Link, useParams } from "react-router";
+import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { DeskErrorSummary } from "../desk-error-summary.tsx";
+import { formatInstant, statusNames } from "../desk-format.ts";
+import { fetchSubmission } from "../review-api.ts";
+import { ScreenHeading } from "../screen-heading.tsx";
+import { useDeskData } from "../use-desk-data.ts";
+import { AnsweredPageView } from "./answered-page.tsx";
+import { ApplicantPanel } from "./applicant-panel.tsx";
+import { ClaimBar } from "./claim-bar.tsx";
+import { DecisionPanel } from "./decision-panel.tsx";
+import { FilesPanel } from "./files-panel.tsx";
+import { useMessaging } from "./use-messaging.ts";
+
+/** A submission at /desk/submissions/:id: every answer, the applicant beside, the decision. */
+export function SubmissionScreen() {
+  const { id = "" } = useParams();
+  const { data: view, error, reload } = useDeskData(() => fetchSubmission(id), id);
+  const decidable = view?.submission.status === "awaiting" && view.submission.claimedBy !== null;
+  const { messaging, toSend } = useMessaging(view, decidable);
+  if (error) {
+    return (
+      <>
+        <ScreenHeading>Submission</ScreenHeading>
+        <DeskErrorSummary message={error} />
+        <Link to="/desk">Back to the queue</Link>
+      </>
+    );
+  }
+  if (!view) return <LoadingBanner />;
+  const s = view.submission;
+  const who = view.applicant?.displayName ?? view.applicant?.email ?? "an applicant";
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/desk">Back to the queue</Link>
+      </p>
+      <ScreenHeading>
+        {s.formName} of {who}
+      </ScreenHeading>
+      <ClaimBar view={view} onChanged={reload} />
+      {view.decision && (
+        <div className="alert alert-info" role="status">
+          {statusNames[view.decision.kind]} {formatInstant(view.decision.at)}
+          {view.decision.note && `: ${view.decision.note}`}
+        </div>
+      )}
+      {view.answeredMessages.length > 0 && (
+        <div className="alert alert-warning">
+          This round answers a return with {view.answeredMessages.length}{" "}
+          {view.answeredMessages.length === 1 ? "message" : "messages"}, shown beside the answers
+          they were about. Changed answers are marked "Changed".
+        </div>
+      )}
+      <div className="row g-4">
+        <div className="col-lg-8">
+          {view.pages.map((page) => (
+            <AnsweredPageView
+              key={page.code}
+              page={page}
+              submissionId={s.id}
+              messaging={messaging}
+            />
+          ))}
+          {decidable && (
+            <DecisionPanel
+              submissionId={s.id}
+              subject={`${s.formName} of ${who}`}
+              messages={toSend}
+            />
+          )}
+        </div>
+        <div className="col-lg-4">
+          <ApplicantPanel view={view} />
+          <FilesPanel view={view} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+// The desk's staff for the e2e suite, made the way an operator makes them (`npm run staff:add`:
+// modules/staff/add-command.ts) before the service opens its database: on PGlite only one
+// process may hold it. The one-time links are kept in the project's data directory for the
+// specs (deskStaffLinks).
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { TestInfo } from "@playwright/test";
+
+export const deskStaff = {
+  registrar: "registrar@desk.example.org",
+  admin: "admin@desk.example.org",
+} as const;
+export type DeskStaffRole = keyof typeof deskStaff;
+
+const LINKS_FILE = "desk-staff-links.json";
+
+/** Runs staff:add for each e2e staff member; writes their links under `dataDir`. */
+export async function addDeskStaff(dataDir: string): Promise<void> {
+  const { runStaffAddCommand } = await import(
+    "../../apps/registry/src/modules/staff/add-command.ts"
+  );
+  const links: Partial<Record<DeskStaffRole, string>> = {};
+  for (const role of Object.keys(deskStaff) as DeskStaffRole[]) {
+    let out = "";
+    let err = "";
+    const status = await runStaffAddCommand(["--email", deskStaff[role], "--role", role], {
+      env: process.env,
+      stdout: { write: (text: string) => (out += text) },
+      stderr: { write: (text: string) => (err += text) },
+    });
+    const link = out.match(/https?:\/\/\S+\/desk\/set-password\/\S+/)?.[0];
+    if (status !== 0 || !link) throw new Error(`staff:add ${role} failed (${status}): ${err}`);
+    links[role] = link;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(join(dataDir, LINKS_FILE), JSON.stringify(links));
+}
+
+/** The one-time set-password link of each e2e staff member, of this test's project. */
+export function deskStaffLinks(testInfo: TestInfo): Record<DeskStaffRole, string> {
+  const root = process.env.E2E_DATA_ROOT;
+  if (!root) throw new Error("E2E_DATA_ROOT is set by playwright.config.ts");
+  return JSON.parse(readFileSync(join(root, testInfo.project.name, LINKS_FILE), "utf8"));
+}
