@@ -4,6 +4,7 @@
 export type { CompiledForm, CompiledPage, FormCatalogue } from "./definitions/catalogue.ts";
 export { formMessages } from "./form-errors.ts";
 export { pageCodesOf, type SavedValues, savedPageValues } from "./pages/page-states.ts";
+export { secretFieldsOf } from "./pages/page-values-io.ts";
 export { pageView } from "./pages/page-view.ts";
 export type { FormReview, SubmittedForm } from "./review-seam.ts";
 export { CompletionRefused, type FormCompletion } from "./saving/form-completion.ts";

@@ -221,6 +221,17 @@ describe.each(testDatabases)("the desk's review API on $name", (testDb) => {
     const view = submissionViewSchema.parse(
       json(await second.call("GET", deskPaths.submission(id))),
     );
+    // The account's password (stored as its argon2 hash) is no answer a registrar reads.
+    const raw = JSON.stringify(view.pages);
+    expect(raw).not.toContain("$argon2");
+    const fieldNames = view.pages.flatMap((p) =>
+      p.sections.flatMap((s) =>
+        s.groups.flatMap((g) => (g.repeating ? g.rows.flatMap((r) => r.answers) : g.answers)),
+      ),
+    );
+    expect(fieldNames.map((a) => a.fieldName)).not.toContain("password");
+    expect(fieldNames.map((a) => a.fieldName)).not.toContain("password_confirm");
+    expect(fieldNames.map((a) => a.fieldName)).toContain("email");
     const degree = view.files.find((f) => f.name === "degree.pdf")!;
     expect(degree).toMatchObject({ type: "other", mimeType: "application/pdf" });
 

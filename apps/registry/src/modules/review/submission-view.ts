@@ -13,7 +13,12 @@ import {
   rowsOf,
   sectionsAsSeen,
 } from "@portal/forms";
-import { type CompiledForm, pageCodesOf, type SavedValues } from "../forms/index.ts";
+import {
+  type CompiledForm,
+  pageCodesOf,
+  type SavedValues,
+  secretFieldsOf,
+} from "../forms/index.ts";
 import { shownOptions } from "../options/index.ts";
 
 export interface AnsweredFile {
@@ -93,10 +98,16 @@ export function answeredPages(
     const before = previous && Object.hasOwn(previous, page.code) ? previous[page.code] : undefined;
     const changedField = (name: string) =>
       previous !== undefined && !same(values[name], before?.[name]);
+    // The account's password is stored as a hash: no one reads it, staff included.
+    const secrets = secretFieldsOf(form, page);
     const seen = sectionsAsSeen(page.sections, values, shownOptions(values));
     const sections = seen.map((section) => ({
       title: section.title ?? "",
       groups: section.fieldGroups
+        .map((group) => ({
+          ...group,
+          fields: group.fields.filter((f) => !secrets.has(f.fieldName)),
+        }))
         .filter((group) => group.fields.length > 0)
         .map((group): AnsweredGroup => {
           const title = group.headerText ?? "";
