@@ -13,6 +13,7 @@ const item = {
   submittedAt: at,
   status: "awaiting",
   claimedBy: null,
+  claimedByEmail: null,
   claimedAt: null,
   userId: 5,
   applicant: "Mere Tester",
@@ -32,7 +33,7 @@ describe("the desk's queue", () => {
         counts: { byStatus: counts, byFormType: { REGISTRATION: counts } },
       }),
       [`POST ${deskPaths.claim(4)}`]: Response.json(
-        { message: "This submission is being reviewed by another registrar (staff #2)." },
+        { message: "This submission is being reviewed by another registrar (kiri@example.org)." },
         { status: 409 },
       ),
     });
@@ -65,6 +66,6 @@ describe("the desk's queue", () => {
     );
     const summary = await screen.findByRole("alert", { name: "There is a problem" });
     expect(summary).toHaveFocus();
-    expect(summary).toHaveTextContent("being reviewed by another registrar (staff #2)");
+    expect(summary).toHaveTextContent("being reviewed by another registrar (kiri@example.org)");
   });
 });

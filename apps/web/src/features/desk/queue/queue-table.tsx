@@ -53,7 +53,7 @@ export function QueueTable({
                     {busyId === item.id ? "Claiming..." : "Claim"}
                   </button>
                 ) : (
-                  <span className="badge text-bg-secondary">Claimed</span>
+                  <span className="small">Claimed by {item.claimedByEmail ?? "a registrar"}</span>
                 )}
               </td>
             </tr>

@@ -22,7 +22,7 @@ export function ClaimBar({ view, onChanged }: { view: SubmissionView; onChanged(
         {s.status === "awaiting" &&
           (s.claimedBy === null
             ? ", not claimed."
-            : `, claimed${s.claimedAt ? ` ${formatInstant(s.claimedAt)}` : ""}.`)}
+            : `, claimed by ${s.claimedByEmail ?? "a registrar"}${s.claimedAt ? ` ${formatInstant(s.claimedAt)}` : ""}.`)}
       </p>
       {s.status === "awaiting" &&
         (s.claimedBy === null ? (

@@ -23,6 +23,7 @@ function view(): SubmissionView {
       submittedAt: at,
       status: "awaiting",
       claimedBy: 1,
+      claimedByEmail: "r@example.org",
       claimedAt: at,
     },
     pages: [
@@ -101,6 +102,7 @@ describe("a submission on the desk", () => {
     });
     const app = await renderApp({ path: "/desk/submissions/7" });
     const table = await screen.findByRole("table", { name: "Qualification" });
+    expect(screen.getByText(/, claimed by r@example\.org/)).toBeVisible();
     const rows = within(table).getAllByRole("row");
     expect(rows).toHaveLength(3);
     expect(rows[2]).toHaveTextContent("AUT, AucklandChanged");
