@@ -132,4 +132,45 @@ describe("a submission on the desk", () => {
       ],
     });
   });
+
+  it("declines only with a reason: the service's refusal shows on the reason, then the reason is sent", async () => {
+    const reasonRequired = "Give the reason for declining.";
+    let declines = 0;
+    const fetchMock = fakeService({
+      [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
+      [`GET ${deskPaths.submission(7)}`]: Response.json(view()),
+      [`POST ${deskPaths.decline(7)}`]: () =>
+        ++declines === 1
+          ? Response.json({ message: reasonRequired }, { status: 422 })
+          : Response.json({ submissionId: 7, status: "declined", at }),
+      [`GET ${deskPaths.submissions}`]: Response.json({
+        total: 0,
+        page: 1,
+        pageSize: 20,
+        items: [],
+        counts: {
+          byStatus: { awaiting: 0, returned: 0, accepted: 0, declined: 1 },
+          byFormType: {},
+        },
+      }),
+    });
+    const app = await renderApp({ path: "/desk/submissions/7" });
+    await app.user.click(await screen.findByRole("button", { name: "Decline" }));
+    const summary = await screen.findByRole("alert", { name: "There is a problem" });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole("link", { name: /Reason for declining/ })).toHaveTextContent(
+      reasonRequired,
+    );
+
+    await app.user.type(screen.getByLabelText("Reason for declining"), "  Not a dental degree.  ");
+    await app.user.click(screen.getByRole("button", { name: "Decline" }));
+    expect(await screen.findByRole("heading", { name: "Queue" })).toBeInTheDocument();
+    expect(screen.getByText(/^Declined:/)).toHaveTextContent(
+      "Declined: Application for registration of Mere Tester.",
+    );
+    const sent = fetchMock.mock.calls.filter(([url]) => String(url) === deskPaths.decline(7));
+    expect(JSON.parse(String(sent.at(-1)?.[1]?.body))).toEqual({
+      reason: "Not a dental degree.",
+    });
+  });
 });
