@@ -79,6 +79,20 @@ function view(): SubmissionView {
   };
 }
 
+/** The queue the desk goes back to after a decision: empty, with the decision counted. */
+function emptyQueue(counted: Partial<Record<"returned" | "declined", number>>) {
+  return {
+    total: 0,
+    page: 1,
+    pageSize: 20,
+    items: [],
+    counts: {
+      byStatus: { awaiting: 0, returned: 0, accepted: 0, declined: 0, ...counted },
+      byFormType: {},
+    },
+  };
+}
+
 describe("a submission on the desk", () => {
   it("shows rows as table rows, marks the change with the earlier message, and returns with a message on a row", async () => {
     const fetchMock = fakeService({
@@ -89,16 +103,7 @@ describe("a submission on the desk", () => {
         status: "returned",
         at,
       }),
-      [`GET ${deskPaths.submissions}`]: Response.json({
-        total: 0,
-        page: 1,
-        pageSize: 20,
-        items: [],
-        counts: {
-          byStatus: { awaiting: 0, returned: 1, accepted: 0, declined: 0 },
-          byFormType: {},
-        },
-      }),
+      [`GET ${deskPaths.submissions}`]: Response.json(emptyQueue({ returned: 1 })),
     });
     const app = await renderApp({ path: "/desk/submissions/7" });
     const table = await screen.findByRole("table", { name: "Qualification" });
@@ -143,16 +148,7 @@ describe("a submission on the desk", () => {
         ++declines === 1
           ? Response.json({ message: reasonRequired }, { status: 422 })
           : Response.json({ submissionId: 7, status: "declined", at }),
-      [`GET ${deskPaths.submissions}`]: Response.json({
-        total: 0,
-        page: 1,
-        pageSize: 20,
-        items: [],
-        counts: {
-          byStatus: { awaiting: 0, returned: 0, accepted: 0, declined: 1 },
-          byFormType: {},
-        },
-      }),
+      [`GET ${deskPaths.submissions}`]: Response.json(emptyQueue({ declined: 1 })),
     });
     const app = await renderApp({ path: "/desk/submissions/7" });
     await app.user.click(await screen.findByRole("button", { name: "Decline" }));
