@@ -7,6 +7,18 @@ import type { Mailer, MailMessage } from "../src/modules/mail/index.ts";
 import { formAnswer, pdfBytes, postPage, sessionHeader, upload } from "./form-pages.ts";
 import { hiddenField, paymentQuery } from "./payments.ts";
 
+/** A registration's address page, as an applicant in Auckland answers it. */
+export const registrationAddress = {
+  address_search: "",
+  address_line1: "12 Kōwhai Street",
+  address_line2: "",
+  suburb: "Ponsonby",
+  city: "Auckland",
+  postcode: "1011",
+  country: "NZ",
+  postal_same: true,
+  postal_address: "",
+};
 export function capturingMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {
@@ -86,20 +98,7 @@ export const registrationPages = (email: string): Array<[string, Record<string, 
       password_confirm: "Kowhai-tree-1987-spring",
     },
   ],
-  [
-    "address",
-    {
-      address_search: "",
-      address_line1: "12 Kōwhai Street",
-      address_line2: "",
-      suburb: "Ponsonby",
-      city: "Auckland",
-      postcode: "1011",
-      country: "NZ",
-      postal_same: true,
-      postal_address: "",
-    },
-  ],
+  ["address", registrationAddress],
   [
     "qualifications",
     {

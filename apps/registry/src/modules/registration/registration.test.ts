@@ -17,6 +17,7 @@ import {
   storedForm,
   upload,
 } from "../../../test/form-pages.ts";
+import { registrationAddress } from "../../../test/review.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
@@ -39,17 +40,7 @@ const personal = (email: string) => ({
   password: PASSWORD,
   password_confirm: PASSWORD,
 });
-const address = {
-  address_search: "",
-  address_line1: "12 Kōwhai Street",
-  address_line2: "",
-  suburb: "Ponsonby",
-  city: "Auckland",
-  postcode: "1011",
-  country: "NZ",
-  postal_same: true,
-  postal_address: "",
-};
+const address = registrationAddress;
 const qualification = (i: number, certificate: unknown[]) => ({
   [`qualifications[${i}].qualification`]:
     i === 0 ? "Bachelor of Oral Health" : "Certificate in Orthodontic Auxiliary Practice",
