@@ -6,8 +6,10 @@ import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { createLoginThrottle, type PasswordHasher } from "../auth/index.ts";
 import type { Clock } from "../sessions/index.ts";
+import { createRecoveryCodeDigest } from "./recovery-codes.ts";
 import { registerDeskEdge, registerRequireStaff } from "./require-staff.ts";
 import { registerStaffRoutes } from "./routes.ts";
+import { createSecondFactorLock } from "./second-factor-lock.ts";
 import { createStaffService } from "./service.ts";
 import { createStaffSessions } from "./staff-sessions.ts";
 import { createTotpSecretBox } from "./totp-secret-box.ts";
@@ -39,7 +41,9 @@ export function registerStaff(
     ...deps,
     sessions,
     throttle,
+    secondFactorLock: createSecondFactorLock({ db, clock }),
     box: createTotpSecretBox(deps.totpKey),
+    recoveryCodeDigest: createRecoveryCodeDigest(deps.totpKey),
   });
   registerStaffRoutes(app, {
     service,

@@ -154,7 +154,9 @@ export function registerStaffRoutes(
         summary: "Second step once enrolled: a TOTP code or a recovery code; signs in",
         description:
           "Exactly one of `code` and `recoveryCode`. A code is accepted once, within a step " +
-          "either side of now; a recovery code once. 401 when wrong (counted towards the lock).",
+          "either side of now; a recovery code once. 401 when wrong; the third wrong code in a " +
+          "row (of either kind, from any address) locks the account's second step and ends " +
+          "the pending sign-in: 429 with Retry-After, each further one doubling the lock.",
         body: deskVerifyBodySchema,
         response: { 200: staffMeSchema, ...refusals, 409: messageResponseSchema },
       },
