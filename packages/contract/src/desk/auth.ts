@@ -93,6 +93,9 @@ export const deskMessages = {
   recoveryCodeWrong: "That recovery code is not right, or has been used.",
   linkInvalid: "This link is not valid any more. Ask an administrator for a new one.",
   passwordSet: "Your password is set. You can sign in now.",
+  passwordTooGuessable:
+    "This password would be too easy to guess: it follows a keyboard pattern, a common word or " +
+    "a name. A desk account opens every application; use four or more unrelated words.",
   signedOut: "You have signed out.",
   staffNotFound: "No such staff account.",
   notYourself: "You cannot disable your own account.",

@@ -12,6 +12,7 @@ import type { AuditTrail } from "../audit/index.ts";
 import { type LoginThrottle, type PasswordHasher, passwordProblem } from "../auth/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { normaliseEmail } from "../users/index.ts";
+import { isGuessableStaffPassword } from "./password-strength.ts";
 import type { RecoveryCodeDigest } from "./recovery-codes.ts";
 import type { SecondFactorLock } from "./second-factor-lock.ts";
 import { createSecondStep, type SecondStep } from "./second-step.ts";
@@ -102,10 +103,11 @@ export function createStaffService(deps: {
       const link = tokenHash ? await findLivePasswordLink(db, tokenHash, clock()) : undefined;
       const staff = link ? await findStaffById(db, link.staffId) : undefined;
       if (!tokenHash || !staff) throw new ClientError(400, deskMessages.linkInvalid);
-      const problem = passwordProblem(password, {
-        email: staff.email,
-        minLength: deps.passwordMinLength,
-      });
+      const problem =
+        passwordProblem(password, { email: staff.email, minLength: deps.passwordMinLength }) ??
+        ((await isGuessableStaffPassword(password, staff.email))
+          ? deskMessages.passwordTooGuessable
+          : undefined);
       if (problem) {
         await record(
           "staff.password.set",

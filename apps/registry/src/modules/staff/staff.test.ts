@@ -69,6 +69,14 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
     // The link: a weak password is refused and leaves the link usable; then used once.
     const weak = await desk.call("POST", deskPaths.setPassword, { token, password: "password1" });
     expect(weak.statusCode).toBe(400);
+    // Keyboard walks pass the portal's length and common-list rules, not the desk's.
+    for (const walk of ["qwertyuiopas", "zxcvbnmasdfgh", "1qaz2wsx3edc4rfv"]) {
+      const guessable = await desk.call("POST", deskPaths.setPassword, { token, password: walk });
+      expect({ status: guessable.statusCode, message: message(guessable) }).toEqual({
+        status: 400,
+        message: deskMessages.passwordTooGuessable,
+      });
+    }
     const set = await desk.call("POST", deskPaths.setPassword, { token, password: STAFF_PASSWORD });
     expect(set.statusCode).toBe(200);
     expect(message(set)).toBe(deskMessages.passwordSet);
