@@ -13,6 +13,13 @@ export type DeskSetPasswordBody = z.infer<typeof deskSetPasswordBodySchema>;
 export const deskSignInBodySchema = z.object({
   email: z.string().max(320),
   password: z.string().max(1024),
+  captchaToken: z
+    .string()
+    .max(20_000)
+    .optional()
+    .describe(
+      "The portal's captcha solved (as the login's recaptchaToken); needed unless it is off",
+    ),
 });
 export type DeskSignInBody = z.infer<typeof deskSignInBodySchema>;
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { createLoginThrottle, type PasswordHasher } from "../auth/index.ts";
+import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { createRecoveryCodeDigest } from "./recovery-codes.ts";
 import { registerDeskEdge, registerRequireStaff } from "./require-staff.ts";
@@ -20,6 +21,7 @@ export function registerStaff(
     db: Db;
     clock: Clock;
     passwords: PasswordHasher;
+    captcha: CaptchaVerifier;
     audit: AuditTrail;
     publicUrl: string;
     /** Seals TOTP secrets (STAFF_TOTP_KEY or DATA_DIR/staff-totp.key). */

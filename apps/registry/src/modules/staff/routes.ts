@@ -73,9 +73,10 @@ export function registerStaffRoutes(
       config: rateLimitFor("login"),
       schema: {
         tags,
-        summary: "First step of a desk sign-in: e-mail and password",
+        summary: "First step of a desk sign-in: e-mail, password and the portal's captcha",
         description:
-          "Sets a pending desk_session cookie (10 minutes) and answers the second step: " +
+          "400 when the captcha (`captchaToken`, the same challenge as the portal's login) is " +
+          "missing or not valid, before the password is checked. Sets a pending desk_session cookie (10 minutes) and answers the second step: " +
           "`enrol` on the first sign-in, else `verify`. 401 for a wrong e-mail or password " +
           "(the same answer for both); 429 while the login is locked at the client's address " +
           "after repeated failures (as the portal's login); 403 for a disabled account.",
@@ -84,8 +85,7 @@ export function registerStaffRoutes(
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const { sessionId, answer } = await service.signIn(email, password, request.ip);
+      const { sessionId, answer } = await service.signIn(request.body, request.ip);
       setSession(reply, sessionId);
       return answer;
     },

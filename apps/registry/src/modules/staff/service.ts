@@ -4,12 +4,18 @@
 // the second factor (second-step.ts), whose wrong codes count towards a lock of their own that
 // the password never clears. Refusals are thrown (ClientError), with JSON messages of the
 // contract's deskMessages.
-import { type DeskSignInResponse, deskMessages, type StaffAccount } from "@portal/contract";
+import {
+  type DeskSignInResponse,
+  deskMessages,
+  type StaffAccount,
+  validationMessages,
+} from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken } from "../../secret-token.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { type LoginThrottle, type PasswordHasher, passwordProblem } from "../auth/index.ts";
+import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { normaliseEmail } from "../users/index.ts";
 import { isGuessableStaffPassword } from "./password-strength.ts";
@@ -33,8 +39,7 @@ export interface StaffService extends SecondStep {
   setPassword(token: string, password: string, ip: string): Promise<void>;
   /** The password step: a pending session's id, and which second step follows. */
   signIn(
-    email: string,
-    password: string,
+    credentials: { email: string; password: string; captchaToken?: string | undefined },
     ip: string,
   ): Promise<{ sessionId: string; answer: DeskSignInResponse }>;
   signOut(session: StaffContext, ip: string): Promise<void>;
@@ -58,6 +63,8 @@ export function createStaffService(deps: {
   clock: Clock;
   sessions: StaffSessions;
   passwords: PasswordHasher;
+  /** The portal's login captcha, asked at the password step too. */
+  captcha: CaptchaVerifier;
   throttle: LoginThrottle;
   secondFactorLock: SecondFactorLock;
   audit: AuditTrail;
@@ -133,7 +140,12 @@ export function createStaffService(deps: {
       await record("staff.password.set", "success", { email: staff.email, staffId: staff.id }, ip);
     },
 
-    async signIn(email, password, ip) {
+    async signIn({ email, password, captchaToken }, ip) {
+      // Before the lock and the password: a failed challenge costs no hashing.
+      if (!(await deps.captcha.verify(captchaToken ?? "", ip))) {
+        await record("staff.sign_in.failed", "refused", { email }, ip, { reason: "captcha" });
+        throw new ClientError(400, validationMessages.captchaMissing);
+      }
       await refuseWhileLocked(email, ip);
       const staff = await findStaffByEmail(db, email);
       const valid = staff?.passwordHash
