@@ -1,4 +1,4 @@
-// The regulator's calendar (issue 20): every date a person sees – on a screen, in an e-mail,
+// The regulator's calendar: every date a person sees – on a screen, in an e-mail,
 // in a PDF – is the date in the regulator's time zone, whatever the time zone of the browser
 // or of the server. The time zone is configured once (the portal configuration's `timeZone`,
 // or TIME_ZONE) and served to the portal with the rest of its configuration.
