@@ -238,7 +238,7 @@ test.describe("server-defined forms", () => {
 
   test("a page not open yet is an error announced, with focus on it and the way on", async ({
     page,
-  }) => {
+  }, testInfo) => {
     await signIn(page);
     const token = await startForm(page, "APC");
     await page.goto(`/form/APC/${token}`);
@@ -252,6 +252,7 @@ test.describe("server-defined forms", () => {
     ).toBeFocused();
     await expect(page).toHaveTitle(`Error: ${title}`);
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("page-not-available.png") });
     await alert.getByRole("link", { name: "Continue where you left off" }).click();
     await expectCurrentPage(page, "APC", apc[0]!);
     await expect(page).toHaveTitle(title);
