@@ -22,10 +22,10 @@ export function useFieldValue(name: string): unknown {
 /**
  * A controlled field (select, radio, date, files …): re-renders when its own value changes,
  * never for another field's. `change` stores a value and re-checks a field in error; `blur`
- * marks it touched (no check: see useFieldValidation). The field is registered with the form library as useController
- * does (no DOM ref: the control shows its value itself, e.g. a date as DD/MM/YYYY), and its
- * changes go through the registration's own handlers, so the form's values, dirty and touched
- * state and watchers see them exactly as a registered input's.
+ * marks it touched (no check: see useFieldValidation). The field is registered with the form
+ * library as useController does (no DOM ref: the control shows its value itself, e.g. a date
+ * as DD/MM/YYYY), and its changes go through the registration's own handlers, so the form's
+ * values, dirty and touched state and watchers see them exactly as a registered input's.
  */
 export function useControlledField({ field, name, row }: FieldProps) {
   const { register, getValues } = useFormContext();
