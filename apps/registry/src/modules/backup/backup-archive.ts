@@ -104,9 +104,12 @@ export function writeBackup(
     })),
   };
   const partial = `${target}.partial`;
-  mkdirSync(partial, { recursive: true });
+  // Whatever the umask: a backup is the database and its keys, for the owner only.
+  mkdirSync(partial, { recursive: true, mode: 0o700 });
   for (const [name, bytes] of files) writeFileSync(join(partial, name), bytes, { mode: 0o600 });
-  writeFileSync(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: 0o600,
+  });
   renameSync(partial, target);
   return manifest;
 }

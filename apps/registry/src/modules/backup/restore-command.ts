@@ -54,7 +54,7 @@ export async function runRestoreCommand(argv: string[], io: CommandIo): Promise<
     return 1;
   }
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     for (const [name, bytes] of backup.keys) {
       writeFileSync(join(dataDir, name), bytes, { mode: 0o600 });
     }
