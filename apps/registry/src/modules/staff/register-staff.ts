@@ -10,6 +10,7 @@ import { registerDeskEdge, registerRequireStaff } from "./require-staff.ts";
 import { registerStaffRoutes } from "./routes.ts";
 import { createStaffService } from "./service.ts";
 import { createStaffSessions } from "./staff-sessions.ts";
+import { registerTotpKeyCheck } from "./totp-key-check.ts";
 import { createTotpSecretBox } from "./totp-secret-box.ts";
 
 export function registerStaff(
@@ -35,12 +36,9 @@ export function registerStaff(
   // The portal's lock, in the same table; desk logins have keys of their own (service.ts).
   // Desk sign-ins are audited, not counted among the portal's sign-in metrics.
   const throttle = createLoginThrottle({ db, clock, metrics: { locked: () => {} } });
-  const service = createStaffService({
-    ...deps,
-    sessions,
-    throttle,
-    box: createTotpSecretBox(deps.totpKey),
-  });
+  const box = createTotpSecretBox(deps.totpKey);
+  registerTotpKeyCheck(app, db, box);
+  const service = createStaffService({ ...deps, sessions, throttle, box });
   registerStaffRoutes(app, {
     service,
     sessions,

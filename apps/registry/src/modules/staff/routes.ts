@@ -78,7 +78,8 @@ export function registerStaffRoutes(
           "Sets a pending desk_session cookie (10 minutes) and answers the second step: " +
           "`enrol` on the first sign-in, else `verify`. 401 for a wrong e-mail or password " +
           "(the same answer for both); 429 while the login is locked at the client's address " +
-          "after repeated failures (as the portal's login); 403 for a disabled account.",
+          "after repeated failures (as the portal's login); 403 for a disabled account; 503 " +
+          "when the service cannot read the account's stored authenticator secret (its key).",
         body: deskSignInBodySchema,
         response: { 200: deskSignInResponseSchema, ...refusals, 503: messageResponseSchema },
       },
@@ -154,9 +155,15 @@ export function registerStaffRoutes(
         summary: "Second step once enrolled: a TOTP code or a recovery code; signs in",
         description:
           "Exactly one of `code` and `recoveryCode`. A code is accepted once, within a step " +
-          "either side of now; a recovery code once. 401 when wrong (counted towards the lock).",
+          "either side of now; a recovery code once. 401 when wrong (counted towards the lock); " +
+          "503 when the service cannot read the stored authenticator secret (its key).",
         body: deskVerifyBodySchema,
-        response: { 200: staffMeSchema, ...refusals, 409: messageResponseSchema },
+        response: {
+          200: staffMeSchema,
+          ...refusals,
+          409: messageResponseSchema,
+          503: messageResponseSchema,
+        },
       },
     },
     async (request, reply) => {

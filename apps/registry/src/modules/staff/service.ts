@@ -39,6 +39,7 @@ import {
   takeTotpStep,
 } from "./store.ts";
 import { base32Encode, matchingTotpStep, newTotpSecret, otpauthUri } from "./totp.ts";
+import { refuseUnreadableSecret } from "./totp-key-check.ts";
 import type { TotpSecretBox } from "./totp-secret-box.ts";
 
 export interface StaffService {
@@ -202,6 +203,7 @@ export function createStaffService(deps: {
         throw new ClientError(403, deskMessages.accountDisabled);
       }
       await throttle.clearAddress(deskThrottleKey(email), ip);
+      refuseUnreadableSecret(staff, deps.box);
       const sessionId = await deps.sessions.startPending(staff.id);
       const enrolled = staff.totpEnrolledAt !== null;
       return {
@@ -256,6 +258,7 @@ export function createStaffService(deps: {
       const recoveryCode = body.recoveryCode?.trim();
       if (!code === !recoveryCode) throw new ClientError(400, deskMessages.codeOrRecoveryCode);
       const staff = await account(session.id);
+      refuseUnreadableSecret(staff, deps.box);
       const secret = secretOf(staff);
       // Pending enrolment: the second step is enrolment, not a code.
       if (!staff.totpEnrolledAt || !secret) throw new ClientError(409, deskMessages.enrolNeeded);
