@@ -94,6 +94,9 @@ export const deskMessages = {
   secondFactorNeeded: "Enter the code of your authenticator app.",
   enrolNeeded: "Set up an authenticator app to finish signing in.",
   alreadyEnrolled: "An authenticator is already set up for this account.",
+  /** The service's TOTP key opens no stored secret (restored without it): not the staff's doing. */
+  secretsUnreadable:
+    "Two-step sign-in is unavailable: this service cannot read the stored authenticator secrets. Ask an administrator to restore the key.",
   enrolNotStarted: "Start setting up the authenticator first.",
   codeWrong: "That code is not right. Enter the current code of your authenticator app.",
   codeOrRecoveryCode: "Enter either a code or a recovery code.",

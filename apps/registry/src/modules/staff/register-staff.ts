@@ -13,6 +13,7 @@ import { registerStaffRoutes } from "./routes.ts";
 import { createSecondFactorLock } from "./second-factor-lock.ts";
 import { createStaffService } from "./service.ts";
 import { createStaffSessions } from "./staff-sessions.ts";
+import { registerTotpKeyCheck } from "./totp-key-check.ts";
 import { createTotpSecretBox } from "./totp-secret-box.ts";
 
 export function registerStaff(
@@ -39,12 +40,14 @@ export function registerStaff(
   // The portal's lock, in the same table; desk logins have keys of their own (service.ts).
   // Desk sign-ins are audited, not counted among the portal's sign-in metrics.
   const throttle = createLoginThrottle({ db, clock, metrics: { locked: () => {} } });
+  const box = createTotpSecretBox(deps.totpKey);
+  registerTotpKeyCheck(app, db, box);
   const service = createStaffService({
     ...deps,
     sessions,
     throttle,
     secondFactorLock: createSecondFactorLock({ db, clock }),
-    box: createTotpSecretBox(deps.totpKey),
+    box,
     recoveryCodeDigest: createRecoveryCodeDigest(deps.totpKey),
   });
   registerStaffRoutes(app, {

@@ -32,6 +32,7 @@ import {
   takeTotpStep,
 } from "./store.ts";
 import { base32Encode, matchingTotpStep, newTotpSecret, otpauthUri } from "./totp.ts";
+import { refuseUnreadableSecret } from "./totp-key-check.ts";
 import type { TotpSecretBox } from "./totp-secret-box.ts";
 
 export interface SecondStep {
@@ -139,6 +140,7 @@ export function createSecondStep(deps: {
       const recoveryCode = body.recoveryCode?.trim();
       if (!code === !recoveryCode) throw new ClientError(400, deskMessages.codeOrRecoveryCode);
       const staff = await liveAccount(db, session.id);
+      refuseUnreadableSecret(staff, deps.box);
       const secret = secretOf(staff);
       // Pending enrolment: the second step is enrolment, not a code.
       if (!staff.totpEnrolledAt || !secret) throw new ClientError(409, deskMessages.enrolNeeded);

@@ -33,6 +33,7 @@ import {
   setStaffPassword,
   takePasswordLink,
 } from "./store.ts";
+import { refuseUnreadableSecret } from "./totp-key-check.ts";
 import type { TotpSecretBox } from "./totp-secret-box.ts";
 
 export interface StaffService extends SecondStep {
@@ -163,6 +164,7 @@ export function createStaffService(deps: {
         throw new ClientError(403, deskMessages.accountDisabled);
       }
       await throttle.clearAddress(deskThrottleKey(email), ip);
+      refuseUnreadableSecret(staff, deps.box);
       const sessionId = await deps.sessions.startPending(staff.id);
       const enrolled = staff.totpEnrolledAt !== null;
       return {
