@@ -98,6 +98,12 @@ export function shortDateAt(instant: Date, timeZone: string): string {
   return `${day} ${MONTHS[month - 1]!.slice(0, 3)} ${year}`;
 }
 
+/** "25 Nov 2026, 4:05 pm", as the desk shows when something happened. */
+export function shortMomentAt(instant: Date, timeZone: string): string {
+  const { time } = wallClockAt(instant, timeZone);
+  return `${shortDateAt(instant, timeZone)}, ${time}`;
+}
+
 /** "4:05 pm on 25 November 2026 (NZDT)", for a moment a person must act by. */
 export function momentAt(instant: Date, timeZone: string): string {
   const { year, month, day, time, zoneName } = wallClockAt(instant, timeZone);
