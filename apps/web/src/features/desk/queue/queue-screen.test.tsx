@@ -22,8 +22,9 @@ const item = {
 };
 const counts = { awaiting: 1, returned: 0, accepted: 2, declined: 0 };
 
-const queueOfOne = () =>
+const queueOfOne = (more: Parameters<typeof fakeService>[0] = {}) =>
   fakeService({
+    ...more,
     [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
     [`GET ${deskPaths.submissions}`]: Response.json({
       total: 1,
@@ -46,15 +47,7 @@ describe("the desk's queue", () => {
   });
 
   it("asks for awaiting submissions, keeps its filters in the address, and shows a refused claim", async () => {
-    const fetchMock = fakeService({
-      [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
-      [`GET ${deskPaths.submissions}`]: Response.json({
-        total: 1,
-        page: 1,
-        pageSize: 20,
-        items: [item],
-        counts: { byStatus: counts, byFormType: { REGISTRATION: counts } },
-      }),
+    const fetchMock = queueOfOne({
       [`POST ${deskPaths.claim(4)}`]: Response.json(
         { message: "This submission is being reviewed by another registrar (kiri@example.org)." },
         { status: 409 },
