@@ -1,12 +1,14 @@
 // `npm run audit -- [--user EMAIL] [--event NAME] [--since ISO] [--until ISO] [--limit N]
-// [--json]`: the audit records that match, newest first, as a table or JSON lines. It opens
+// [--json]`: the audit records that match, newest first, as a table or JSON lines; `--verify`
+// instead walks the hash chains of both audit trails (audit-chain.ts). It opens
 // the service's database as main.ts does (DATABASE_URL, else PGlite under DATA_DIR) and only
 // reads. PGlite's directory may be opened by one process at a time: while the service holds
 // it (PGlite keeps postmaster.pid there while open) the command refuses rather than risk it.
 import { openServiceDatabase } from "../../db/open-service-database.ts";
 import { answerNotRun, type CommandIo, type NotRun, readOptions } from "../../operator-command.ts";
+import { chainReport, verifyChain } from "./audit-chain.ts";
 import { auditEventNames, auditedEmail, isAuditEventName } from "./events.ts";
-import { type AuditQuery, type AuditRow, findAuditEvents } from "./store.ts";
+import { type AuditQuery, type AuditRow, auditChainTables, findAuditEvents } from "./store.ts";
 
 export const DEFAULT_AUDIT_LIMIT = 100;
 export const MAX_AUDIT_LIMIT = 100_000;
@@ -24,12 +26,17 @@ export const auditUsage = `Usage: npm run audit -- [options]
   --until ISO    before this instant
   --limit N      at most N records, newest first (default ${DEFAULT_AUDIT_LIMIT}, at most ${MAX_AUDIT_LIMIT})
   --json         one JSON object a line instead of a table
+  --verify       check the hash chains of both audit trails (audit_events, staff_audit_events)
+                 instead: status 3 naming the first changed, deleted or inserted row
 
 Reads DATABASE_URL, or the embedded database under DATA_DIR (default ./data), which must not
 be open in the service at the same time.
 `;
 
-export type AuditArguments = { kind: "query"; query: AuditQuery; json: boolean } | NotRun;
+export type AuditArguments =
+  | { kind: "query"; query: AuditQuery; json: boolean }
+  | { kind: "verify" }
+  | NotRun;
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -50,9 +57,15 @@ export function parseAuditArguments(argv: string[]): AuditArguments {
     until: { type: "string" },
     limit: { type: "string" },
     json: { type: "boolean" },
+    verify: { type: "boolean" },
   });
   if (read.kind !== "values") return read;
   const { values } = read;
+  if (values.verify) {
+    const others = Object.keys(values).filter((name) => name !== "verify");
+    if (others.length > 0) return { kind: "error", message: "--verify takes no other option" };
+    return { kind: "verify" };
+  }
 
   const { event, user } = values;
   if (event !== undefined && !isAuditEventName(event)) {
@@ -105,16 +118,27 @@ const isMissingTable = (error: unknown): boolean => {
   );
 };
 
-/** Runs the command; answers its exit status (0 done, 1 the database failed, 2 bad arguments). */
+/**
+ * Runs the command; answers its exit status (0 done, 1 the database failed, 2 bad arguments,
+ * 3 an audit chain is broken).
+ */
 export async function runAuditCommand(argv: string[], io: CommandIo): Promise<number> {
   const parsed = parseAuditArguments(argv);
-  if (parsed.kind !== "query") return answerNotRun("audit", auditUsage, parsed, io);
+  if (parsed.kind === "help" || parsed.kind === "error") {
+    return answerNotRun("audit", auditUsage, parsed, io);
+  }
   const database = await openServiceDatabase(io.env);
   if (typeof database === "string") {
     io.stderr.write(`audit: ${database}\n`);
     return 1;
   }
   try {
+    if (parsed.kind === "verify") {
+      const verdicts = [];
+      for (const table of auditChainTables) verdicts.push(await verifyChain(database.db, table));
+      io.stdout.write(chainReport(verdicts));
+      return verdicts.some((v) => v.broken) ? 3 : 0;
+    }
     const rows = await findAuditEvents(database.db, parsed.query);
     io.stdout.write(parsed.json ? jsonLines(rows) : auditTable(rows));
     return 0;
