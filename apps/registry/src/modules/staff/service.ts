@@ -17,11 +17,13 @@ import {
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken } from "../../secret-token.ts";
-import type { AuditDetail, AuditEventName, AuditOutcome, AuditTrail } from "../audit/index.ts";
+import type { AuditTrail } from "../audit/index.ts";
 import { type LoginThrottle, type PasswordHasher, passwordProblem } from "../auth/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { normaliseEmail } from "../users/index.ts";
+import { createAccountAdmin } from "./account-admin.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
+import { staffAuditEvent } from "./staff-audit-event.ts";
 import type { ResumedStaffSession, StaffContext, StaffSessions } from "./staff-sessions.ts";
 import {
   countUnusedRecoveryCodes,
@@ -32,7 +34,6 @@ import {
   replaceRecoveryCodes,
   type StaffRow,
   setPendingTotpSecret,
-  setStaffDisabled,
   setStaffPassword,
   takePasswordLink,
   takeRecoveryCode,
@@ -77,13 +78,6 @@ function lockedOut(ms: number): ClientError {
   });
 }
 
-/** An id from a path: digits only, else no such account. */
-function staffIdOf(text: string): number {
-  const id = /^\d{1,9}$/.test(text) ? Number(text) : 0;
-  if (id < 1) throw new ClientError(404, deskMessages.staffNotFound);
-  return id;
-}
-
 export function createStaffService(deps: {
   db: Db;
   clock: Clock;
@@ -98,20 +92,8 @@ export function createStaffService(deps: {
 }): StaffService {
   const { db, clock, throttle } = deps;
 
-  const record = (
-    event: AuditEventName,
-    outcome: AuditOutcome,
-    who: { email: string; staffId?: number | undefined },
-    ip: string,
-    detail: AuditDetail = {},
-  ) =>
-    deps.audit.record({
-      event,
-      outcome,
-      email: who.email,
-      ip,
-      detail: who.staffId === undefined ? detail : { staffId: who.staffId, ...detail },
-    });
+  const record = (...event: Parameters<typeof staffAuditEvent>) =>
+    deps.audit.record(staffAuditEvent(...event));
 
   /** Refuses while the login is locked at this address. */
   async function refuseWhileLocked(email: string, ip: string, staffId?: number) {
@@ -177,11 +159,12 @@ export function createStaffService(deps: {
         if ((await takePasswordLink(tx, tokenHash, clock())) !== staff.id) return false;
         await setStaffPassword(tx, staff.id, passwordHash);
         await deps.sessions.endAllOf(tx, staff.id);
+        const who = { email: staff.email, staffId: staff.id };
+        await deps.audit.recordIn(tx, staffAuditEvent("staff.password.set", "success", who, ip));
         return true;
       });
       if (!set) throw new ClientError(400, deskMessages.linkInvalid);
       await throttle.clearAccount(deskThrottleKey(staff.email));
-      await record("staff.password.set", "success", { email: staff.email, staffId: staff.id }, ip);
     },
 
     async signIn(email, password, ip) {
@@ -291,18 +274,14 @@ export function createStaffService(deps: {
     },
 
     async signOut(session, ip) {
-      const ended = await deps.sessions.end(session.sessionIdHash);
-      if (ended) {
-        await record(
-          "staff.session.ended",
-          "success",
-          { email: session.email, staffId: session.id },
-          ip,
-          {
-            reason: "sign_out",
-          },
-        );
-      }
+      await db.transaction(async (tx) => {
+        if (!(await deps.sessions.end(session.sessionIdHash, tx))) return;
+        const who = { email: session.email, staffId: session.id };
+        const ended = staffAuditEvent("staff.session.ended", "success", who, ip, {
+          reason: "sign_out",
+        });
+        await deps.audit.recordIn(tx, ended);
+      });
     },
 
     async list() {
@@ -316,44 +295,6 @@ export function createStaffService(deps: {
       }));
     },
 
-    async setDisabled(admin, staffIdText, disabled, ip) {
-      const staffId = staffIdOf(staffIdText);
-      if (disabled && staffId === admin.id) throw new ClientError(400, deskMessages.notYourself);
-      const target = await findStaffById(db, staffId);
-      if (!target) throw new ClientError(404, deskMessages.staffNotFound);
-      const revoked = await db.transaction(async (tx) => {
-        await setStaffDisabled(tx, staffId, disabled);
-        // Disabling ends every session at once; the resume check is the second line.
-        return disabled ? deps.sessions.endAllOf(tx, staffId) : 0;
-      });
-      const who = { email: target.email, staffId };
-      await record(
-        disabled ? "staff.account.disabled" : "staff.account.enabled",
-        "success",
-        who,
-        ip,
-        { byStaffId: admin.id },
-      );
-      if (revoked > 0) {
-        await record("staff.sessions.revoked", "success", who, ip, {
-          byStaffId: admin.id,
-          count: revoked,
-          reason: "disabled",
-        });
-      }
-    },
-
-    async revokeSessions(admin, staffIdText, ip) {
-      const staffId = staffIdOf(staffIdText);
-      const target = await findStaffById(db, staffId);
-      if (!target) throw new ClientError(404, deskMessages.staffNotFound);
-      const count = await deps.sessions.endAllOf(db, staffId);
-      await record("staff.sessions.revoked", "success", { email: target.email, staffId }, ip, {
-        byStaffId: admin.id,
-        count,
-        reason: "admin",
-      });
-      return count;
-    },
+    ...createAccountAdmin(deps),
   };
 }
