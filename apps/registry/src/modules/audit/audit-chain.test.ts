@@ -2,7 +2,7 @@
 // the owner of the tables makes behind the triggers' back (a row edited, edited and rehashed,
 // deleted) found by the chain walk of `npm run audit -- --verify`, naming the first bad row.
 // PostgreSQL: instances appending at once still make one chain.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/app.ts";
 import { adminUrl, testDatabases } from "../../../test/databases.ts";
 import { addTestStaff, staffEmail } from "../../../test/desk.ts";
+import { migrationsUpTo } from "../../../test/migrations.ts";
 import { type Database, executeRows, openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
 import { auditEvents, staffAuditEvents } from "../../db/schema.ts";
@@ -209,6 +210,36 @@ describe("the audit trails' hash chains on PGlite", () => {
       head: null,
       broken: { id: second, seq: 2, problem: "the row at seq 1 before it is missing (deleted)" },
     });
+  });
+});
+
+describe("the audit trails written before their chain existed", () => {
+  it("join it in the order they were written when the migration runs", async () => {
+    const database = await openDatabase({});
+    const oldFolder = migrationsUpTo("0016_review");
+    try {
+      await runMigrations(database, oldFolder);
+      const db = database.db;
+      await db.execute(sql`insert into audit_events (at, event, outcome, detail) values
+        ('2026-03-01T00:00:00Z', 'sign_in.failed', 'failure', '{"reason":"wrong_password"}'),
+        ('2026-03-01T00:00:01Z', 'sign_in.succeeded', 'success', '{}')`);
+      await db.execute(sql`insert into staff_accounts (email, role, created_at)
+        values ('old@example.test', 'registrar', now())`);
+      await db.execute(sql`insert into staff_audit_events (at, staff_id, action)
+        select now(), id, 'submission.viewed' from staff_accounts`);
+      await runMigrations(database);
+      expect(await verifyChain(db, "audit_events")).toMatchObject({ rows: 2, head: { seq: 2 } });
+      expect(await verifyChain(db, "staff_audit_events")).toMatchObject({ rows: 1 });
+      // New rows extend the migrated chains.
+      await createAuditTrail({ db, clock: testClock(), log: silent }).record({
+        event: "session.ended",
+        outcome: "success",
+      });
+      expect(await verifyChain(db, "audit_events")).toMatchObject({ rows: 3, head: { seq: 3 } });
+    } finally {
+      await database.close();
+      rmSync(oldFolder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -40,6 +40,7 @@ describe("npm run audit's arguments", () => {
     [["--limit", "ten"], "--limit must be a whole number"],
     [["--user", "   "], "--user needs an e-mail"],
     [["--user"], "argument missing"],
+    [["--verify", "--json"], "--verify takes no other option"],
   ])(
     "refuses %j with a message and status 2, before opening any database",
     async (argv, message) => {
