@@ -14,7 +14,7 @@ import { migrationsUpTo } from "../../../test/migrations.ts";
 import { type Database, executeRows, openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
 import { auditEvents, staffAuditEvents } from "../../db/schema.ts";
-import { chainHash, GENESIS_HASH, verifyChain } from "./audit-chain.ts";
+import { chainHash, chainReport, GENESIS_HASH, verifyChain } from "./audit-chain.ts";
 import { runAuditCommand } from "./audit-command.ts";
 import { createAuditTrail } from "./index.ts";
 import type { AuditChainTable } from "./store.ts";
@@ -92,7 +92,7 @@ describe("the audit trails' hash chains on PGlite", () => {
     expect(rows[0]!.prevHash).toBe(GENESIS_HASH);
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.prevHash).toBe(rows[i - 1]!.hash);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.hash))).toBe(true);
-    const operators = await verifyChain(database.db, "audit_events", 4);
+    const operators = await verifyChain(database.db, "audit_events", { pageSize: 4 });
     expect(operators).toEqual({
       table: "audit_events",
       rows: 6,
@@ -213,6 +213,48 @@ describe("the audit trails' hash chains on PGlite", () => {
   });
 });
 
+describe("a chain rebuilt or cut short, against a head kept from an earlier walk", () => {
+  it("is found only with the kept head: the last row rehashed, then the last row deleted", async () => {
+    const database = await openDatabase({});
+    try {
+      await runMigrations(database);
+      await fillBothTrails(database);
+      const kept = (await verifyChain(database.db, "audit_events")).head!;
+      const last = await idAtSeq(database, "audit_events", kept.seq);
+      await asOwner(
+        database,
+        "audit_events",
+        `update audit_events set email = 'nobody@example.org' where seq = ${kept.seq}`,
+        `update audit_events set hash = audit_chain_hash(prev_hash, audit_events_content(audit_events))
+           where seq = ${kept.seq}`,
+      );
+      expect((await verifyChain(database.db, "audit_events")).broken).toBeUndefined();
+      expect(await verifyChain(database.db, "audit_events", { known: kept })).toMatchObject({
+        rows: kept.seq - 1,
+        broken: {
+          id: last,
+          seq: kept.seq,
+          problem:
+            "its hash is not the one kept for it: the chain was rebuilt from this row or before",
+        },
+      });
+      await asOwner(database, "audit_events", `delete from audit_events where seq = ${kept.seq}`);
+      expect((await verifyChain(database.db, "audit_events")).broken).toBeUndefined();
+      const cut = await verifyChain(database.db, "audit_events", { known: kept });
+      expect(cut).toMatchObject({
+        rows: kept.seq - 1,
+        broken: {
+          seq: kept.seq,
+          problem: `the chain ends at seq ${kept.seq - 1}, before the head kept at seq ${kept.seq}: rows were deleted from its end`,
+        },
+      });
+      expect(chainReport([cut])).toMatch(/^audit_events: BROKEN at seq 6: the chain ends at seq 5/);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe("the audit trails written before their chain existed", () => {
   it("join it in the order they were written when the migration runs", async () => {
     const database = await openDatabase({});
@@ -252,10 +294,10 @@ describe("npm run audit -- --verify", () => {
     await fillBothTrails(database);
     const id = await idAtSeq(database, "staff_audit_events", 2);
     await database.close();
-    const run = async () => {
+    const run = async (...heads: string[]) => {
       let out = "";
       let err = "";
-      const status = await runAuditCommand(["--verify"], {
+      const status = await runAuditCommand(["--verify", ...heads.flatMap((h) => ["--head", h])], {
         env,
         stdout: { write: (text: string) => (out += text) },
         stderr: { write: (text: string) => (err += text) },
@@ -267,6 +309,13 @@ describe("npm run audit -- --verify", () => {
     expect(intact.out).toMatch(
       /^audit_events: intact, 6 rows, head seq 6 hash [0-9a-f]{64}\nstaff_audit_events: intact, 3 rows, head seq 3 hash [0-9a-f]{64}\n$/,
     );
+    // The heads it printed, kept and given back: still passed through.
+    const heads = [
+      ...intact.out.matchAll(/^(\w+): intact, \d+ rows, head seq (\d+) hash (\w+)$/gm),
+    ];
+    const kept = heads.map(([, table, seq, hash]) => `${table}:${seq}:${hash}`);
+    expect(kept).toHaveLength(2);
+    expect(await run(...kept)).toEqual({ ...intact });
     database = await openDatabase({ dataDir });
     await asOwner(
       database,

@@ -19,8 +19,14 @@ export interface ChainVerdict {
   rows: number;
   /** The last intact row: recorded elsewhere, it shows a later truncated or rebuilt chain. */
   head: { seq: number; hash: string } | null;
-  /** The first bad row and what is wrong with it. */
-  broken?: { id: number; seq: number; problem: string };
+  /** The first bad row (no id: missing from the end) and what is wrong with it. */
+  broken?: { id?: number; seq: number; problem: string };
+}
+
+/** A head printed by an earlier walk and kept elsewhere: the chain must still pass through it. */
+export interface KnownHead {
+  seq: number;
+  hash: string;
 }
 
 /** What is wrong with `link` when `before` is the intact row before it (null: the first). */
@@ -49,24 +55,39 @@ function problemOf(link: ChainLink, before: ChainLink | null): string | undefine
 export async function verifyChain(
   ex: Executor,
   table: AuditChainTable,
-  pageSize = 1000,
+  options: { known?: KnownHead | undefined; pageSize?: number } = {},
 ): Promise<ChainVerdict> {
+  const { known, pageSize = 1000 } = options;
   let before: ChainLink | null = null;
   let rows = 0;
+  const headOf = (link: ChainLink | null) => (link ? { seq: link.seq, hash: link.hash } : null);
   for (;;) {
     const page = await readChainLinks(ex, table, before?.seq ?? 0, pageSize);
     for (const link of page) {
-      const problem = problemOf(link, before);
+      const problem =
+        problemOf(link, before) ??
+        (known?.seq === link.seq && known.hash !== link.hash
+          ? "its hash is not the one kept for it: the chain was rebuilt from this row or before"
+          : undefined);
       if (problem) {
-        const head = before ? { seq: before.seq, hash: before.hash } : null;
-        return { table, rows, head, broken: { id: link.id, seq: link.seq, problem } };
+        return {
+          table,
+          rows,
+          head: headOf(before),
+          broken: { id: link.id, seq: link.seq, problem },
+        };
       }
       before = link;
       rows++;
     }
     if (page.length < pageSize) break;
   }
-  return { table, rows, head: before ? { seq: before.seq, hash: before.hash } : null };
+  const end = before?.seq ?? 0;
+  if (known && end < known.seq) {
+    const problem = `the chain ends at seq ${end}, before the head kept at seq ${known.seq}: rows were deleted from its end`;
+    return { table, rows, head: headOf(before), broken: { seq: end + 1, problem } };
+  }
+  return { table, rows, head: headOf(before) };
 }
 
 /** One line a chain: intact with its head, or broken at its first bad row. */
@@ -76,7 +97,8 @@ export function chainReport(verdicts: ChainVerdict[]): string {
       const head = v.head ? `head seq ${v.head.seq} hash ${v.head.hash}` : "empty";
       if (!v.broken) return `${v.table}: intact, ${v.rows} rows, ${head}\n`;
       const { id, seq, problem } = v.broken;
-      return `${v.table}: BROKEN at id ${id} (seq ${seq}): ${problem}; ${v.rows} rows intact before it\n`;
+      const at = id === undefined ? `seq ${seq}` : `id ${id} (seq ${seq})`;
+      return `${v.table}: BROKEN at ${at}: ${problem}; ${v.rows} rows intact before it\n`;
     })
     .join("");
 }
