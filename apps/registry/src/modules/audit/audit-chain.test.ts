@@ -192,7 +192,7 @@ describe("the audit trails' hash chains on PGlite", () => {
     });
   });
 
-  it("finds deleted rows: one in the middle, then the first", async () => {
+  it("finds deleted rows: one in the middle, two in the middle, then the first", async () => {
     const after = await idAtSeq(database, "staff_audit_events", 3);
     await asOwner(database, "staff_audit_events", "delete from staff_audit_events where seq = 2");
     expect(await verifyChain(database.db, "staff_audit_events")).toMatchObject({
@@ -202,6 +202,12 @@ describe("the audit trails' hash chains on PGlite", () => {
         seq: 3,
         problem: "the row at seq 2 before it is missing (deleted)",
       },
+    });
+    const fifth = await idAtSeq(database, "audit_events", 5);
+    await asOwner(database, "audit_events", "delete from audit_events where seq in (3, 4)");
+    expect(await verifyChain(database.db, "audit_events")).toMatchObject({
+      rows: 2,
+      broken: { id: fifth, seq: 5, problem: "the rows at seq 3–4 before it are missing (deleted)" },
     });
     const second = await idAtSeq(database, "audit_events", 2);
     await asOwner(database, "audit_events", "delete from audit_events where seq = 1");

@@ -34,10 +34,10 @@ function problemOf(link: ChainLink, before: ChainLink | null): string | undefine
   const expectedSeq = (before?.seq ?? 0) + 1;
   if (link.seq !== expectedSeq) {
     const missing =
-      link.seq === expectedSeq + 1 ? `${expectedSeq}` : `${expectedSeq}–${link.seq - 1}`;
-    return `the row${link.seq === expectedSeq + 1 ? "" : "s"} at seq ${missing} before it ${
-      link.seq === expectedSeq + 1 ? "is" : "are"
-    } missing (deleted)`;
+      link.seq === expectedSeq + 1
+        ? `the row at seq ${expectedSeq} before it is`
+        : `the rows at seq ${expectedSeq}–${link.seq - 1} before it are`;
+    return `${missing} missing (deleted)`;
   }
   if (link.hash !== chainHash(link.prevHash, link.content)) {
     return "its content does not match its hash (the row was changed)";
