@@ -1,6 +1,6 @@
 // The operators' audit trail (modules/audit): who did what, when, from where, and how it went.
-import { bigint, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { timestamptz } from "./column-types.ts";
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { auditChainColumns, timestamptz } from "./column-types.ts";
 
 /**
  * One audited event. `user_id` is no foreign key: the record outlives the account. `email` is
@@ -21,6 +21,7 @@ export const auditEvents = pgTable(
     /** The client's address as the service saw it (request.ip). */
     ip: text(),
     detail: jsonb().$type<Record<string, string | number | boolean | null>>().notNull(),
+    ...auditChainColumns(),
   },
   (t) => [
     index("audit_events_at_idx").on(t.at),
@@ -28,5 +29,6 @@ export const auditEvents = pgTable(
     index("audit_events_event_at_idx").on(t.event, t.at),
     // `npm run audit -- --user EMAIL` reads by e-mail: failed sign-ins of unknown logins have no user.
     index("audit_events_email_at_idx").on(t.email, t.at),
+    uniqueIndex("audit_events_seq_idx").on(t.seq),
   ],
 );

@@ -1,6 +1,13 @@
 // Column types shared by the tables of db/schema/: the same bytes and instants on PGlite and
 // PostgreSQL.
-import { type AnyPgColumn, customType, integer, timestamp } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  customType,
+  integer,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** bytea as a Buffer on both drivers (PGlite answers a Uint8Array, postgres.js a Buffer). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -20,3 +27,15 @@ export const generatedId = () => integer().primaryKey().generatedAlwaysAsIdentit
 /** The id of the row this one belongs to: required, and deleted with it. */
 export const belongsTo = (target: () => AnyPgColumn) =>
   integer().notNull().references(target, { onDelete: "cascade" });
+
+/**
+ * The hash chain of an audit trail (the chain_link trigger of its migration fills all three on
+ * insert, under one lock, whatever the insert says): its place in the chain, the hash of the
+ * row before it (64 zeros for the first), and the SHA-256 of that hash and this row's content.
+ * The defaults only let an insert leave them out.
+ */
+export const auditChainColumns = () => ({
+  seq: bigint({ mode: "number" }).notNull().default(0),
+  prevHash: text().notNull().default(""),
+  hash: text().notNull().default(""),
+});

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
+import { auditChainColumns, belongsTo, generatedId, timestamptz } from "./column-types.ts";
 import { forms } from "./forms.ts";
 import { practitioners } from "./register.ts";
 import { staffAccounts } from "./staff.ts";
@@ -127,6 +127,10 @@ export const staffAuditEvents = pgTable(
     submissionId: integer(),
     before: jsonb().$type<Record<string, unknown>>(),
     after: jsonb().$type<Record<string, unknown>>(),
+    ...auditChainColumns(),
   },
-  (t) => [index("staff_audit_events_at_idx").on(t.at)],
+  (t) => [
+    index("staff_audit_events_at_idx").on(t.at),
+    uniqueIndex("staff_audit_events_seq_idx").on(t.seq),
+  ],
 );

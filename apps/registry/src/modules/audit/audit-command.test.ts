@@ -40,6 +40,10 @@ describe("npm run audit's arguments", () => {
     [["--limit", "ten"], "--limit must be a whole number"],
     [["--user", "   "], "--user needs an e-mail"],
     [["--user"], "argument missing"],
+    [["--verify", "--json"], "--verify takes no other option but --head"],
+    [["--head", `audit_events:1:${"a".repeat(64)}`], "--head goes with --verify"],
+    [["--verify", "--head", "audit_events:1:abc"], "--head must be TABLE:SEQ:HASH"],
+    [["--verify", "--head", `users:1:${"a".repeat(64)}`], "--head must be TABLE:SEQ:HASH"],
   ])(
     "refuses %j with a message and status 2, before opening any database",
     async (argv, message) => {

@@ -1,12 +1,20 @@
 // `npm run audit -- [--user EMAIL] [--event NAME] [--since ISO] [--until ISO] [--limit N]
-// [--json]`: the audit records that match, newest first, as a table or JSON lines. It opens
+// [--json]`: the audit records that match, newest first, as a table or JSON lines; `--verify`
+// instead walks the hash chains of both audit trails (audit-chain.ts). It opens
 // the service's database as main.ts does (DATABASE_URL, else PGlite under DATA_DIR) and only
 // reads. PGlite's directory may be opened by one process at a time: while the service holds
 // it (PGlite keeps postmaster.pid there while open) the command refuses rather than risk it.
 import { openServiceDatabase } from "../../db/open-service-database.ts";
 import { answerNotRun, type CommandIo, type NotRun, readOptions } from "../../operator-command.ts";
+import { chainReport, type KnownHead, verifyChain } from "./audit-chain.ts";
 import { auditEventNames, auditedEmail, isAuditEventName } from "./events.ts";
-import { type AuditQuery, type AuditRow, findAuditEvents } from "./store.ts";
+import {
+  type AuditChainTable,
+  type AuditQuery,
+  type AuditRow,
+  auditChainTables,
+  findAuditEvents,
+} from "./store.ts";
 
 export const DEFAULT_AUDIT_LIMIT = 100;
 export const MAX_AUDIT_LIMIT = 100_000;
@@ -24,12 +32,38 @@ export const auditUsage = `Usage: npm run audit -- [options]
   --until ISO    before this instant
   --limit N      at most N records, newest first (default ${DEFAULT_AUDIT_LIMIT}, at most ${MAX_AUDIT_LIMIT})
   --json         one JSON object a line instead of a table
+  --verify       check the hash chains of both audit trails (audit_events, staff_audit_events)
+                 instead: status 3 naming the first changed, deleted or inserted row
+  --head TABLE:SEQ:HASH  with --verify: a head an earlier --verify printed, kept elsewhere;
+                 the chain must still pass through it (catches a rebuilt or shortened chain)
 
 Reads DATABASE_URL, or the embedded database under DATA_DIR (default ./data), which must not
 be open in the service at the same time.
 `;
 
-export type AuditArguments = { kind: "query"; query: AuditQuery; json: boolean } | NotRun;
+export type AuditArguments =
+  | { kind: "query"; query: AuditQuery; json: boolean }
+  | { kind: "verify"; known: Partial<Record<AuditChainTable, KnownHead>> }
+  | NotRun;
+
+const HEAD = /^([a-z_]+):(\d{1,15}):([0-9a-f]{64})$/;
+
+/** The --head options, one a chain at most. */
+function knownHeads(texts: string[]): AuditArguments {
+  const known: Partial<Record<AuditChainTable, KnownHead>> = {};
+  for (const text of texts) {
+    const match = HEAD.exec(text);
+    const table = auditChainTables.find((name) => name === match?.[1]);
+    if (!match || !table || known[table]) {
+      return {
+        kind: "error",
+        message: `--head must be TABLE:SEQ:HASH (a table of ${auditChainTables.join(", ")}, once each; 64 hex digits), not "${text}"`,
+      };
+    }
+    known[table] = { seq: Number(match[2]), hash: match[3]! };
+  }
+  return { kind: "verify", known };
+}
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -50,9 +84,18 @@ export function parseAuditArguments(argv: string[]): AuditArguments {
     until: { type: "string" },
     limit: { type: "string" },
     json: { type: "boolean" },
+    verify: { type: "boolean" },
+    head: { type: "string", multiple: true },
   });
   if (read.kind !== "values") return read;
   const { values } = read;
+  if (values.verify) {
+    const others = Object.keys(values).filter((name) => name !== "verify" && name !== "head");
+    if (others.length > 0)
+      return { kind: "error", message: "--verify takes no other option but --head" };
+    return knownHeads(values.head ?? []);
+  }
+  if (values.head) return { kind: "error", message: "--head goes with --verify" };
 
   const { event, user } = values;
   if (event !== undefined && !isAuditEventName(event)) {
@@ -105,16 +148,29 @@ const isMissingTable = (error: unknown): boolean => {
   );
 };
 
-/** Runs the command; answers its exit status (0 done, 1 the database failed, 2 bad arguments). */
+/**
+ * Runs the command; answers its exit status (0 done, 1 the database failed, 2 bad arguments,
+ * 3 an audit chain is broken).
+ */
 export async function runAuditCommand(argv: string[], io: CommandIo): Promise<number> {
   const parsed = parseAuditArguments(argv);
-  if (parsed.kind !== "query") return answerNotRun("audit", auditUsage, parsed, io);
+  if (parsed.kind === "help" || parsed.kind === "error") {
+    return answerNotRun("audit", auditUsage, parsed, io);
+  }
   const database = await openServiceDatabase(io.env);
   if (typeof database === "string") {
     io.stderr.write(`audit: ${database}\n`);
     return 1;
   }
   try {
+    if (parsed.kind === "verify") {
+      const verdicts = [];
+      for (const table of auditChainTables) {
+        verdicts.push(await verifyChain(database.db, table, { known: parsed.known[table] }));
+      }
+      io.stdout.write(chainReport(verdicts));
+      return verdicts.some((v) => v.broken) ? 3 : 0;
+    }
     const rows = await findAuditEvents(database.db, parsed.query);
     io.stdout.write(parsed.json ? jsonLines(rows) : auditTable(rows));
     return 0;

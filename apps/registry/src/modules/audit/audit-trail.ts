@@ -1,11 +1,16 @@
-// Recording an audit event: one structured log line at once, then one row in audit_events.
-// Called after the action it records, outside its transaction: the action stands whatever
-// happens here. A failed insert is logged as an error (with the event, so the log still has
-// it) and never thrown, so a broken audit table cannot fail a sign-in.
-import type { Db } from "../../db/client.ts";
+// Recording an audit event: one structured log line, then one row in audit_events (its
+// migration's trigger links the row into the hash chain).
+// - recordIn(ex, event) writes on the caller's executor, inside the transaction of the change it
+//   records: the row commits with the change or neither does, and a failure is thrown.
+// - record(event) is for what changes nothing (a sign-in attempt, a download): stored on its own
+//   after the fact; a failed insert is logged as an error (with the event, so the log still has
+//   it) and never thrown, so a broken audit table cannot fail a sign-in.
+// The chain's lock is held from the insert to the commit, so recordIn comes last in its
+// transaction.
+import type { Db, Executor } from "../../db/client.ts";
 import type { Clock } from "../sessions/index.ts";
 import { type AuditEvent, auditedEmail } from "./events.ts";
-import { insertAuditEvent } from "./store.ts";
+import { insertAuditEvent, type NewAuditRow } from "./store.ts";
 
 export interface AuditLog {
   info(object: Record<string, unknown>, message: string): void;
@@ -15,21 +20,26 @@ export interface AuditLog {
 export interface AuditTrail {
   /** Resolves once the record is stored, or its failure logged; never rejects. */
   record(event: AuditEvent): Promise<void>;
+  /** Stores the record on `ex` (the change's transaction); rejects when it cannot. */
+  recordIn(ex: Executor, event: AuditEvent): Promise<void>;
 }
 
 export function createAuditTrail(deps: { db: Db; clock: Clock; log: AuditLog }): AuditTrail {
+  const rowOf = (event: AuditEvent): NewAuditRow => ({
+    at: deps.clock(),
+    event: event.event,
+    outcome: event.outcome,
+    userId: event.userId ?? null,
+    email: event.email ? auditedEmail(event.email) : null,
+    ip: event.ip ?? null,
+    detail: event.detail ?? {},
+  });
+  const logged = (row: NewAuditRow) => ({ ...row, at: row.at.toISOString() });
+
   return {
     async record(event) {
-      const row = {
-        at: deps.clock(),
-        event: event.event,
-        outcome: event.outcome,
-        userId: event.userId ?? null,
-        email: event.email ? auditedEmail(event.email) : null,
-        ip: event.ip ?? null,
-        detail: event.detail ?? {},
-      };
-      const audit = { ...row, at: row.at.toISOString() };
+      const row = rowOf(event);
+      const audit = logged(row);
       try {
         deps.log.info({ audit }, "audit");
         await insertAuditEvent(deps.db, row);
@@ -40,6 +50,12 @@ export function createAuditTrail(deps: { db: Db; clock: Clock; log: AuditLog }):
           // Nothing left to tell it to; the action it records still stands.
         }
       }
+    },
+
+    async recordIn(ex, event) {
+      const row = rowOf(event);
+      await insertAuditEvent(ex, row);
+      deps.log.info({ audit: logged(row) }, "audit");
     },
   };
 }

@@ -1,6 +1,8 @@
-// SQL of the audit trail: one insert per event, and the operators' query (newest first).
+// SQL of the audit trail: one insert per event, the operators' query (newest first), and the
+// links of both audit trails' hash chains (audit_events and the desk's staff_audit_events) in
+// chain order, each with its content as the chain_link trigger hashed it.
 import { and, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import { type Executor, executeRows } from "../../db/client.ts";
 import { auditEvents, users } from "../../db/schema.ts";
 import type { AuditDetail, AuditOutcome } from "./events.ts";
 
@@ -49,4 +51,44 @@ export async function findAuditEvents(ex: Executor, query: AuditQuery): Promise<
     .where(and(...conditions))
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(query.limit);
+}
+
+/** The tables whose rows form a hash chain (their migration's chain_link triggers). */
+export const auditChainTables = ["audit_events", "staff_audit_events"] as const;
+export type AuditChainTable = (typeof auditChainTables)[number];
+
+export interface ChainLink {
+  id: number;
+  seq: number;
+  prevHash: string;
+  hash: string;
+  /** The row's content as the database serialises it for hashing (its `*_content` function). */
+  content: string;
+}
+
+/** Up to `limit` links of a chain after place `afterSeq`, in chain order. */
+export async function readChainLinks(
+  ex: Executor,
+  table: AuditChainTable,
+  afterSeq: number,
+  limit: number,
+): Promise<ChainLink[]> {
+  const rows = await executeRows<{
+    id: string | number;
+    seq: string | number;
+    prev_hash: string;
+    hash: string;
+    content: string;
+  }>(
+    ex,
+    sql`select t.id, t.seq, t.prev_hash, t.hash, ${sql.identifier(`${table}_content`)}(t) as content
+        from ${sql.identifier(table)} t where t.seq > ${afterSeq} order by t.seq limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    seq: Number(r.seq),
+    prevHash: r.prev_hash,
+    hash: r.hash,
+    content: r.content,
+  }));
 }

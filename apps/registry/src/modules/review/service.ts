@@ -15,6 +15,7 @@ import { letterMail, type Mailer } from "../mail/index.ts";
 import { findPractitionerMatch } from "../search/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { type AcceptOutcome, applyAccept } from "./accept-effects.ts";
+import { createClaims, submissionOrRefuse as findSubmissionOrRefuse, holderOf } from "./claims.ts";
 import { createRegisterEdits } from "./register-edits.ts";
 import { type ReturnRequest, validReturnMessages } from "./return-messages.ts";
 import {
@@ -33,7 +34,6 @@ import {
 } from "./staff-audit.ts";
 import type { StaffAuditFilter } from "./staff-audit-store.ts";
 import {
-  claimSubmission,
   countByStatusAndType,
   countQueue,
   decideSubmission,
@@ -45,12 +45,10 @@ import {
   findQueuePage,
   findReturnMessages,
   findRoundAnswers,
-  findSubmission,
   insertNotice,
   insertReturnMessages,
   type QueueFilter,
   type ReviewStatus,
-  releaseSubmission,
   reopenForm,
 } from "./store.ts";
 import { downloadSubmissionFile } from "./submission-files.ts";
@@ -82,17 +80,7 @@ const MAX_PAGE_SIZE = 200;
 export function createReviewService(deps: ReviewDeps) {
   const { db } = deps;
 
-  async function submissionOrRefuse(id: number) {
-    const found = Number.isSafeInteger(id) ? await findSubmission(db, id) : undefined;
-    if (!found) throw new ClientError(404, reviewRefusals.submissionNotFound);
-    return found;
-  }
-
-  /** Who holds a claim, as a registrar knows them: their e-mail. */
-  const holderOf = (found: {
-    submission: { claimedBy: number | null };
-    claimedByEmail: string | null;
-  }) => found.claimedByEmail ?? `staff #${found.submission.claimedBy}`;
+  const submissionOrRefuse = (id: number) => findSubmissionOrRefuse(db, id);
 
   /** The submission, awaiting a decision and claimed by `actor`; else why not. */
   async function decidable(actor: StaffActor, id: number) {
@@ -190,56 +178,7 @@ export function createReviewService(deps: ReviewDeps) {
       return { total, page, pageSize, items, counts: { byStatus, byFormType } };
     },
 
-    async claim(actor: StaffActor, id: number) {
-      const found = await submissionOrRefuse(id);
-      const s = found.submission;
-      if (s.status !== "awaiting") throw new ClientError(409, reviewRefusals.notAwaiting(s.status));
-      const at = deps.clock();
-      const claimed = await claimSubmission(db, id, actor.staffId, at, actor.role === "admin");
-      if (!claimed) {
-        const now = await submissionOrRefuse(id);
-        if (now.submission.status !== "awaiting") {
-          throw new ClientError(409, reviewRefusals.notAwaiting(now.submission.status));
-        }
-        throw new ClientError(409, reviewRefusals.claimedByOther(holderOf(now)));
-      }
-      const previous = claimed.previous;
-      if (previous !== actor.staffId) {
-        await recordStaffAction(db, at, {
-          staffId: actor.staffId,
-          action: previous === null ? "submission.claimed" : "submission.claim_taken_over",
-          submissionId: id,
-          before: { claimedBy: previous },
-          after: { claimedBy: actor.staffId },
-        });
-      }
-      return { submissionId: id, claimedBy: actor.staffId, claimedAt: at };
-    },
-
-    async release(actor: StaffActor, id: number) {
-      const found = await submissionOrRefuse(id);
-      const s = found.submission;
-      if (s.status !== "awaiting") throw new ClientError(409, reviewRefusals.notAwaiting(s.status));
-      if (s.claimedBy === null) return { submissionId: id, claimedBy: null };
-      if (actor.role !== "admin" && s.claimedBy !== actor.staffId) {
-        throw new ClientError(409, reviewRefusals.notYourClaim(holderOf(found)));
-      }
-      const released = await releaseSubmission(
-        db,
-        id,
-        actor.role === "admin" ? undefined : actor.staffId,
-      );
-      if (released) {
-        await recordStaffAction(db, deps.clock(), {
-          staffId: actor.staffId,
-          action: "submission.released",
-          submissionId: id,
-          before: { claimedBy: s.claimedBy },
-          after: { claimedBy: null },
-        });
-      }
-      return { submissionId: id, claimedBy: null };
-    },
+    ...createClaims(deps),
 
     /** The submission as the applicant answered it, with the applicant and their history. */
     async readSubmission(actor: StaffActor, id: number) {

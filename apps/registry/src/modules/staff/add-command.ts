@@ -7,7 +7,7 @@
 // stays disabled: enabling is an admin's act in the desk. The database is opened as
 // `npm run audit` opens it (db/open-service-database.ts).
 import { type StaffRoleName, staffRoleSchema } from "@portal/contract";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { openServiceDatabase } from "../../db/open-service-database.ts";
 import { answerNotRun, type CommandIo, type NotRun, readOptions } from "../../operator-command.ts";
 import { type AuditTrail, createAuditTrail } from "../audit/index.ts";
@@ -73,42 +73,51 @@ export async function addStaff(
   deps: { clock: Clock; audit: AuditTrail },
 ): Promise<AddStaffResult> {
   const now = deps.clock();
-  const result = await db.transaction(async (tx): Promise<AddStaffResult> => {
-    const existing = await findStaffByEmail(tx, request.email);
-    if (existing && !request.reset) return { kind: "exists" };
-    if (!existing && request.reset) return { kind: "unknown" };
-    if (existing) {
-      await resetStaffCredentials(tx, existing.id, request.role);
-      const revoked = await deleteStaffSessionsOf(tx, existing.id);
-      const link = await issuePasswordLink(tx, existing.id, now);
-      return { kind: "reset", staffId: existing.id, ...link, revokedSessions: revoked };
+  return db.transaction(async (tx): Promise<AddStaffResult> => {
+    const result = await addOrReset(tx, request, now);
+    // In the transaction, last: the account and its audit records commit together.
+    if (result.kind === "created" || result.kind === "reset") {
+      await deps.audit.recordIn(tx, {
+        event: result.kind === "created" ? "staff.account.created" : "staff.account.reset",
+        outcome: "success",
+        email: request.email,
+        detail: {
+          staffId: result.staffId,
+          by: "staff:add",
+          ...(request.role ? { role: request.role } : {}),
+        },
+      });
     }
-    const staffId = await insertStaff(tx, { email: request.email, role: request.role!, now });
-    // Taken by another command at the same moment.
-    if (staffId === undefined) return { kind: "exists" };
-    return { kind: "created", staffId, ...(await issuePasswordLink(tx, staffId, now)) };
+    if (result.kind === "reset" && result.revokedSessions > 0) {
+      await deps.audit.recordIn(tx, {
+        event: "staff.sessions.revoked",
+        outcome: "success",
+        email: request.email,
+        detail: { staffId: result.staffId, count: result.revokedSessions, reason: "reset" },
+      });
+    }
+    return result;
   });
-  if (result.kind === "created" || result.kind === "reset") {
-    await deps.audit.record({
-      event: result.kind === "created" ? "staff.account.created" : "staff.account.reset",
-      outcome: "success",
-      email: request.email,
-      detail: {
-        staffId: result.staffId,
-        by: "staff:add",
-        ...(request.role ? { role: request.role } : {}),
-      },
-    });
+}
+
+async function addOrReset(
+  tx: Tx,
+  request: { email: string; role: StaffRoleName | undefined; reset: boolean },
+  now: Date,
+): Promise<AddStaffResult> {
+  const existing = await findStaffByEmail(tx, request.email);
+  if (existing && !request.reset) return { kind: "exists" };
+  if (!existing && request.reset) return { kind: "unknown" };
+  if (existing) {
+    await resetStaffCredentials(tx, existing.id, request.role);
+    const revoked = await deleteStaffSessionsOf(tx, existing.id);
+    const link = await issuePasswordLink(tx, existing.id, now);
+    return { kind: "reset", staffId: existing.id, ...link, revokedSessions: revoked };
   }
-  if (result.kind === "reset" && result.revokedSessions > 0) {
-    await deps.audit.record({
-      event: "staff.sessions.revoked",
-      outcome: "success",
-      email: request.email,
-      detail: { staffId: result.staffId, count: result.revokedSessions, reason: "reset" },
-    });
-  }
-  return result;
+  const staffId = await insertStaff(tx, { email: request.email, role: request.role!, now });
+  // Taken by another command at the same moment.
+  if (staffId === undefined) return { kind: "exists" };
+  return { kind: "created", staffId, ...(await issuePasswordLink(tx, staffId, now)) };
 }
 
 const isMissingTable = (error: unknown): boolean => {

@@ -18,18 +18,19 @@ import { type LoginThrottle, type PasswordHasher, passwordProblem } from "../aut
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { normaliseEmail } from "../users/index.ts";
+import { createAccountAdmin } from "./account-admin.ts";
 import { isGuessableStaffPassword } from "./password-strength.ts";
 import type { RecoveryCodeDigest } from "./recovery-codes.ts";
 import type { SecondFactorLock } from "./second-factor-lock.ts";
 import { createSecondStep, type SecondStep } from "./second-step.ts";
 import { lockedOut, retryAfterSeconds, staffEventRecorder } from "./sign-in-parts.ts";
+import { staffAuditEvent } from "./staff-audit-event.ts";
 import type { StaffContext, StaffSessions } from "./staff-sessions.ts";
 import {
   findLivePasswordLink,
   findStaffByEmail,
   findStaffById,
   listStaff,
-  setStaffDisabled,
   setStaffPassword,
   takePasswordLink,
 } from "./store.ts";
@@ -51,13 +52,6 @@ export interface StaffService extends SecondStep {
 
 /** The throttle's key of a desk login: never the same as a portal login's. */
 export const deskThrottleKey = (email: string) => `desk:${normaliseEmail(email)}`;
-
-/** An id from a path: digits only, else no such account. */
-function staffIdOf(text: string): number {
-  const id = /^\d{1,9}$/.test(text) ? Number(text) : 0;
-  if (id < 1) throw new ClientError(404, deskMessages.staffNotFound);
-  return id;
-}
 
 export function createStaffService(deps: {
   db: Db;
@@ -134,11 +128,12 @@ export function createStaffService(deps: {
         if ((await takePasswordLink(tx, tokenHash, clock())) !== staff.id) return false;
         await setStaffPassword(tx, staff.id, passwordHash);
         await deps.sessions.endAllOf(tx, staff.id);
+        const who = { email: staff.email, staffId: staff.id };
+        await deps.audit.recordIn(tx, staffAuditEvent("staff.password.set", "success", who, ip));
         return true;
       });
       if (!set) throw new ClientError(400, deskMessages.linkInvalid);
       await throttle.clearAccount(deskThrottleKey(staff.email));
-      await record("staff.password.set", "success", { email: staff.email, staffId: staff.id }, ip);
     },
 
     async signIn({ email, password, captchaToken }, ip) {
@@ -176,18 +171,14 @@ export function createStaffService(deps: {
     },
 
     async signOut(session, ip) {
-      const ended = await deps.sessions.end(session.sessionIdHash);
-      if (ended) {
-        await record(
-          "staff.session.ended",
-          "success",
-          { email: session.email, staffId: session.id },
-          ip,
-          {
-            reason: "sign_out",
-          },
-        );
-      }
+      await db.transaction(async (tx) => {
+        if (!(await deps.sessions.end(session.sessionIdHash, tx))) return;
+        const who = { email: session.email, staffId: session.id };
+        const ended = staffAuditEvent("staff.session.ended", "success", who, ip, {
+          reason: "sign_out",
+        });
+        await deps.audit.recordIn(tx, ended);
+      });
     },
 
     async list() {
@@ -201,44 +192,6 @@ export function createStaffService(deps: {
       }));
     },
 
-    async setDisabled(admin, staffIdText, disabled, ip) {
-      const staffId = staffIdOf(staffIdText);
-      if (disabled && staffId === admin.id) throw new ClientError(400, deskMessages.notYourself);
-      const target = await findStaffById(db, staffId);
-      if (!target) throw new ClientError(404, deskMessages.staffNotFound);
-      const revoked = await db.transaction(async (tx) => {
-        await setStaffDisabled(tx, staffId, disabled);
-        // Disabling ends every session at once; the resume check is the second line.
-        return disabled ? deps.sessions.endAllOf(tx, staffId) : 0;
-      });
-      const who = { email: target.email, staffId };
-      await record(
-        disabled ? "staff.account.disabled" : "staff.account.enabled",
-        "success",
-        who,
-        ip,
-        { byStaffId: admin.id },
-      );
-      if (revoked > 0) {
-        await record("staff.sessions.revoked", "success", who, ip, {
-          byStaffId: admin.id,
-          count: revoked,
-          reason: "disabled",
-        });
-      }
-    },
-
-    async revokeSessions(admin, staffIdText, ip) {
-      const staffId = staffIdOf(staffIdText);
-      const target = await findStaffById(db, staffId);
-      if (!target) throw new ClientError(404, deskMessages.staffNotFound);
-      const count = await deps.sessions.endAllOf(db, staffId);
-      await record("staff.sessions.revoked", "success", { email: target.email, staffId }, ip, {
-        byStaffId: admin.id,
-        count,
-        reason: "admin",
-      });
-      return count;
-    },
+    ...createAccountAdmin(deps),
   };
 }

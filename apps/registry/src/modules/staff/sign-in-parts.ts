@@ -3,7 +3,8 @@
 import { deskMessages, type StaffMe } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
-import type { AuditDetail, AuditEventName, AuditOutcome, AuditTrail } from "../audit/index.ts";
+import type { AuditTrail } from "../audit/index.ts";
+import { staffAuditEvent } from "./staff-audit-event.ts";
 import { findStaffById, type StaffRow } from "./store.ts";
 
 export const retryAfterSeconds = (ms: number) => Math.ceil(ms / 1000);
@@ -14,30 +15,13 @@ export function lockedOut(ms: number): ClientError {
   });
 }
 
-export interface StaffWho {
-  email: string;
-  staffId?: number | undefined;
-}
-
-/** Records a staff event with the account's id in its detail. */
-export type RecordStaffEvent = (
-  event: AuditEventName,
-  outcome: AuditOutcome,
-  who: StaffWho,
-  ip: string,
-  detail?: AuditDetail,
-) => Promise<void>;
+/** Records a staff event (after the fact, best effort: see staff-audit-event.ts). */
+export type RecordStaffEvent = (...event: Parameters<typeof staffAuditEvent>) => Promise<void>;
 
 export const staffEventRecorder =
   (audit: AuditTrail): RecordStaffEvent =>
-  (event, outcome, who, ip, detail = {}) =>
-    audit.record({
-      event,
-      outcome,
-      email: who.email,
-      ip,
-      detail: who.staffId === undefined ? detail : { staffId: who.staffId, ...detail },
-    });
+  (...event) =>
+    audit.record(staffAuditEvent(...event));
 
 /** The account of a session; deleted or disabled meanwhile: as if the session had ended. */
 export async function liveAccount(db: Db, staffId: number): Promise<StaffRow> {

@@ -48,8 +48,8 @@ export interface StaffSessions {
    */
   complete(ex: Executor, pendingIdHash: string, staffId: number): Promise<string>;
   resume(sessionId: unknown): Promise<ResumedStaffSession | undefined>;
-  /** Ends the session; answers whose it was. */
-  end(sessionIdHash: string): Promise<{ staffId: number } | undefined>;
+  /** Ends the session (inside `ex` when given); answers whose it was. */
+  end(sessionIdHash: string, ex?: Executor): Promise<{ staffId: number } | undefined>;
   /** Ends every session of the account inside `ex`; answers how many. */
   endAllOf(ex: Executor, staffId: number): Promise<number>;
 }
@@ -110,7 +110,7 @@ export function createStaffSessions(deps: { db: Db; clock: Clock }): StaffSessio
       };
     },
 
-    end: (sessionIdHash) => deleteStaffSession(deps.db, sessionIdHash),
+    end: (sessionIdHash, ex = deps.db) => deleteStaffSession(ex, sessionIdHash),
 
     endAllOf: (ex, staffId) => deleteStaffSessionsOf(ex, staffId),
   };

@@ -1,0 +1,88 @@
+// An admin's acts on staff accounts, a sign-out and a password set with a one-time link are
+// written with their audit records in one transaction: when the record cannot be stored, the
+// change does not stand either (and the desk answers 500). PGlite only: the transaction is the
+// same code on PostgreSQL, whose own tests run staff.test.ts.
+import { deskPaths, staffListSchema } from "@portal/contract";
+import { desc, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeTestService, openTestService, testClock } from "../../../test/app.ts";
+import { testDatabases } from "../../../test/databases.ts";
+import {
+  addTestStaff,
+  DESK_ORIGIN,
+  deskClient,
+  STAFF_PASSWORD,
+  signedInStaff,
+  staffEmail,
+} from "../../../test/desk.ts";
+import type { App } from "../../app.ts";
+import type { Database } from "../../db/client.ts";
+import { auditEvents } from "../../db/schema.ts";
+
+describe("desk account changes and their audit records, together", () => {
+  let database: Database;
+  let app: App;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    ({ database, app } = await openTestService(testDatabases[0]!, {
+      clock,
+      env: { PUBLIC_URL: DESK_ORIGIN },
+    }));
+  });
+  afterAll(() => closeTestService({ app, database }));
+
+  /** Runs `act` while audit_events cannot be written to, as a full disk or a bad grant would. */
+  async function withoutAuditTable<T>(act: () => Promise<T>): Promise<T> {
+    await database.db.execute(sql.raw("alter table audit_events rename to audit_events_away"));
+    try {
+      return await act();
+    } finally {
+      await database.db.execute(sql.raw("alter table audit_events_away rename to audit_events"));
+    }
+  }
+
+  const lastEvents = async (n: number) =>
+    (await database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(n))
+      .map((r) => r.event)
+      .reverse();
+
+  it("leaves an account enabled and its sessions live when the disabling cannot be recorded", async () => {
+    const admin = await signedInStaff(app, database.db, clock, "admin");
+    const registrar = await signedInStaff(app, database.db, clock, "registrar");
+    const disable = () => admin.client.call("POST", deskPaths.staffDisable(registrar.staffId));
+    const revoke = () =>
+      admin.client.call("POST", deskPaths.staffRevokeSessions(registrar.staffId));
+
+    expect((await withoutAuditTable(disable)).statusCode).toBe(500);
+    expect((await withoutAuditTable(revoke)).statusCode).toBe(500);
+    const list = staffListSchema.parse((await admin.client.call("GET", deskPaths.staff)).json());
+    expect(list.staff.find((s) => s.id === registrar.staffId)?.disabled).toBe(false);
+    expect((await registrar.client.call("GET", deskPaths.me)).statusCode).toBe(200);
+
+    expect((await disable()).statusCode).toBe(200);
+    expect(await lastEvents(2)).toEqual(["staff.account.disabled", "staff.sessions.revoked"]);
+    expect((await registrar.client.call("GET", deskPaths.me)).statusCode).toBe(401);
+  });
+
+  it("keeps the session of a sign-out that cannot be recorded", async () => {
+    const { client } = await signedInStaff(app, database.db, clock);
+    expect((await withoutAuditTable(() => client.call("POST", deskPaths.signOut))).statusCode).toBe(
+      500,
+    );
+    expect((await client.call("GET", deskPaths.me)).statusCode).toBe(200);
+    expect((await client.call("POST", deskPaths.signOut)).statusCode).toBe(200);
+    expect(await lastEvents(1)).toEqual(["staff.session.ended"]);
+    expect((await client.call("GET", deskPaths.me)).statusCode).toBe(401);
+  });
+
+  it("leaves the one-time link unused when setting the password cannot be recorded", async () => {
+    const email = staffEmail("link");
+    const { token } = await addTestStaff(database.db, clock, email, "registrar");
+    const desk = deskClient(app);
+    const set = () => desk.call("POST", deskPaths.setPassword, { token, password: STAFF_PASSWORD });
+    expect((await withoutAuditTable(set)).statusCode).toBe(500);
+    expect((await set()).statusCode).toBe(200);
+    expect(await lastEvents(1)).toEqual(["staff.password.set"]);
+  });
+});
