@@ -2,10 +2,10 @@
 // opening a link that carries a secret – a desk set-password link, an e-mailed portal link and
 // the call it makes, a file download, a payment page – leaves no secret in it, whatever the
 // spelling of the path. PGlite only: the log does not depend on the database.
-import { Writable } from "node:stream";
 import { apiPaths, deskPaths } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeTestService, openTestService, testClock } from "../../test/app.ts";
+import { capturedLog } from "../../test/captured-log.ts";
 import { testDatabases } from "../../test/databases.ts";
 import {
   addTestStaff,
@@ -25,7 +25,12 @@ const PUBLIC_URL = DESK_ORIGIN;
 const pglite = testDatabases.find((db) => db.name === "pglite")!;
 
 describe("the request log", () => {
-  const lines: string[] = [];
+  const { lines, stream } = capturedLog();
+  const text = (from: number) =>
+    lines
+      .slice(from)
+      .map((line) => JSON.stringify(line))
+      .join("\n");
   let database: Database;
   let app: App;
   const clock = testClock();
@@ -33,12 +38,6 @@ describe("the request log", () => {
   beforeAll(async () => {
     const options = loggerOptions(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "info" }));
     if (typeof options !== "object") throw new Error("the service's logger options are an object");
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split("\n").filter(Boolean));
-        done();
-      },
-    });
     ({ database, app } = await openTestService(pglite, {
       env: { PUBLIC_URL },
       clock,
@@ -52,7 +51,7 @@ describe("the request log", () => {
     const url = new URL(link, PUBLIC_URL);
     const before = lines.length;
     await app.inject({ method: "GET", url: url.pathname + url.search });
-    return lines.slice(before).join("\n");
+    return text(before);
   }
 
   it("holds no desk set-password token, and the link still sets the password", async () => {
@@ -69,7 +68,7 @@ describe("the request log", () => {
       password: STAFF_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
-    expect(lines.slice(before).join("\n")).not.toContain(token);
+    expect(text(before)).not.toContain(token);
   });
 
   it.each([
