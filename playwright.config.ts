@@ -4,11 +4,12 @@ import { join } from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 
 // The e2e suite runs the real service (built portal + API) on a fresh database: always on
-// PGlite, and also on PostgreSQL when TEST_DATABASE_URL names a server (CI does). Each
+// PGlite, and also on PostgreSQL when TEST_DATABASE_URL names a server (CI does), there
+// through two instances behind a round-robin proxy (decision 035). Each
 // project has its own service and its own real SMTP peer. The services run with the captcha
 // off, except one (`captcha`) that keeps the real ALTCHA challenge for the specs that solve it.
 // One more (`security`, PGlite) has the XSS corpus in its configuration and form definitions
-// (e2e/support/security-fixture.ts) for the specs named *.security.spec.ts (issue 18).
+// (e2e/support/security-fixture.ts) for the specs named *.security.spec.ts.
 process.env.E2E_DATA_ROOT ||= mkdtempSync(join(tmpdir(), "portal-e2e-"));
 const dataRoot = process.env.E2E_DATA_ROOT;
 
@@ -32,17 +33,6 @@ interface Target {
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const targets: Target[] = [
   { name: "pglite", database: "pglite", port: 8181, smtpPort: 2581, captcha: "off" },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: "postgres",
-          database: "postgres",
-          port: 8182,
-          smtpPort: 2582,
-          captcha: "off",
-        } as const,
-      ]
-    : []),
   { name: "captcha", database: "pglite", port: 8183, smtpPort: 2583, captcha: "altcha" },
   {
     name: "security",
@@ -63,7 +53,8 @@ const targets: Target[] = [
   },
   ...(process.env.TEST_DATABASE_URL
     ? [
-        // The main journeys through two instances on one PostgreSQL (issue 21).
+        // The main journeys on PostgreSQL, through two instances on one database behind a
+        // proxy: what one instance on PostgreSQL would prove, and more (decision 035).
         {
           name: "two-instances",
           database: "postgres",

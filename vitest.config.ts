@@ -4,5 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: ["packages/*", "apps/registry", "apps/web"],
+    // Vitest's default on 2 cores is one worker (cores − 1), which leaves a core idle while a
+    // file waits on PostgreSQL, argon2's threads or PGlite's thread: two files at a time.
+    maxWorkers: 2,
   },
 });

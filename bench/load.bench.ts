@@ -1,4 +1,4 @@
-// The load-and-fault benchmark (issue 21): N simulated practitioners sign in, load the first
+// The load-and-fault benchmark: N simulated practitioners sign in, load the first
 // page of their APC application and save it, for T seconds, against the real service
 // (`npm run serve`'s main.ts in child processes): on PGlite (one instance, its DATA_DIR), and
 // on PostgreSQL with two instances (when TEST_DATABASE_URL names a server; a fresh database,
@@ -18,7 +18,7 @@
 // longest a practitioner waited for an answer, the outage included. `--think-ms 0` makes
 // every practitioner a closed loop: a stress figure, not a day's traffic.
 //
-// Budgets (DESIGN §5 and issue 21): no errors but the sign-in queue's admitted 503s, no
+// Budgets (DESIGN §5): no errors but the sign-in queue's admitted 503s, no
 // acknowledged save lost, and on PostgreSQL with two instances page load and save p99
 // ≤ 200 ms with the sign-ins in the mix.
 import { mkdtempSync, rmSync } from "node:fs";

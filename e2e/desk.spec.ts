@@ -7,7 +7,7 @@ import { deskStaff, deskStaffLinks } from "./support/desk-staff.ts";
 import { pageTab, submitButton } from "./support/forms.ts";
 import { type Applicant, submitRegistration } from "./support/registration-flow.ts";
 
-// Issue 22: the registrar's desk, the whole loop. An applicant applies for registration; a
+// The registrar's desk, the whole loop. An applicant applies for registration; a
 // registrar signs in (password, then an authenticator enrolled from the secret shown), claims
 // the application from the queue and returns it with a message on the second qualification's
 // institution and a note; the applicant corrects it and submits again; the registrar sees the

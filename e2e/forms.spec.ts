@@ -236,6 +236,28 @@ test.describe("server-defined forms", () => {
     await expect(pageTab(page, "The relationship")).toHaveAccessibleName("The relationship");
   });
 
+  test("a page not open yet is an error announced, with focus on it and the way on", async ({
+    page,
+  }, testInfo) => {
+    await signIn(page);
+    const token = await startForm(page, "APC");
+    await page.goto(`/form/APC/${token}`);
+    await expectCurrentPage(page, "APC", apc[0]!);
+    const title = await page.title();
+    await page.goto(`/form/APC/${token}/recertification`);
+    const alert = page.getByRole("alert", { name: "This page is not available yet" });
+    await expect(alert).toContainText("complete the pages before it first");
+    await expect(
+      alert.getByRole("heading", { name: "This page is not available yet" }),
+    ).toBeFocused();
+    await expect(page).toHaveTitle(`Error: ${title}`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("page-not-available.png") });
+    await alert.getByRole("link", { name: "Continue where you left off" }).click();
+    await expectCurrentPage(page, "APC", apc[0]!);
+    await expect(page).toHaveTitle(title);
+  });
+
   test("axe-core passes on every page of APC, PEER-RELATIONSHIP, OTHER-RELATIONSHIP", async ({
     page,
   }) => {

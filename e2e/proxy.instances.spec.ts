@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { fillRequired, pageTabs, signInAndStartApc, submitButton } from "./support/forms.ts";
 
-// Issue 21: the journeys of this project run through a round-robin proxy in front of two
+// The journeys of this project run through a round-robin proxy in front of two
 // service instances on one PostgreSQL. This spec checks the set-up itself: a session made on
 // one instance works on the other, and both did serve the browser.
 

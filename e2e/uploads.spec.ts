@@ -9,7 +9,7 @@ import {
   submitButton,
 } from "./support/forms.ts";
 
-// Issue 20, item 4: a save that carries large files shows, file by file, how far each has
+// A save that carries large files shows, file by file, how far each has
 // gone. The browser's own network throttling (DevTools protocol) slows the upload so a person
 // would see it; nothing in the portal or the service is stubbed.
 

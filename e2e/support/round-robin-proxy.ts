@@ -1,4 +1,4 @@
-// A load balancer for the e2e suite (issue 21): every request the browser makes goes to the
+// A load balancer for the e2e suite: every request the browser makes goes to the
 // next of the given service instances in turn, so a journey's steps alternate between them.
 // It adds X-Forwarded-For as a real proxy would (the instances trust loopback) and streams
 // bodies both ways (uploads, PDFs).

@@ -242,6 +242,7 @@ export async function buildApp(options: AppOptions) {
     db,
     clock,
     passwords,
+    captcha,
     audit,
     publicUrl: config.publicUrl,
     totpKey: config.staffTotpKey ?? persistentSecret(config.dataDir, STAFF_TOTP_KEY_FILE),

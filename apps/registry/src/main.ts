@@ -7,6 +7,7 @@ import { seedRegister } from "../seed/register/seed-register.ts";
 import { seedDemoData } from "../seed/seed.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, describeConfig, loadConfig } from "./config.ts";
+import { OWNER_ONLY_UMASK, restrictToOwner } from "./data-dir-access.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { scheduleVacuum } from "./db/pglite-maintenance.ts";
@@ -22,6 +23,9 @@ import { createReadiness } from "./modules/operations/index.ts";
  */
 const SHUTDOWN_LIMIT_MS = 25_000;
 
+// Whatever the service writes in DATA_DIR (and anywhere else) is its owner's alone.
+process.umask(OWNER_ONLY_UMASK);
+
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
@@ -31,6 +35,9 @@ try {
   process.exit(1);
 }
 
+// Files an operator copied in or a previous version left readable by others: made owner-only
+// rather than refused, since nothing but this service needs them; the log says how many.
+const loosened = restrictToOwner(config.dataDir);
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.dataDir,
@@ -61,6 +68,12 @@ const app = await duringStartup(config.databaseUrl, async () => {
     logger: loggerOptions(config),
   });
   built.log.info({ config: describeConfig(config) }, "effective configuration");
+  if (loosened > 0) {
+    built.log.warn(
+      `DATA_DIR: ${loosened} files or folders in ${config.dataDir} were open to other local ` +
+        "users; they are now its owner's only (0600 files, 0700 folders)",
+    );
+  }
   if (config.captcha.provider === "off") {
     built.log.warn("CAPTCHA=off: the login form is not protected by a captcha");
   }

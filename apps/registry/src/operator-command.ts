@@ -2,6 +2,7 @@
 // process handed in (so tests run them in-process), strict option parsing with -h/--help,
 // and the same answers to help and to bad arguments (usage, exit 2).
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
+import { OWNER_ONLY_UMASK } from "./data-dir-access.ts";
 
 export interface CommandIo {
   env: Record<string, string | undefined>;
@@ -9,6 +10,22 @@ export interface CommandIo {
   stderr: { write(text: string): unknown };
   /** Where relative paths start (the process's working directory unless given). */
   cwd?: string;
+}
+
+export type OperatorCommand = (argv: string[], io: CommandIo) => Promise<number>;
+
+/**
+ * Runs a command as its cli.ts does: on this process's arguments and streams, with the
+ * service's umask (a restore, a backup or a database the command opens is its owner's only);
+ * its answer becomes the exit status.
+ */
+export async function runAsProcess(command: OperatorCommand): Promise<void> {
+  process.umask(OWNER_ONLY_UMASK);
+  process.exitCode = await command(process.argv.slice(2), {
+    env: process.env,
+    stdout: process.stdout,
+    stderr: process.stderr,
+  });
 }
 
 export type NotRun = { kind: "help" } | { kind: "error"; message: string };

@@ -1,4 +1,4 @@
-// SIGTERM under load (issue 21): the real service (main.ts) in a child process, practitioners
+// SIGTERM under load: the real service (main.ts) in a child process, practitioners
 // saving pages as fast as it answers, then SIGTERM mid-stream. The process reports not ready,
 // finishes what is in flight and exits 0; started again on the same data, it holds every save
 // it acknowledged. On PGlite, and on PostgreSQL when the tests have a server.

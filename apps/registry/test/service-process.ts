@@ -23,6 +23,8 @@ export interface ServiceProcess {
   child: ChildProcess;
   exited: Promise<number | null>;
   stderr(): string;
+  /** What it logged (stdout), also passed on to the test's stdout under SERVICE_LOG. */
+  log(): string;
 }
 
 /** `env.PORT`, when given, is the port to listen on (a restart where clients know the address). */
@@ -44,9 +46,14 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
         RATE_LIMIT_SCALE: "100",
         ...env,
       },
-      stdio: ["ignore", process.env.SERVICE_LOG ? "inherit" : "ignore", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
     },
   );
+  let log = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    log += chunk.toString();
+    if (process.env.SERVICE_LOG) process.stdout.write(chunk);
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -55,7 +62,7 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(`the service stopped: ${stderr}`);
     const ready = await fetch(`${base}/readyz`).catch(() => undefined);
-    if (ready?.status === 200) return { base, child, exited, stderr: () => stderr };
+    if (ready?.status === 200) return { base, child, exited, stderr: () => stderr, log: () => log };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill("SIGKILL");

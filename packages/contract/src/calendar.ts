@@ -1,4 +1,4 @@
-// The regulator's calendar (issue 20): every date a person sees – on a screen, in an e-mail,
+// The regulator's calendar: every date a person sees – on a screen, in an e-mail,
 // in a PDF – is the date in the regulator's time zone, whatever the time zone of the browser
 // or of the server. The time zone is configured once (the portal configuration's `timeZone`,
 // or TIME_ZONE) and served to the portal with the rest of its configuration.
@@ -96,6 +96,12 @@ export function numericDateAt(instant: Date, timeZone: string): string {
 export function shortDateAt(instant: Date, timeZone: string): string {
   const { year, month, day } = wallClockAt(instant, timeZone);
   return `${day} ${MONTHS[month - 1]!.slice(0, 3)} ${year}`;
+}
+
+/** "25 Nov 2026, 4:05 pm", as the desk shows when something happened. */
+export function shortMomentAt(instant: Date, timeZone: string): string {
+  const { time } = wallClockAt(instant, timeZone);
+  return `${shortDateAt(instant, timeZone)}, ${time}`;
 }
 
 /** "4:05 pm on 25 November 2026 (NZDT)", for a moment a person must act by. */

@@ -30,3 +30,5 @@ export const PERSIST_KEY_PREFIX = "reduxPersist:";
 export function inactivityTimeoutMs(timeoutSeconds: number | undefined | null): number {
   return timeoutSeconds ? timeoutSeconds * 1000 : DEFAULT_INACTIVITY_TIMEOUT_MS;
 }
+/** The largest value of the service's integer id columns: a larger id names nothing. */
+export const MAX_ROW_ID = 2_147_483_647;

@@ -1,10 +1,13 @@
 // npm run seed:register -- --count 100000: seeds the synthetic register into the database
 // the service uses (DATABASE_URL, or PGlite under DATA_DIR), after running the migrations.
 import { parseArgs } from "node:util";
+import { OWNER_ONLY_UMASK } from "../../src/data-dir-access.ts";
 import { openDatabase } from "../../src/db/client.ts";
 import { runMigrations } from "../../src/db/migrate.ts";
 import { DEFAULT_REGISTER_SIZE, seedRegister } from "./seed-register.ts";
 
+// As the service: what it writes under DATA_DIR is the owner's only.
+process.umask(OWNER_ONLY_UMASK);
 const { values } = parseArgs({
   options: { count: { type: "string", default: String(DEFAULT_REGISTER_SIZE) } },
 });

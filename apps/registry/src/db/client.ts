@@ -18,6 +18,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { restrictToOwner } from "../data-dir-access.ts";
 import { ThreadedPGlite } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 import { StatementTiming } from "./statement-timing.ts";
@@ -68,12 +69,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let dir: string | undefined;
   if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     dir = join(options.dataDir, "pglite");
   }
   // On a thread of its own (db/pglite-thread.ts); drizzle needs only PGlite's query and
   // transaction, which it has.
   const client = await ThreadedPGlite.create(dir, options.onFailure, options.loadDataDir);
+  // PGlite has just written a new database, or unpacked a restored one, with files of 0666
+  // (data-dir-access.ts); what PostgreSQL writes later is 0600 already.
+  if (dir) restrictToOwner(dir);
   const db = drizzlePglite({ client: client as unknown as PGlite, ...drizzleOptions });
   return {
     db,

@@ -1,4 +1,4 @@
-// Two instances starting at once on one PostgreSQL (issue 21): the migrations and the demo
+// Two instances starting at once on one PostgreSQL: the migrations and the demo
 // seed run one instance at a time, so both come up ready and the data is there once.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

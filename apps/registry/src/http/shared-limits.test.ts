@@ -1,4 +1,4 @@
-// Per-address limits across instances and behind proxies (issue 21): on PostgreSQL two
+// Per-address limits across instances and behind proxies: on PostgreSQL two
 // service instances count one address's requests together; TRUST_PROXY makes the limits see
 // the client behind a proxy, and without it a forwarded address is not believed.
 import { apiPaths } from "@portal/contract";

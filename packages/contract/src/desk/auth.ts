@@ -13,6 +13,13 @@ export type DeskSetPasswordBody = z.infer<typeof deskSetPasswordBodySchema>;
 export const deskSignInBodySchema = z.object({
   email: z.string().max(320),
   password: z.string().max(1024),
+  captchaToken: z
+    .string()
+    .max(20_000)
+    .optional()
+    .describe(
+      "The portal's captcha solved (as the login's recaptchaToken); needed unless it is off",
+    ),
 });
 export type DeskSignInBody = z.infer<typeof deskSignInBodySchema>;
 
@@ -87,12 +94,18 @@ export const deskMessages = {
   secondFactorNeeded: "Enter the code of your authenticator app.",
   enrolNeeded: "Set up an authenticator app to finish signing in.",
   alreadyEnrolled: "An authenticator is already set up for this account.",
+  /** The service's TOTP key opens no stored secret (restored without it): not the staff's doing. */
+  secretsUnreadable:
+    "Two-step sign-in is unavailable: this service cannot read the stored authenticator secrets. Ask an administrator to restore the key.",
   enrolNotStarted: "Start setting up the authenticator first.",
   codeWrong: "That code is not right. Enter the current code of your authenticator app.",
   codeOrRecoveryCode: "Enter either a code or a recovery code.",
   recoveryCodeWrong: "That recovery code is not right, or has been used.",
   linkInvalid: "This link is not valid any more. Ask an administrator for a new one.",
   passwordSet: "Your password is set. You can sign in now.",
+  passwordTooGuessable:
+    "This password would be too easy to guess: it follows a keyboard pattern, a common word or " +
+    "a name. A desk account opens every application; use four or more unrelated words.",
   signedOut: "You have signed out.",
   staffNotFound: "No such staff account.",
   notYourself: "You cannot disable your own account.",

@@ -1,5 +1,5 @@
 /**
- * The registrar's desk API (issue 22), served by the registry service under `/desk/api/v1/`
+ * The registrar's desk API, served by the registry service under `/desk/api/v1/`
  * beside the portal's calls. The desk's screens live at `/desk` in the web app; every call
  * here needs a staff session (the `desk_session` cookie), never a portal session.
  */

@@ -1,4 +1,4 @@
-// A practitioner's register record as the desk reads and edits it (issue 22, item 5): the
+// A practitioner's register record as the desk reads and edits it: the
 // registrar changes practices, statuses and certificate periods; the peer and volunteer
 // searches answer the change at once.
 import { z } from "zod";

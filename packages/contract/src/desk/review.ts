@@ -1,4 +1,4 @@
-// The registrar's review over the desk API (issue 22; docs/decisions/028): the queue, a
+// The registrar's review over the desk API (docs/decisions/028): the queue, a
 // submission read as the applicant answered it, claims and the three decisions. Shapes follow
 // the registry's review service (apps/registry/src/modules/review); instants travel as ISO 8601
 // strings (UTC).

@@ -26,7 +26,7 @@ export const staffAccounts = pgTable("staff_accounts", {
   createdAt: timestamptz("created_at").notNull(),
 });
 
-/** Single-use recovery codes, only their SHA-256 (they are random, 50 bits each). */
+/** Single-use recovery codes: only an HMAC under a key kept outside the database. */
 export const staffRecoveryCodes = pgTable(
   "staff_recovery_codes",
   {

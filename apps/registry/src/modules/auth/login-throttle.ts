@@ -42,13 +42,15 @@ export const ACCOUNT_BRAKE_AFTER_FAILURES = 20;
  * The lock that follows a pair's consecutive failures (0: none), given the account's
  * failures from all addresses (this one included).
  */
-export function lockWindowMs(pairFailures: number, accountFailures = 0): number {
+export function lockWindowMs(
+  pairFailures: number,
+  accountFailures = 0,
+  lockAfter = LOCK_AFTER_FAILURES,
+): number {
   const counted =
-    accountFailures >= ACCOUNT_BRAKE_AFTER_FAILURES
-      ? pairFailures + LOCK_AFTER_FAILURES - 1
-      : pairFailures;
-  if (counted < LOCK_AFTER_FAILURES) return 0;
-  const doublings = Math.min(counted - LOCK_AFTER_FAILURES, 10);
+    accountFailures >= ACCOUNT_BRAKE_AFTER_FAILURES ? pairFailures + lockAfter - 1 : pairFailures;
+  if (counted < lockAfter) return 0;
+  const doublings = Math.min(counted - lockAfter, 10);
   return Math.min(FIRST_LOCK_MS * 2 ** doublings, MAX_LOCK_MS);
 }
 
@@ -67,6 +69,8 @@ export function createLoginThrottle(deps: {
   db: Db;
   clock: Clock;
   metrics: Pick<SignInMetrics, "locked">;
+  /** The consecutive failure of a pair that locks it first (LOCK_AFTER_FAILURES). */
+  lockAfter?: number;
 }): LoginThrottle {
   const pairOf = (email: string, ip: string): FailurePair => ({
     email: normaliseEmail(email),
@@ -92,7 +96,7 @@ export function createLoginThrottle(deps: {
         // Concurrent failures on other addresses may be missed here; the brake then starts
         // one failure later, which is harmless.
         const accountFailures = await countAccountFailures(tx, pair.email, forgetBefore);
-        const window = lockWindowMs(pairFailures ?? 1, accountFailures ?? 0);
+        const window = lockWindowMs(pairFailures ?? 1, accountFailures ?? 0, deps.lockAfter);
         if (window > 0) await lockPair(tx, pair, new Date(now.getTime() + window));
         return window;
       });

@@ -7,6 +7,10 @@
 //   payment-intent.key   the payment-intent key, invoice pages handed out before the backup
 //                        can no longer be paid
 //
+// and not staff-totp.key, on purpose: the staff's TOTP secrets are sealed under it so that a
+// copy of the database alone – a stolen backup – does not give them. The manifest says so
+// (`leftOut`), and so do both commands, with what to carry over by other means.
+//
 // A directory rather than one archive: plain files an operator can read, copy and check
 // (sha256sum) with nothing of ours. It is written under a temporary name and renamed when
 // whole, so a backup that failed half way never looks like one.
@@ -26,12 +30,25 @@ import { sql } from "drizzle-orm";
 import { type Database, executeRows } from "../../db/client.ts";
 import { ALTCHA_KEY_FILE } from "../captcha/index.ts";
 import { PAYMENT_INTENT_KEY_FILE } from "../payments/index.ts";
+import { STAFF_TOTP_KEY_FILE } from "../staff/index.ts";
 
 export const BACKUP_FORMAT = "registry-backup/1";
 export const MANIFEST_FILE = "manifest.json";
 export const DATABASE_FILE = "pglite.tar.gz";
 /** The secrets kept in DATA_DIR that a restored service needs to honour what it handed out. */
 export const KEY_FILES = [ALTCHA_KEY_FILE, PAYMENT_INTENT_KEY_FILE] as const;
+
+/** What a backup leaves out on purpose, and what a restore needs instead. */
+export const LEFT_OUT = [
+  {
+    name: STAFF_TOTP_KEY_FILE,
+    why:
+      "Left out on purpose: it seals the desk staff's authenticator secrets, so a backup alone " +
+      "does not give them. Keep it apart from the backups; after a restore, copy it from the " +
+      "old DATA_DIR into the new one (or set STAFF_TOTP_KEY as before) before the service " +
+      "starts, or no staff member who set up an authenticator can sign in at the desk.",
+  },
+] as const;
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
@@ -42,6 +59,8 @@ export interface BackupManifest {
   /** Migrations applied in the database (drizzle's record), checked again after a restore. */
   migrations: number;
   files: Array<{ name: string; bytes: number; sha256: string }>;
+  /** Files of DATA_DIR the backup does not hold on purpose (absent from older backups). */
+  leftOut?: ReadonlyArray<{ name: string; why: string }>;
 }
 
 /** A dump as the service or the command takes it: the gzipped tar and what it holds. */
@@ -102,11 +121,15 @@ export function writeBackup(
       bytes: bytes.byteLength,
       sha256: sha256(bytes),
     })),
+    leftOut: LEFT_OUT,
   };
   const partial = `${target}.partial`;
-  mkdirSync(partial, { recursive: true });
+  // Whatever the umask: a backup is the database and its keys, for the owner only.
+  mkdirSync(partial, { recursive: true, mode: 0o700 });
   for (const [name, bytes] of files) writeFileSync(join(partial, name), bytes, { mode: 0o600 });
-  writeFileSync(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: 0o600,
+  });
   renameSync(partial, target);
   return manifest;
 }

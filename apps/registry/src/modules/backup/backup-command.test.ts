@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCheapUser } from "../../../test/accounts.ts";
+import { modesPresent } from "../../../test/file-modes.ts";
 import { freePort } from "../../../test/service-process.ts";
 import { executeRows, openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
@@ -113,6 +114,7 @@ describe("a backup of a stopped service's DATA_DIR, restored into a fresh one", 
       DATABASE_FILE,
     ]);
     expect(existsSync(`${backup}.partial`)).toBe(false);
+    expect(modesPresent(backup)).toEqual(["d700", "f600"]);
     // The command closed the database it opened: the directory is free again.
     expect(existsSync(join(dataDir, "pglite", "postmaster.pid"))).toBe(false);
   }, 60_000);
@@ -138,6 +140,8 @@ describe("a backup of a stopped service's DATA_DIR, restored into a fresh one", 
     expect(restored.status).toBe(0);
     expect(readFileSync(join(target, "payment-intent.key"), "utf8")).toBe("p".repeat(64));
     expect(readFileSync(join(target, "altcha-hmac.key"), "utf8")).toBe("a".repeat(64));
+    // PGlite unpacks the database's files 0666 whatever the umask: made the owner's only.
+    expect(modesPresent(target)).toEqual(["d700", "f600"]);
     const database = await openDatabase({ dataDir: target });
     try {
       const rows = await executeRows<{ email: string }>(

@@ -17,6 +17,7 @@ import {
   type BackupManifest,
   type DatabaseDump,
   dumpDatabase,
+  LEFT_OUT,
   writeBackup,
 } from "./backup-archive.ts";
 import { BACKUP_KEY_FILE, BACKUP_PATH, MIGRATIONS_HEADER, PAUSE_HEADER } from "./routes.ts";
@@ -43,9 +44,11 @@ DATABASE_URL naming it (the dump holds the applied migrations; nothing else to r
   createdb -T template0 registry_restored
   pg_restore --no-owner --exit-on-error --dbname="postgres://…/registry_restored" registry.dump
 
-Carry the service's keys over as well: ALTCHA_HMAC_KEY and PAYMENT_INTENT_KEY, or, when they
-are not set, the files DATA_DIR/altcha-hmac.key and DATA_DIR/payment-intent.key. Without the
-payment-intent key, invoice pages handed out before the backup can no longer be paid.
+Carry the service's keys over as well: ALTCHA_HMAC_KEY, PAYMENT_INTENT_KEY and STAFF_TOTP_KEY,
+or, when they are not set, the files DATA_DIR/altcha-hmac.key, DATA_DIR/payment-intent.key
+and DATA_DIR/staff-totp.key. Without the payment-intent key, invoice pages handed out before
+the backup can no longer be paid; without the staff TOTP key, no staff member who set up an
+authenticator can sign in at the desk. Keep that one apart from the dumps.
 `;
 
 export type BackupArguments = { kind: "backup"; to: string; url: string | undefined } | NotRun;
@@ -124,8 +127,16 @@ export function describeBackup(to: string, manifest: BackupManifest, pauseMs: nu
     `backup written to ${to}: ${manifest.files.map((f) => f.name).join(", ")} ` +
     `(${megabytes(total)}), ${manifest.migrations} migrations, ` +
     `${manifest.online ? "taken by the running service" : "the service was not running"}; ` +
-    `the database was held ${Math.round(pauseMs)} ms\n`
+    `the database was held ${Math.round(pauseMs)} ms\n` +
+    leftOutNote(manifest)
   );
+}
+
+/** What the backup does not hold, one paragraph a file (older manifests: this format's). */
+export function leftOutNote(manifest: Pick<BackupManifest, "leftOut">): string {
+  return (manifest.leftOut ?? LEFT_OUT)
+    .map(({ name, why }) => `\nnot included: ${name}. ${why}\n`)
+    .join("");
 }
 
 /** Runs the command; answers its exit status (0 written, 1 not written, 2 bad arguments). */

@@ -1,4 +1,4 @@
-// A backup holds every acknowledged save (issue 21): the real service (main.ts) in a child
+// A backup holds every acknowledged save: the real service (main.ts) in a child
 // process, practitioners saving pages as fast as it answers, and a backup taken meanwhile –
 // on PGlite by `npm run backup` (the running service dumps itself), on PostgreSQL by the
 // README's pg_dump route. Restored into a fresh DATA_DIR (a fresh database), the service

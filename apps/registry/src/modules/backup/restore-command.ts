@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { openDatabase } from "../../db/client.ts";
 import { answerNotRun, type CommandIo, type NotRun, readOptions } from "../../operator-command.ts";
 import { isEmptyDir, migrationCount, readBackup } from "./backup-archive.ts";
-import { postgresRoute } from "./backup-command.ts";
+import { leftOutNote, postgresRoute } from "./backup-command.ts";
 
 export const restoreUsage = `Usage: npm run restore -- --from DIR
 
@@ -54,7 +54,7 @@ export async function runRestoreCommand(argv: string[], io: CommandIo): Promise<
     return 1;
   }
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     for (const [name, bytes] of backup.keys) {
       writeFileSync(join(dataDir, name), bytes, { mode: 0o600 });
     }
@@ -81,7 +81,8 @@ export async function runRestoreCommand(argv: string[], io: CommandIo): Promise<
   io.stdout.write(
     `restored the backup of ${backup.manifest.takenAt} (${backup.manifest.migrations} migrations, ` +
       `keys: ${[...backup.keys.keys()].join(", ") || "none"}) into ${dataDir}: ` +
-      "start the service with this DATA_DIR\n",
+      "start the service with this DATA_DIR\n" +
+      leftOutNote(backup.manifest),
   );
   return 0;
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import {
   apiPaths,
   authResponseSchema,
+  deskPaths,
   errorMessages,
   portalConfigSchema,
   validationMessages,
@@ -12,8 +13,15 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody, paragraph } from "../../../test/accounts.ts";
-import { closeTestService, openTestService } from "../../../test/app.ts";
+import { closeTestService, openTestService, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
+import {
+  addTestStaff,
+  DESK_ORIGIN,
+  deskClient,
+  STAFF_PASSWORD,
+  staffEmail,
+} from "../../../test/desk.ts";
 import { createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
@@ -118,7 +126,7 @@ describe.each(testDatabases)("the login captcha on $name", (testDb) => {
   beforeAll(async () => {
     ({ database, app } = await openTestService(testDb, ({ db }) => ({
       captcha: createAltchaVerifier({ db, hmacKey: KEY }),
-      env: { CAPTCHA: "altcha" },
+      env: { CAPTCHA: "altcha", PUBLIC_URL: DESK_ORIGIN },
     })));
     user = await createUser(database.db);
   });
@@ -186,6 +194,32 @@ describe.each(testDatabases)("the login captcha on $name", (testDb) => {
       recaptchaToken: await solve(await fetchChallenge()),
     });
     expect(wrong.statusCode).toBe(401);
+  });
+
+  it("asks the desk's sign-in for the same captcha, before its password and lock", async () => {
+    const email = staffEmail("captcha");
+    const { token } = await addTestStaff(database.db, testClock(), email);
+    const desk = deskClient(app);
+    const set = await desk.call("POST", deskPaths.setPassword, { token, password: STAFF_PASSWORD });
+    expect(set.statusCode).toBe(200);
+    for (const captchaToken of [undefined, "", "eyJub3QiOiJpdCJ9"]) {
+      const res = await desk.call("POST", deskPaths.signIn, {
+        email,
+        password: STAFF_PASSWORD,
+        ...(captchaToken === undefined ? {} : { captchaToken }),
+      });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({
+        status: 400,
+        body: { message: validationMessages.captchaMissing },
+      });
+    }
+    const solved = await solve(await fetchChallenge());
+    const res = await desk.call("POST", deskPaths.signIn, {
+      email,
+      password: STAFF_PASSWORD,
+      captchaToken: solved,
+    });
+    expect(res.statusCode).toBe(200);
   });
 });
 

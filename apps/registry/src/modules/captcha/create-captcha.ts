@@ -37,7 +37,7 @@ export function createCaptchaVerifier(
 /** The secret in `dataDir/name`, created (readable by the owner only) if it is not there. */
 export function persistentSecret(dataDir: string, name: string): string {
   const path = join(dataDir, name);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     // "wx": never overwrite, so two processes starting together end up with one key.
     writeFileSync(path, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600, flag: "wx" });

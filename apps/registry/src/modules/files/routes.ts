@@ -1,14 +1,12 @@
 // GET /registry/api/v1/file/{fileId}/{sessionId} (SPEC §7): a browser navigation, so the
 // session is in the path. Thin: parse, delegate, answer the bytes as an attachment.
-import { messageResponseSchema } from "@portal/contract";
+import { MAX_ROW_ID, messageResponseSchema } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type FilesService, sendDownload } from "./service.ts";
 
 const registry = "/registry/api/v1";
-/** The largest value of the files table's integer id. */
-const MAX_FILE_ID = 2_147_483_647;
 
 export function registerFileRoutes(root: FastifyInstance, service: FilesService): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +24,7 @@ export function registerFileRoutes(root: FastifyInstance, service: FilesService)
           fileId: z
             .string()
             .regex(/^[1-9][0-9]{0,9}$/, "must be a positive whole number")
-            .refine((id) => Number(id) <= MAX_FILE_ID, "is too large")
+            .refine((id) => Number(id) <= MAX_ROW_ID, "is too large")
             .describe("The attachment id of a completed form"),
           sessionId: z.string().min(1).max(200).describe("The Odoo-Session-Id"),
         }),

@@ -63,7 +63,7 @@ export function createMailer(deps: {
       return;
     }
     const info = await toFile!.sendMail(withHtml);
-    await mkdir(mailDir, { recursive: true });
+    await mkdir(mailDir, { recursive: true, mode: 0o700 });
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = join(mailDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });

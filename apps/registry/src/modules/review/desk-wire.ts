@@ -1,6 +1,6 @@
 // What the desk's review routes share: their OpenAPI tags, security and refusals, the ids in
 // their paths, and the service's answers put on the wire.
-import { messageResponseSchema, startOfDayIn } from "@portal/contract";
+import { MAX_ROW_ID, messageResponseSchema, startOfDayIn } from "@portal/contract";
 import type { z } from "zod";
 import { deskSecurity } from "../staff/index.ts";
 
@@ -13,15 +13,12 @@ export const refusals = {
   404: messageResponseSchema,
 };
 
-/** The largest value of an integer id column. */
-const MAX_ID = 2_147_483_647;
-
 /**
  * The id a path names; NaN for anything but a positive whole number in range, which the
  * service answers as not found (as an id that names nothing).
  */
 export function idOf(text: string): number {
-  return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_ID ? Number(text) : Number.NaN;
+  return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= MAX_ROW_ID ? Number(text) : Number.NaN;
 }
 
 /**

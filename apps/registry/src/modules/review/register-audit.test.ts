@@ -243,6 +243,12 @@ describe.each(testDatabases)("register edits and the staff audit on $name", (tes
     const bad = await admin.call("GET", `${deskPaths.audit}?staffId=me`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^Invalid query string: staffId: /);
+    // Ids past the id columns' range are refused at the edge, not sent to the database.
+    for (const filter of ["staffId", "submissionId"]) {
+      const huge = await admin.call("GET", `${deskPaths.audit}?${filter}=2147483648`);
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().message).toMatch(new RegExp(`^Invalid query string: ${filter}: `));
+    }
 
     const csv = await admin.call("GET", deskPaths.auditCsv);
     expect(csv.statusCode).toBe(200);

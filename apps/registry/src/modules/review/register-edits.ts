@@ -1,4 +1,4 @@
-// A registrar's edit of a practitioner's register record (issue 22, item 5): their practices
+// A registrar's edit of a practitioner's register record: their practices
 // with statuses and certificate periods, and whether a peer may choose them. The whole list is
 // replaced in one transaction with the search rows and counts (modules/search), so the peer
 // and volunteer searches answer the change as soon as it commits; the staff audit keeps what

@@ -5,11 +5,15 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { createLoginThrottle, type PasswordHasher } from "../auth/index.ts";
+import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Clock } from "../sessions/index.ts";
+import { createRecoveryCodeDigest } from "./recovery-codes.ts";
 import { registerDeskEdge, registerRequireStaff } from "./require-staff.ts";
 import { registerStaffRoutes } from "./routes.ts";
+import { createSecondFactorLock } from "./second-factor-lock.ts";
 import { createStaffService } from "./service.ts";
 import { createStaffSessions } from "./staff-sessions.ts";
+import { registerTotpKeyCheck } from "./totp-key-check.ts";
 import { createTotpSecretBox } from "./totp-secret-box.ts";
 
 export function registerStaff(
@@ -18,6 +22,7 @@ export function registerStaff(
     db: Db;
     clock: Clock;
     passwords: PasswordHasher;
+    captcha: CaptchaVerifier;
     audit: AuditTrail;
     publicUrl: string;
     /** Seals TOTP secrets (STAFF_TOTP_KEY or DATA_DIR/staff-totp.key). */
@@ -35,11 +40,15 @@ export function registerStaff(
   // The portal's lock, in the same table; desk logins have keys of their own (service.ts).
   // Desk sign-ins are audited, not counted among the portal's sign-in metrics.
   const throttle = createLoginThrottle({ db, clock, metrics: { locked: () => {} } });
+  const box = createTotpSecretBox(deps.totpKey);
+  registerTotpKeyCheck(app, db, box);
   const service = createStaffService({
     ...deps,
     sessions,
     throttle,
-    box: createTotpSecretBox(deps.totpKey),
+    secondFactorLock: createSecondFactorLock({ db, clock }),
+    box,
+    recoveryCodeDigest: createRecoveryCodeDigest(deps.totpKey),
   });
   registerStaffRoutes(app, {
     service,

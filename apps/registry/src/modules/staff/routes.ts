@@ -73,19 +73,21 @@ export function registerStaffRoutes(
       config: rateLimitFor("login"),
       schema: {
         tags,
-        summary: "First step of a desk sign-in: e-mail and password",
+        summary: "First step of a desk sign-in: e-mail, password and the portal's captcha",
         description:
-          "Sets a pending desk_session cookie (10 minutes) and answers the second step: " +
+          "400 when the captcha (`captchaToken`, the same challenge as the portal's login) is " +
+          "missing or not valid, before the password is checked. Sets a pending desk_session " +
+          "cookie (10 minutes) and answers the second step: " +
           "`enrol` on the first sign-in, else `verify`. 401 for a wrong e-mail or password " +
           "(the same answer for both); 429 while the login is locked at the client's address " +
-          "after repeated failures (as the portal's login); 403 for a disabled account.",
+          "after repeated failures (as the portal's login); 403 for a disabled account; 503 " +
+          "when the service cannot read the account's stored authenticator secret (its key).",
         body: deskSignInBodySchema,
         response: { 200: deskSignInResponseSchema, ...refusals, 503: messageResponseSchema },
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
-      const { sessionId, answer } = await service.signIn(email, password, request.ip);
+      const { sessionId, answer } = await service.signIn(request.body, request.ip);
       setSession(reply, sessionId);
       return answer;
     },
@@ -154,9 +156,17 @@ export function registerStaffRoutes(
         summary: "Second step once enrolled: a TOTP code or a recovery code; signs in",
         description:
           "Exactly one of `code` and `recoveryCode`. A code is accepted once, within a step " +
-          "either side of now; a recovery code once. 401 when wrong (counted towards the lock).",
+          "either side of now; a recovery code once. 401 when wrong; the third wrong code in a " +
+          "row (of either kind, from any address) locks the account's second step and ends " +
+          "the pending sign-in: 429 with Retry-After, each further one doubling the lock. 503 " +
+          "when the service cannot read the stored authenticator secret (its key).",
         body: deskVerifyBodySchema,
-        response: { 200: staffMeSchema, ...refusals, 409: messageResponseSchema },
+        response: {
+          200: staffMeSchema,
+          ...refusals,
+          409: messageResponseSchema,
+          503: messageResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,65 +1,48 @@
 // The desk's authentication and staff administration rules. Signing in is two steps: the
 // password (throttled and locked exactly like the portal's login, by login-throttle.ts, under
 // a `desk:` key of its own so the portal's failures never lock the desk or the reverse), then
-// the second factor: enrolment of a TOTP authenticator on the first sign-in, else a TOTP code
-// or a single-use recovery code. Wrong codes count towards the same lock as wrong passwords.
-// Only then is the session a staff session. Refusals are thrown (ClientError), with JSON
-// messages of the contract's deskMessages.
+// the second factor (second-step.ts), whose wrong codes count towards a lock of their own that
+// the password never clears. Refusals are thrown (ClientError), with JSON messages of the
+// contract's deskMessages.
 import {
-  type DeskEnrolConfirmResponse,
-  type DeskEnrolStartResponse,
   type DeskSignInResponse,
-  type DeskVerifyBody,
   deskMessages,
   type StaffAccount,
-  type StaffMe,
+  validationMessages,
 } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken } from "../../secret-token.ts";
-import type { AuditDetail, AuditEventName, AuditOutcome, AuditTrail } from "../audit/index.ts";
+import type { AuditTrail } from "../audit/index.ts";
 import { type LoginThrottle, type PasswordHasher, passwordProblem } from "../auth/index.ts";
+import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { normaliseEmail } from "../users/index.ts";
-import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
-import type { ResumedStaffSession, StaffContext, StaffSessions } from "./staff-sessions.ts";
+import { isGuessableStaffPassword } from "./password-strength.ts";
+import type { RecoveryCodeDigest } from "./recovery-codes.ts";
+import type { SecondFactorLock } from "./second-factor-lock.ts";
+import { createSecondStep, type SecondStep } from "./second-step.ts";
+import { lockedOut, retryAfterSeconds, staffEventRecorder } from "./sign-in-parts.ts";
+import type { StaffContext, StaffSessions } from "./staff-sessions.ts";
 import {
-  countUnusedRecoveryCodes,
   findLivePasswordLink,
   findStaffByEmail,
   findStaffById,
   listStaff,
-  replaceRecoveryCodes,
-  type StaffRow,
-  setPendingTotpSecret,
   setStaffDisabled,
   setStaffPassword,
   takePasswordLink,
-  takeRecoveryCode,
-  takeTotpStep,
 } from "./store.ts";
-import { base32Encode, matchingTotpStep, newTotpSecret, otpauthUri } from "./totp.ts";
+import { refuseUnreadableSecret } from "./totp-key-check.ts";
 import type { TotpSecretBox } from "./totp-secret-box.ts";
 
-export interface StaffService {
+export interface StaffService extends SecondStep {
   setPassword(token: string, password: string, ip: string): Promise<void>;
   /** The password step: a pending session's id, and which second step follows. */
   signIn(
-    email: string,
-    password: string,
+    credentials: { email: string; password: string; captchaToken?: string | undefined },
     ip: string,
   ): Promise<{ sessionId: string; answer: DeskSignInResponse }>;
-  enrolStart(session: ResumedStaffSession, ip: string): Promise<DeskEnrolStartResponse>;
-  enrolConfirm(
-    session: ResumedStaffSession,
-    code: string,
-    ip: string,
-  ): Promise<{ sessionId: string; answer: DeskEnrolConfirmResponse }>;
-  verify(
-    session: ResumedStaffSession,
-    body: DeskVerifyBody,
-    ip: string,
-  ): Promise<{ sessionId: string; answer: StaffMe }>;
   signOut(session: StaffContext, ip: string): Promise<void>;
   list(): Promise<StaffAccount[]>;
   setDisabled(admin: StaffContext, staffId: string, disabled: boolean, ip: string): Promise<void>;
@@ -68,14 +51,6 @@ export interface StaffService {
 
 /** The throttle's key of a desk login: never the same as a portal login's. */
 export const deskThrottleKey = (email: string) => `desk:${normaliseEmail(email)}`;
-
-const retryAfterSeconds = (ms: number) => Math.ceil(ms / 1000);
-
-function lockedOut(ms: number): ClientError {
-  return new ClientError(429, deskMessages.tooManyFailedSignIns(Math.ceil(ms / 60_000)), {
-    headers: { "retry-after": String(retryAfterSeconds(ms)) },
-  });
-}
 
 /** An id from a path: digits only, else no such account. */
 function staffIdOf(text: string): number {
@@ -89,35 +64,27 @@ export function createStaffService(deps: {
   clock: Clock;
   sessions: StaffSessions;
   passwords: PasswordHasher;
+  /** The portal's login captcha, asked at the password step too. */
+  captcha: CaptchaVerifier;
   throttle: LoginThrottle;
+  secondFactorLock: SecondFactorLock;
   audit: AuditTrail;
   box: TotpSecretBox;
+  recoveryCodeDigest: RecoveryCodeDigest;
   /** The issuer an authenticator app shows beside the account. */
   issuer: string;
   passwordMinLength: number;
 }): StaffService {
   const { db, clock, throttle } = deps;
 
-  const record = (
-    event: AuditEventName,
-    outcome: AuditOutcome,
-    who: { email: string; staffId?: number | undefined },
-    ip: string,
-    detail: AuditDetail = {},
-  ) =>
-    deps.audit.record({
-      event,
-      outcome,
-      email: who.email,
-      ip,
-      detail: who.staffId === undefined ? detail : { staffId: who.staffId, ...detail },
-    });
+  const record = staffEventRecorder(deps.audit);
+  const secondStep = createSecondStep({ ...deps, lock: deps.secondFactorLock, record });
 
   /** Refuses while the login is locked at this address. */
-  async function refuseWhileLocked(email: string, ip: string, staffId?: number) {
+  async function refuseWhileLocked(email: string, ip: string) {
     const lockedForMs = await throttle.lockedForMs(deskThrottleKey(email), ip);
     if (lockedForMs > 0) {
-      await record("staff.sign_in.failed", "refused", { email, staffId }, ip, {
+      await record("staff.sign_in.failed", "refused", { email }, ip, {
         reason: "locked",
         retryAfterSeconds: retryAfterSeconds(lockedForMs),
       });
@@ -125,7 +92,7 @@ export function createStaffService(deps: {
     }
   }
 
-  /** Counts a failure (password or code) and records it, and the lock it may start. */
+  /** Counts a wrong password and records it, and the lock it may start. */
   async function fail(email: string, staffId: number | undefined, ip: string, reason: string) {
     const lockMs = await throttle.recordFailure(deskThrottleKey(email), ip);
     await record("staff.sign_in.failed", "failure", { email, staffId }, ip, { reason });
@@ -136,29 +103,19 @@ export function createStaffService(deps: {
     }
   }
 
-  async function account(staffId: number): Promise<StaffRow> {
-    const staff = await findStaffById(db, staffId);
-    // Deleted meanwhile: as if the session had ended.
-    if (!staff || staff.disabled) throw new ClientError(401, deskMessages.signInRequired);
-    return staff;
-  }
-
-  function secretOf(staff: StaffRow): Buffer | undefined {
-    return staff.totpSecret ? deps.box.open(staff.totpSecret, staff.id) : undefined;
-  }
-
-  const me = (staff: StaffRow): StaffMe => ({ email: staff.email, role: staff.role });
-
   return {
+    ...secondStep,
+
     async setPassword(token, password, ip) {
       const tokenHash = isWellFormedSecretToken(token) ? hashSecretToken(token) : undefined;
       const link = tokenHash ? await findLivePasswordLink(db, tokenHash, clock()) : undefined;
       const staff = link ? await findStaffById(db, link.staffId) : undefined;
       if (!tokenHash || !staff) throw new ClientError(400, deskMessages.linkInvalid);
-      const problem = passwordProblem(password, {
-        email: staff.email,
-        minLength: deps.passwordMinLength,
-      });
+      const problem =
+        passwordProblem(password, { email: staff.email, minLength: deps.passwordMinLength }) ??
+        ((await isGuessableStaffPassword(password, staff.email))
+          ? deskMessages.passwordTooGuessable
+          : undefined);
       if (problem) {
         await record(
           "staff.password.set",
@@ -184,7 +141,12 @@ export function createStaffService(deps: {
       await record("staff.password.set", "success", { email: staff.email, staffId: staff.id }, ip);
     },
 
-    async signIn(email, password, ip) {
+    async signIn({ email, password, captchaToken }, ip) {
+      // Before the lock and the password: a failed challenge costs no hashing.
+      if (!(await deps.captcha.verify(captchaToken ?? "", ip))) {
+        await record("staff.sign_in.failed", "refused", { email }, ip, { reason: "captcha" });
+        throw new ClientError(400, validationMessages.captchaMissing);
+      }
       await refuseWhileLocked(email, ip);
       const staff = await findStaffByEmail(db, email);
       const valid = staff?.passwordHash
@@ -202,6 +164,7 @@ export function createStaffService(deps: {
         throw new ClientError(403, deskMessages.accountDisabled);
       }
       await throttle.clearAddress(deskThrottleKey(email), ip);
+      refuseUnreadableSecret(staff, deps.box);
       const sessionId = await deps.sessions.startPending(staff.id);
       const enrolled = staff.totpEnrolledAt !== null;
       return {
@@ -210,84 +173,6 @@ export function createStaffService(deps: {
           ? { next: "verify", message: deskMessages.secondFactorNeeded }
           : { next: "enrol", message: deskMessages.enrolNeeded },
       };
-    },
-
-    async enrolStart(session) {
-      const staff = await account(session.id);
-      if (staff.totpEnrolledAt) throw new ClientError(409, deskMessages.alreadyEnrolled);
-      const secret = newTotpSecret();
-      if (!(await setPendingTotpSecret(db, staff.id, deps.box.seal(secret, staff.id)))) {
-        throw new ClientError(409, deskMessages.alreadyEnrolled);
-      }
-      return {
-        secret: base32Encode(secret),
-        otpauthUri: otpauthUri(secret, staff.email, deps.issuer),
-      };
-    },
-
-    async enrolConfirm(session, code, ip) {
-      const staff = await account(session.id);
-      if (staff.totpEnrolledAt) throw new ClientError(409, deskMessages.alreadyEnrolled);
-      const secret = secretOf(staff);
-      if (!secret) throw new ClientError(409, deskMessages.enrolNotStarted);
-      await refuseWhileLocked(staff.email, ip, staff.id);
-      const step = matchingTotpStep(secret, code.trim(), clock());
-      const codes = newRecoveryCodes();
-      const sessionId = await db.transaction(async (tx) => {
-        if (step === undefined || !(await takeTotpStep(tx, staff.id, step, clock()))) {
-          return undefined;
-        }
-        await replaceRecoveryCodes(tx, staff.id, codes.map(hashRecoveryCode));
-        return deps.sessions.complete(tx, session.sessionIdHash, staff.id);
-      });
-      if (!sessionId) {
-        await fail(staff.email, staff.id, ip, "wrong_code");
-        throw new ClientError(401, deskMessages.codeWrong);
-      }
-      await throttle.clearAddress(deskThrottleKey(staff.email), ip);
-      const who = { email: staff.email, staffId: staff.id };
-      await record("staff.mfa.enrolled", "success", who, ip);
-      await record("staff.sign_in.succeeded", "success", who, ip, { method: "enrolment" });
-      return { sessionId, answer: { staff: me(staff), recoveryCodes: codes } };
-    },
-
-    async verify(session, body, ip) {
-      const code = body.code?.trim();
-      const recoveryCode = body.recoveryCode?.trim();
-      if (!code === !recoveryCode) throw new ClientError(400, deskMessages.codeOrRecoveryCode);
-      const staff = await account(session.id);
-      const secret = secretOf(staff);
-      // Pending enrolment: the second step is enrolment, not a code.
-      if (!staff.totpEnrolledAt || !secret) throw new ClientError(409, deskMessages.enrolNeeded);
-      await refuseWhileLocked(staff.email, ip, staff.id);
-      const who = { email: staff.email, staffId: staff.id };
-      let reason: string | undefined;
-      const sessionId = await db.transaction(async (tx) => {
-        if (code) {
-          const step = matchingTotpStep(secret, code, clock());
-          if (step === undefined) reason = "wrong_code";
-          else if (!(await takeTotpStep(tx, staff.id, step))) reason = "reused_code";
-        } else if (
-          !(await takeRecoveryCode(tx, staff.id, hashRecoveryCode(recoveryCode!), clock()))
-        ) {
-          reason = "wrong_recovery_code";
-        }
-        return reason ? undefined : deps.sessions.complete(tx, session.sessionIdHash, staff.id);
-      });
-      if (!sessionId) {
-        await fail(staff.email, staff.id, ip, reason ?? "wrong_code");
-        throw new ClientError(401, code ? deskMessages.codeWrong : deskMessages.recoveryCodeWrong);
-      }
-      await throttle.clearAddress(deskThrottleKey(staff.email), ip);
-      if (recoveryCode) {
-        await record("staff.recovery_code.used", "success", who, ip, {
-          remaining: await countUnusedRecoveryCodes(db, staff.id),
-        });
-      }
-      await record("staff.sign_in.succeeded", "success", who, ip, {
-        method: code ? "totp" : "recovery_code",
-      });
-      return { sessionId, answer: me(staff) };
     },
 
     async signOut(session, ip) {

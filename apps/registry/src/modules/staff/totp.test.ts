@@ -1,7 +1,13 @@
 // The TOTP arithmetic against RFC 6238's own test vectors (Appendix B, SHA-1) and RFC 4648's
 // Base32 vectors; the window and the sealing of secrets.
+
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hashRecoveryCode, newRecoveryCodes, RECOVERY_CODE_COUNT } from "./recovery-codes.ts";
+import {
+  createRecoveryCodeDigest,
+  newRecoveryCodes,
+  RECOVERY_CODE_COUNT,
+} from "./recovery-codes.ts";
 import {
   base32Decode,
   base32Encode,
@@ -91,9 +97,21 @@ describe("recovery codes", () => {
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
     for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
     const code = codes[0]!;
-    expect(hashRecoveryCode(` ${code.toUpperCase().replace("-", " ")} `)).toBe(
-      hashRecoveryCode(code),
-    );
-    expect(hashRecoveryCode(codes[1]!)).not.toBe(hashRecoveryCode(code));
+    const digest = createRecoveryCodeDigest("a".repeat(64));
+    expect(digest(` ${code.toUpperCase().replace("-", " ")} `, 7)).toBe(digest(code, 7));
+    expect(digest(codes[1]!, 7)).not.toBe(digest(code, 7));
+  });
+
+  it("are stored as an HMAC under a key apart from the database, bound to the account", () => {
+    const code = newRecoveryCodes(1)[0]!;
+    const digest = createRecoveryCodeDigest("a".repeat(64));
+    const stored = digest(code, 7);
+    // Not the plain SHA-256 a dump could be searched against, with or without the account.
+    const plain = code.toUpperCase().replace("-", "");
+    for (const text of [plain, `7:${plain}`]) {
+      expect(stored).not.toBe(createHash("sha256").update(text).digest("hex"));
+    }
+    expect(digest(code, 8)).not.toBe(stored);
+    expect(createRecoveryCodeDigest("b".repeat(64))(code, 7)).not.toBe(stored);
   });
 });

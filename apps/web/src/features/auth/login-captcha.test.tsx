@@ -1,53 +1,17 @@
 import { CAPTCHA_RENDER_RETRY_MS, errorMessages, validationMessages } from "@portal/contract";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import CaptchaSlot from "../../components/captcha/captcha-slot.tsx";
 import { makeAuthResponse, makeConfig } from "../../test/factories.ts";
+import { fakeCaptcha, resetFakeCaptcha } from "../../test/fake-captcha.ts";
 import { fakeService, renderApp } from "../../test/render-app.tsx";
-import type { CaptchaCallbacks, CaptchaRenderer } from "./captcha-renderer.ts";
-import CaptchaSlot from "./captcha-slot.tsx";
 
-/**
- * A fake captcha behind the seam: each drawn widget is a button that "solves" it with a
- * numbered token. `notReadyFor` makes the next attempts answer "not ready yet".
- */
-const fake = vi.hoisted(() => {
-  const state = {
-    attempts: 0,
-    notReadyFor: 0,
-    drawn: [] as { removed: boolean }[],
-    renderer: ((container: HTMLElement, callbacks: CaptchaCallbacks) => {
-      state.attempts += 1;
-      if (state.notReadyFor > 0) {
-        state.notReadyFor -= 1;
-        return null;
-      }
-      const widget = { removed: false };
-      state.drawn.push(widget);
-      const number = state.drawn.length;
-      const button = document.createElement("button");
-      button.type = "button";
-      button.textContent = `Solve captcha ${number}`;
-      button.addEventListener("click", () => callbacks.onToken(`token-${number}`));
-      container.append(button);
-      return () => {
-        widget.removed = true;
-        button.remove();
-      };
-    }) as CaptchaRenderer,
-  };
-  return state;
-});
+vi.mock(
+  "../../components/captcha/captcha-renderer.ts",
+  async () => (await import("../../test/fake-captcha.ts")).fakeCaptchaSeam,
+);
 
-vi.mock("./captcha-renderer.ts", () => ({
-  captchaRendererFor: (config: { provider: string }) =>
-    config.provider === "off" ? null : fake.renderer,
-}));
-
-beforeEach(() => {
-  fake.attempts = 0;
-  fake.notReadyFor = 0;
-  fake.drawn = [];
-});
+beforeEach(resetFakeCaptcha);
 
 const altcha = makeConfig({ captcha: { provider: "altcha", challengeUrl: "/challenge" } });
 
@@ -88,7 +52,7 @@ describe("login captcha", () => {
     expect(sentToken(fetchMock, 0)).toBe("token-1");
     // A fresh widget replaces the used one.
     expect(await screen.findByRole("button", { name: "Solve captcha 2" })).toBeInTheDocument();
-    expect(fake.drawn.map((w) => w.removed)).toEqual([true, false]);
+    expect(fakeCaptcha.drawn.map((w) => w.removed)).toEqual([true, false]);
 
     // The used token is gone: trying again without solving the new widget sends nothing.
     await app.user.type(screen.getByLabelText("Password"), "again");
@@ -128,7 +92,7 @@ describe("login captcha", () => {
     await app.user.click(screen.getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(app.location()).toBe("/"));
     expect(sentToken(fetchMock, 0)).toBe("token-1");
-    expect(fake.drawn.every((w) => w.removed)).toBe(true);
+    expect(fakeCaptcha.drawn.every((w) => w.removed)).toBe(true);
   });
 
   it("shows no widget and asks for nothing when the captcha is off", async () => {
@@ -137,7 +101,7 @@ describe("login captcha", () => {
     await fillIn(app);
     await app.user.click(screen.getByRole("button", { name: "Log in" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(errorMessages.loginFailed);
-    expect(fake.attempts).toBe(0);
+    expect(fakeCaptcha.attempts).toBe(0);
     expect(sentToken(fetchMock, 0)).toBe("");
   });
 });
@@ -145,38 +109,38 @@ describe("login captcha", () => {
 describe("captcha slot", () => {
   it("tries to render every 500 ms until the widget is ready, then stops", async () => {
     vi.useFakeTimers();
-    fake.notReadyFor = 3;
+    fakeCaptcha.notReadyFor = 3;
     const onToken = vi.fn();
     const view = render(
       <CaptchaSlot config={altcha.captcha} onToken={onToken} onExpired={() => undefined} />,
     );
-    expect(fake.attempts).toBe(1);
+    expect(fakeCaptcha.attempts).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(CAPTCHA_RENDER_RETRY_MS - 1));
-    expect(fake.attempts).toBe(1);
+    expect(fakeCaptcha.attempts).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(fake.attempts).toBe(2);
+    expect(fakeCaptcha.attempts).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(CAPTCHA_RENDER_RETRY_MS * 2));
-    expect(fake.attempts).toBe(4);
+    expect(fakeCaptcha.attempts).toBe(4);
     expect(screen.getByRole("button", { name: "Solve captcha 1" })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(CAPTCHA_RENDER_RETRY_MS * 10));
-    expect(fake.attempts).toBe(4);
+    expect(fakeCaptcha.attempts).toBe(4);
 
     screen.getByRole("button", { name: "Solve captcha 1" }).click();
     expect(onToken).toHaveBeenCalledWith("token-1");
     view.unmount();
-    expect(fake.drawn[0]?.removed).toBe(true);
+    expect(fakeCaptcha.drawn[0]?.removed).toBe(true);
   });
 
   it("stops retrying when it goes away before the widget is ready", async () => {
     vi.useFakeTimers();
-    fake.notReadyFor = 100;
+    fakeCaptcha.notReadyFor = 100;
     const view = render(
       <CaptchaSlot config={altcha.captcha} onToken={() => undefined} onExpired={() => undefined} />,
     );
     await act(() => vi.advanceTimersByTimeAsync(CAPTCHA_RENDER_RETRY_MS));
     view.unmount();
-    const attempts = fake.attempts;
+    const attempts = fakeCaptcha.attempts;
     await act(() => vi.advanceTimersByTimeAsync(CAPTCHA_RENDER_RETRY_MS * 4));
-    expect(fake.attempts).toBe(attempts);
+    expect(fakeCaptcha.attempts).toBe(attempts);
   });
 });

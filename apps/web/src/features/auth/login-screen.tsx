@@ -2,15 +2,16 @@ import { loadingTexts, validationMessages } from "@portal/contract";
 import { useState } from "react";
 import { useDispatch } from "react-redux";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { useCaptcha } from "../../components/captcha/use-captcha.ts";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { safeRedirectPath } from "../../lib/redirects.ts";
 import { scrollToContent } from "../../lib/scroll.ts";
 import { sessionStarted } from "../../lib/session-events.ts";
+import { useConfig } from "../config/index.ts";
 import { useErrorHandler, useNotices } from "../messages/index.ts";
 import { login } from "./auth-api.ts";
 import { LoginForm, type LoginValues } from "./login-form.tsx";
 import { startRegistrationPath } from "./start-redirect.ts";
-import { useCaptcha } from "./use-captcha.ts";
 
 /** SPEC §2 Login: sign in, then go where the `redirect` parameter safely points. */
 export function LoginScreen() {
@@ -20,7 +21,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const handleError = useErrorHandler();
   const notices = useNotices();
-  const captcha = useCaptcha();
+  const captcha = useCaptcha(useConfig().captcha);
   const [submitting, setSubmitting] = useState(false);
   const [lastEmail, setLastEmail] = useState("");
 

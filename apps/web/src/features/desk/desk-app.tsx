@@ -40,7 +40,7 @@ export const deskRoutes: RouteObject[] = [
 ];
 
 /**
- * The registrar's desk under /desk (issue 22): one chunk loaded only here, its own layout and
+ * The registrar's desk under /desk: one chunk loaded only here, its own layout and
  * session (the desk_session cookie), none of the portal's Redux session or layout.
  */
 export function DeskApp() {

@@ -1,21 +1,18 @@
-/** How the desk shows instants and amounts: the regulator's locale, its own time zone. */
-const dateTime = new Intl.DateTimeFormat("en-NZ", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Pacific/Auckland",
-});
+import { shortMomentAt } from "@portal/contract";
+import { useCallback } from "react";
+import { useConfig } from "../config/index.ts";
 
-export const formatInstant = (iso: string) => dateTime.format(new Date(iso));
+/**
+ * How the desk shows an instant: "25 Nov 2026, 4:05 pm" on the regulator's calendar (the
+ * configuration's `timeZone`, from TIME_ZONE), whatever the browser's zone or language.
+ */
+export function useInstantText(): (iso: string) => string {
+  const { timeZone } = useConfig();
+  return useCallback((iso: string) => shortMomentAt(new Date(iso), timeZone), [timeZone]);
+}
 
 export const formatAmount = (cents: number) =>
   new Intl.NumberFormat("en-NZ", { style: "currency", currency: "NZD" }).format(cents / 100);
-
-export const formatSize = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 ** 2
-      ? `${(bytes / 1024).toFixed(0)} KB`
-      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 /** Status names as the desk shows them. */
 export const statusNames: Record<string, string> = {

@@ -62,7 +62,7 @@ describe("form screen", () => {
     expect(formCalls).toHaveLength(1);
   });
 
-  it("says once that a page is not available yet, with the way on, when the service refuses it", async () => {
+  it("says once, as an error announced, that a page is not available yet, with the way on", async () => {
     fakeService({
       [`GET ${formUrl}/p3`]: Response.json(
         { message: 'The page "Page p3" is not available yet.' },
@@ -70,16 +70,17 @@ describe("form screen", () => {
       ),
     });
     await renderApp({ path: "/form/APC/tok/p3", session });
+    const heading = await screen.findByRole("heading", { name: "This page is not available yet" });
+    // An alert (a screen reader announces it), the heading focused, the title saying so.
+    const alert = screen.getByRole("alert", { name: "This page is not available yet" });
+    expect(alert).toHaveTextContent('The page "Page p3" is not available yet.');
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe("Error: Dental Council Portal");
     expect(
-      await screen.findByRole("heading", { name: "This page is not available yet" }),
-    ).toBeVisible();
-    expect(screen.getByText('The page "Page p3" is not available yet.')).toBeVisible();
-    expect(screen.getByRole("link", { name: "Continue where you left off" })).toHaveAttribute(
-      "href",
-      "/form/APC/tok",
-    );
+      within(alert).getByRole("link", { name: "Continue where you left off" }),
+    ).toHaveAttribute("href", "/form/APC/tok");
     // Not also a danger banner, nor the not-found content.
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getAllByRole("alert")).toEqual([alert]);
     expect(screen.queryByRole("heading", { name: "Page not found" })).toBeNull();
   });
 

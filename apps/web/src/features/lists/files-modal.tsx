@@ -1,6 +1,6 @@
 import { type Attachment, apiPaths } from "@portal/contract";
 import Modal from "react-bootstrap/Modal";
-import { formatSize } from "./format.ts";
+import { formatSize } from "../../lib/format-size.ts";
 
 export interface FilesModalProps {
   show: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatSize } from "./format.ts";
+import { formatDate } from "./format.ts";
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
@@ -35,21 +35,5 @@ describe("formatDate", () => {
       "Dec",
     ]);
     expect(formatDate(undefined, NZ)).toBe("");
-  });
-});
-
-describe("formatSize", () => {
-  it.each([
-    [0, "0 B"],
-    [512, "512 B"],
-    [1023, "1023 B"],
-    [1024, "1 KB"],
-    [1234, "1.2 KB"],
-    [20_480, "20 KB"],
-    [5 * 1024 * 1024 + 300_000, "5.3 MB"],
-    [3 * 1024 ** 3, "3 GB"],
-    [2048 * 1024 ** 3, "2048 GB"],
-  ])("%d bytes is %s", (bytes, text) => {
-    expect(formatSize(bytes)).toBe(text);
   });
 });

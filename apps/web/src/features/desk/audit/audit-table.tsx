@@ -1,12 +1,13 @@
 import type { StaffAuditEvent } from "@portal/contract";
 import { Link } from "react-router";
-import { formatInstant } from "../desk-format.ts";
+import { useInstantText } from "../desk-format.ts";
 
 const compact = (value: Record<string, unknown> | null) =>
   value === null ? "" : JSON.stringify(value);
 
 /** The staff audit's events, newest first: who did what, to which submission, what changed. */
 export function AuditTable({ items }: { items: readonly StaffAuditEvent[] }) {
+  const formatInstant = useInstantText();
   if (items.length === 0) return <p>No events match these filters.</p>;
   return (
     <div className="table-responsive">

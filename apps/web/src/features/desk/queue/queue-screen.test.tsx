@@ -1,6 +1,7 @@
 import { deskPaths } from "@portal/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { makeConfig } from "../../../test/factories.ts";
 import { fakeService, renderApp } from "../../../test/render-app.tsx";
 
 const at = "2026-11-20T01:00:00.000Z";
@@ -21,17 +22,32 @@ const item = {
 };
 const counts = { awaiting: 1, returned: 0, accepted: 2, declined: 0 };
 
+const queueOfOne = (more: Parameters<typeof fakeService>[0] = {}) =>
+  fakeService({
+    ...more,
+    [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
+    [`GET ${deskPaths.submissions}`]: Response.json({
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      items: [item],
+      counts: { byStatus: counts, byFormType: { REGISTRATION: counts } },
+    }),
+  });
+
 describe("the desk's queue", () => {
+  // 01:00 UTC on 20 November: 2:00 pm in Auckland, 8:00 pm the day before in New York.
+  it.each([
+    ["Pacific/Auckland", "20 Nov 2026, 2:00 pm"],
+    ["America/New_York", "19 Nov 2026, 8:00 pm"],
+  ])("shows when a submission came on the configured calendar (%s)", async (timeZone, text) => {
+    queueOfOne();
+    await renderApp({ path: "/desk", config: makeConfig({ timeZone }) });
+    expect(await screen.findByRole("row", { name: /Mere Tester/ })).toHaveTextContent(text);
+  });
+
   it("asks for awaiting submissions, keeps its filters in the address, and shows a refused claim", async () => {
-    const fetchMock = fakeService({
-      [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
-      [`GET ${deskPaths.submissions}`]: Response.json({
-        total: 1,
-        page: 1,
-        pageSize: 20,
-        items: [item],
-        counts: { byStatus: counts, byFormType: { REGISTRATION: counts } },
-      }),
+    const fetchMock = queueOfOne({
       [`POST ${deskPaths.claim(4)}`]: Response.json(
         { message: "This submission is being reviewed by another registrar (kiri@example.org)." },
         { status: 409 },

@@ -1,6 +1,6 @@
 import type { QueueItem } from "@portal/contract";
 import { Link } from "react-router";
-import { formatInstant, statusNames } from "../desk-format.ts";
+import { statusNames, useInstantText } from "../desk-format.ts";
 
 /** The submissions of one page of the queue, oldest first, each claimable from here. */
 export function QueueTable({
@@ -12,6 +12,7 @@ export function QueueTable({
   busyId: number | undefined;
   onClaim(item: QueueItem): void;
 }) {
+  const formatInstant = useInstantText();
   if (items.length === 0) return <p>No submissions match these filters.</p>;
   return (
     <div className="table-responsive">

@@ -1,23 +1,39 @@
-import { deskPaths, deskSignInResponseSchema } from "@portal/contract";
+import { deskPaths, deskSignInResponseSchema, validationMessages } from "@portal/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useCaptcha } from "../../../components/captcha/use-captcha.ts";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
-import { deskCall } from "../desk-api.ts";
+import { useConfig } from "../../config/index.ts";
+import { DeskApiError, deskCall } from "../desk-api.ts";
 import { DeskErrorSummary } from "../desk-error-summary.tsx";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskSubmit } from "../use-desk-submit.ts";
 
-/** The desk's first step: e-mail and password; the service says which second step follows. */
+/**
+ * The desk's first step: e-mail, password and the portal's captcha (so guessing costs the
+ * guesser work before it costs the service a password hash); the service says which second
+ * step follows.
+ */
 export function SignInScreen() {
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const captcha = useCaptcha(useConfig().captcha);
   const { busy, refusal, submit } = useDeskSubmit(async () => {
-    const answer = await deskCall(deskPaths.signIn, deskSignInResponseSchema, {
-      method: "POST",
-      body: { email: email.trim(), password },
-    });
-    navigate(answer.next === "enrol" ? "/desk/enrol" : "/desk/verify");
+    // Nothing is sent without the captcha, as at the portal's login (SPEC §5).
+    if (captcha.required && !captcha.token) {
+      throw new DeskApiError(400, validationMessages.captchaMissing);
+    }
+    try {
+      const answer = await deskCall(deskPaths.signIn, deskSignInResponseSchema, {
+        method: "POST",
+        body: { email: email.trim(), password, captchaToken: captcha.token },
+      });
+      navigate(answer.next === "enrol" ? "/desk/enrol" : "/desk/verify");
+    } finally {
+      // A challenge is good for one attempt.
+      captcha.reset();
+    }
   });
   return (
     <div className="card shadow-sm mx-auto px-0 col-md-8 col-lg-6 col-xl-5">
@@ -43,6 +59,7 @@ export function SignInScreen() {
             value={password}
             onChange={setPassword}
           />
+          {captcha.widget}
           <button type="submit" className="btn btn-primary w-100" disabled={busy}>
             {busy ? "Signing in..." : "Sign in"}
           </button>

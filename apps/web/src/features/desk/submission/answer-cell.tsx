@@ -1,5 +1,5 @@
 import { type Answer, deskPaths } from "@portal/contract";
-import { formatSize } from "../desk-format.ts";
+import { formatSize } from "../../../lib/format-size.ts";
 import { AnswerMessage } from "./answer-message.tsx";
 import type { AnswerPlace } from "./field-messages.ts";
 

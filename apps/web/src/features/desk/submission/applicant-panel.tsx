@@ -1,9 +1,10 @@
 import type { SubmissionView } from "@portal/contract";
 import { Link } from "react-router";
-import { formatInstant, statusNames } from "../desk-format.ts";
+import { statusNames, useInstantText } from "../desk-format.ts";
 
 /** Beside the answers: who applied, their register record and their other submissions. */
 export function ApplicantPanel({ view }: { view: SubmissionView }) {
+  const formatInstant = useInstantText();
   const { applicant, earlierSubmissions } = view;
   return (
     <aside aria-labelledby="applicant-heading" className="card mb-4">

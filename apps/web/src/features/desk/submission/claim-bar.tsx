@@ -1,11 +1,12 @@
 import type { SubmissionView } from "@portal/contract";
 import { DeskErrorSummary } from "../desk-error-summary.tsx";
-import { formatInstant, statusNames } from "../desk-format.ts";
+import { statusNames, useInstantText } from "../desk-format.ts";
 import { claimSubmission, releaseSubmission } from "../review-api.ts";
 import { useDeskSubmit } from "../use-desk-submit.ts";
 
 /** Where the submission stands, and its claim: take it, or give it back to the queue. */
 export function ClaimBar({ view, onChanged }: { view: SubmissionView; onChanged(): void }) {
+  const formatInstant = useInstantText();
   const s = view.submission;
   const { busy, refusal, run } = useDeskSubmit();
   const act = (call: typeof claimSubmission | typeof releaseSubmission) => () =>

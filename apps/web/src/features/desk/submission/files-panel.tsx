@@ -1,10 +1,12 @@
 import { deskPaths, type SubmissionView } from "@portal/contract";
-import { formatAmount, formatInstant, formatSize } from "../desk-format.ts";
+import { formatSize } from "../../../lib/format-size.ts";
+import { formatAmount, useInstantText } from "../desk-format.ts";
 
 const fileKinds = { form: "PDF of the form", invoice: "Receipt", other: "Upload" } as const;
 
 /** Every file of the form (its PDF, receipts, uploads) and its payments, downloadable. */
 export function FilesPanel({ view }: { view: SubmissionView }) {
+  const formatInstant = useInstantText();
   const id = view.submission.id;
   return (
     <aside aria-labelledby="files-heading" className="card mb-4">

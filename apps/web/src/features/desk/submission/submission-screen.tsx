@@ -1,7 +1,7 @@
 import { Link, useParams } from "react-router";
 import { LoadingBanner } from "../../../components/loading-banner.tsx";
 import { DeskErrorSummary } from "../desk-error-summary.tsx";
-import { formatInstant, statusNames } from "../desk-format.ts";
+import { statusNames, useInstantText } from "../desk-format.ts";
 import { fetchSubmission } from "../review-api.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskData } from "../use-desk-data.ts";
@@ -14,6 +14,7 @@ import { useMessaging } from "./use-messaging.ts";
 
 /** A submission at /desk/submissions/:id: every answer, the applicant beside, the decision. */
 export function SubmissionScreen() {
+  const formatInstant = useInstantText();
   const { id = "" } = useParams();
   const { data: view, error, reload } = useDeskData(() => fetchSubmission(id), id);
   const decidable = view?.submission.status === "awaiting" && view.submission.claimedBy !== null;

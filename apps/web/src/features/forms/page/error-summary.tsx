@@ -1,10 +1,10 @@
 import { errorMessages } from "@portal/contract";
 import { type MouseEvent, useEffect, useId, useRef } from "react";
+import { useErrorTitle } from "../error-title.ts";
 import type { SummaryEntry } from "./error-summary-entries.ts";
 import { errorIdOf } from "./fields/field-frame.tsx";
 
 const ERROR_SUMMARY_TITLE = "There is a problem";
-const ERROR_TITLE_PREFIX = "Error: ";
 
 const CONTROL =
   "input:not([type=hidden]):not([disabled]), select, textarea, button:not([disabled])";
@@ -24,21 +24,6 @@ function focusSummaryTarget(targetId: string): void {
   }
   target.scrollIntoView({ behavior: "smooth", block: "center" });
   target.focus({ preventScroll: true });
-}
-
-/** "Error: " before the document's title while the summary shows, as screen readers announce. */
-function useErrorTitle() {
-  useEffect(() => {
-    if (!document.title.startsWith(ERROR_TITLE_PREFIX)) {
-      document.title = `${ERROR_TITLE_PREFIX}${document.title}`;
-    }
-    return () => {
-      // Only the prefix goes: the screen may have set a title of its own meanwhile.
-      if (document.title.startsWith(ERROR_TITLE_PREFIX)) {
-        document.title = document.title.slice(ERROR_TITLE_PREFIX.length);
-      }
-    };
-  }, []);
 }
 
 export interface ErrorSummaryProps {

@@ -67,9 +67,11 @@ export function currentFieldError(
 }
 
 /**
- * Validation of one field by the engine: on blur, and again on every change while the field
- * shows an error (so the message goes as soon as the answer is fixed). A message from the
- * service stays until the value changes: tabbing past a field does not hide it.
+ * Validation of one field by the engine, never on blur: the page is checked when it is saved
+ * (GOV.UK's way), and a field showing an error is checked again on every change, so the
+ * message goes as soon as the answer is fixed. A message appearing as a field loses focus
+ * would move what lies below it under a pointer already pressing there: a press on Save
+ * would be lost. A message from the service stays until the value changes.
  */
 export function useFieldValidation(field: Field, name: string, row: RowRef | undefined) {
   const { getValues, setError, clearErrors, getFieldState } = useFormContext();
@@ -83,13 +85,8 @@ export function useFieldValidation(field: Field, name: string, row: RowRef | und
       setError(name, { type: CLIENT_ERROR, message: error });
     }
   };
-  const onBlur = () => {
-    const existing = getFieldState(name).error;
-    if (existing && existing.type !== CLIENT_ERROR) return;
-    validate();
-  };
   const onValueChange = () => {
     if (getFieldState(name).error) validate();
   };
-  return { validate, onBlur, onValueChange };
+  return { validate, onValueChange };
 }

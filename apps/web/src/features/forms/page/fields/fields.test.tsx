@@ -99,8 +99,8 @@ describe("every render type is labelled, described and marked", () => {
     expect(screen.getByLabelText("Label of pw")).toHaveAttribute("type", "password");
   });
 
-  it("validates on blur with the engine's messages", async () => {
-    const { user } = await renderPageForm(
+  it("checks answers with the engine's messages on Save, not as a field loses focus", async () => {
+    const { user, save } = await renderPageForm(
       pageOf([
         makeField("mail", { renderType: "email" }),
         makeField("hours", { renderType: "float" }),
@@ -109,6 +109,11 @@ describe("every render type is labelled, described and marked", () => {
     await user.type(screen.getByLabelText("Label of mail"), "nobody.example.org");
     await user.type(screen.getByLabelText("Label of hours"), "ten");
     await user.tab();
+    // Nothing appears on leaving a field: it would move what is below under the pointer.
+    expect(screen.getByLabelText("Label of mail")).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText("Label of hours")).not.toHaveAttribute("aria-invalid");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(save).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Label of mail")).toHaveAccessibleDescription(
       validationMessages.invalidEmail,
     );

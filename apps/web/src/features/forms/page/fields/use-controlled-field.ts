@@ -22,17 +22,17 @@ export function useFieldValue(name: string): unknown {
 /**
  * A controlled field (select, radio, date, files …): re-renders when its own value changes,
  * never for another field's. `change` stores a value and re-checks a field in error; `blur`
- * runs the engine's validation. The field is registered with the form library as useController
- * does (no DOM ref: the control shows its value itself, e.g. a date as DD/MM/YYYY), and its
- * changes go through the registration's own handlers, so the form's values, dirty and touched
- * state and watchers see them exactly as a registered input's.
+ * marks it touched (no check: see useFieldValidation). The field is registered with the form
+ * library as useController does (no DOM ref: the control shows its value itself, e.g. a date
+ * as DD/MM/YYYY), and its changes go through the registration's own handlers, so the form's
+ * values, dirty and touched state and watchers see them exactly as a registered input's.
  */
 export function useControlledField({ field, name, row }: FieldProps) {
   const { register, getValues } = useFormContext();
   const registration = register(name);
   const value = useFieldValue(name);
   const error = useFieldError(name);
-  const { onBlur, onValueChange, validate } = useFieldValidation(field, name, row);
+  const { onValueChange, validate } = useFieldValidation(field, name, row);
   return {
     value,
     error,
@@ -42,7 +42,6 @@ export function useControlledField({ field, name, row }: FieldProps) {
     },
     blur() {
       void registration.onBlur({ target: { name, value: getValues(name) }, type: "blur" });
-      onBlur();
     },
     /** Validate now, whatever the current error (files: as soon as they are chosen). */
     validate,

@@ -11,8 +11,8 @@ import { controlAttributes } from "./field-frame.tsx";
 export function useRegisteredControl({ field, name, id, disabled, row }: FieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const { onBlur, onValueChange } = useFieldValidation(field, name, row);
-  const registration = register(name, { onBlur, onChange: onValueChange });
+  const { onValueChange } = useFieldValidation(field, name, row);
+  const registration = register(name, { onChange: onValueChange });
   return {
     error,
     inputProps: {

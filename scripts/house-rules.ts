@@ -1,0 +1,93 @@
+// The house rules that lint cannot express, checked by `npm run lint` (so by `npm test`):
+// product files of at most 300 lines, SQL only in the registry's store files, and no comment
+// that cites an issue number (a comment says why; the issue tracker is not the code's memory).
+// Files that broke a rule before it was checked are listed below with what they had then:
+// they may shrink, never grow, and each leaves the list once it keeps the rule.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+const MAX_LINES = 300;
+
+/** Product files longer than MAX_LINES when the rule came in, and their length then. */
+const tooLongAllowed: Record<string, number> = {
+  "apps/registry/src/app.ts": 319,
+  "apps/registry/src/db/pglite-thread.ts": 324,
+  "apps/registry/src/modules/review/service.ts": 390,
+  "apps/registry/src/modules/review/store.ts": 398,
+};
+
+/** Files of modules/ that held SQL outside a store when the rule came in. */
+const sqlAllowed = new Set([
+  "apps/registry/src/modules/backup/backup-archive.ts",
+  "apps/registry/src/modules/operations/readiness.ts",
+]);
+
+const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+  encoding: "utf8",
+})
+  .split("\n")
+  .filter((path) => /\.(ts|tsx|mjs|js)$/.test(path) && !path.includes("node_modules/"));
+
+const isTest = (path: string) =>
+  /\.(test|typecheck)\.tsx?$|\.spec\.ts$/.test(path) || /(^|\/)(test|test-support)\//.test(path);
+const isProduct = (path: string) =>
+  /^(apps\/[^/]+\/(src|seed)|packages\/[^/]+\/src)\//.test(path) && !isTest(path);
+const isStore = (path: string) => /(^|\/)store\.ts$|\/store\/|statement\.ts$/.test(path);
+
+const SQL = /\bdb\.(select|insert|update|delete|execute)\(|\bsql`|\.query\(/;
+const ISSUE_CITED = /(\/\/|\/\*|^\s*\*).*\b[Ii]ssues? #?\d+/;
+
+const problems: string[] = [];
+const read = (path: string) => {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined; // deleted in the working tree
+  }
+};
+
+for (const path of tracked) {
+  const text = read(path);
+  if (text === undefined) continue;
+  const lines = text.split("\n");
+  const count = text.endsWith("\n") ? lines.length - 1 : lines.length;
+  if (isProduct(path)) {
+    const allowed = tooLongAllowed[path] ?? MAX_LINES;
+    if (count > allowed) {
+      problems.push(
+        `${path}: ${count} lines; product files keep to ${MAX_LINES}` +
+          (allowed > MAX_LINES ? ` (this one may not grow past its ${allowed})` : "") +
+          ": find its seam",
+      );
+    }
+    if (
+      path.startsWith("apps/registry/src/modules/") &&
+      !isStore(path) &&
+      !sqlAllowed.has(path) &&
+      SQL.test(text)
+    ) {
+      const line = lines.findIndex((l) => SQL.test(l)) + 1;
+      problems.push(`${path}:${line}: SQL outside a store file; move it into the module's store`);
+    }
+  }
+  lines.forEach((line, index) => {
+    if (ISSUE_CITED.test(line)) {
+      problems.push(`${path}:${index + 1}: a comment cites an issue; say why instead`);
+    }
+  });
+}
+
+for (const [path, allowed] of Object.entries(tooLongAllowed)) {
+  const text = read(path);
+  if (text !== undefined && text.split("\n").length - 1 <= MAX_LINES) {
+    problems.push(`${path} keeps to ${MAX_LINES} lines now (was ${allowed}): take it off the list`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(
+    `House rules (scripts/house-rules.ts):\n${problems.map((p) => `  ${p}`).join("\n")}`,
+  );
+  process.exit(1);
+}
+console.log(`House rules: ${tracked.length} files checked, all kept.`);
