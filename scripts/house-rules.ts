@@ -11,7 +11,6 @@ const MAX_LINES = 300;
 /** Product files longer than MAX_LINES when the rule came in, and their length then. */
 const tooLongAllowed: Record<string, number> = {
   "apps/registry/src/app.ts": 319,
-  "apps/registry/src/config.ts": 385,
   "apps/registry/src/db/pglite-thread.ts": 324,
   "apps/registry/src/modules/review/service.ts": 390,
   "apps/registry/src/modules/review/store.ts": 398,

@@ -28,7 +28,7 @@ export async function addDeskStaff(dataDir: string): Promise<void> {
       stdout: { write: (text: string) => (out += text) },
       stderr: { write: (text: string) => (err += text) },
     });
-    const link = out.match(/https?:\/\/\S+\/desk\/set-password\/\S+/)?.[0];
+    const link = out.match(/https?:\/\/\S+\/desk\/set-password#\S+/)?.[0];
     if (status !== 0 || !link) throw new Error(`staff:add ${role} failed (${status}): ${err}`);
     links[role] = link;
   }

@@ -43,7 +43,7 @@ describe("loadConfig", () => {
 
   it("reads TRUST_PROXY as a hop count or a list of addresses and ranges", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "2", HOST: "127.0.0.1" }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback,::1,fd00::/8" }).trustProxy).toEqual([
       "10.0.0.0/8",
       "loopback",
@@ -51,6 +51,30 @@ describe("loadConfig", () => {
       "fd00::/8",
     ]);
   });
+
+  it.each(["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1", "localhost"])(
+    "takes a hop count while only this machine reaches the port (HOST=%s)",
+    (host) => {
+      expect(loadConfig({ TRUST_PROXY: "1", HOST: host })).toMatchObject({ host, trustProxy: 1 });
+    },
+  );
+
+  it.each([
+    {},
+    { HOST: "0.0.0.0" },
+    { HOST: "::" },
+    { HOST: "10.0.0.7" },
+    { HOST: "portal.internal" },
+  ])(
+    "refuses a hop count where others may reach the port (%o): a client would pick its own address",
+    (env) => {
+      expect(() => loadConfig({ ...env, TRUST_PROXY: "2" })).toThrow(
+        /^TRUST_PROXY=2 is a hop count, which believes whoever connects: with HOST=\S+ a client/,
+      );
+      // The proxy's address is the way: believed whatever HOST is.
+      expect(loadConfig({ ...env, TRUST_PROXY: "10.0.0.5" }).trustProxy).toEqual(["10.0.0.5"]);
+    },
+  );
 
   it.each([
     [{ PORT: "eighty" }, /^PORT must be a whole number/],
@@ -74,6 +98,17 @@ describe("loadConfig", () => {
 describe("metrics", () => {
   const token = "metrics-s3cret-metrics-s3cret-metrics";
 
+  it("binds the metrics listener to loopback unless METRICS_HOST opens it", () => {
+    expect(loadConfig({ METRICS_PORT: "9464" })).toMatchObject({
+      host: "0.0.0.0",
+      metricsHost: "127.0.0.1",
+    });
+    expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" }).metricsHost).toBe(
+      "0.0.0.0",
+    );
+    expect(loadConfig({ METRICS_HOST: "::1" }).metricsHost).toBe("::1");
+  });
+
   it("serves none unless METRICS_PORT or METRICS_TOKEN says where", () => {
     expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
     expect(loadConfig({ METRICS_PORT: "9464", METRICS_TOKEN: token })).toMatchObject({
@@ -88,6 +123,7 @@ describe("metrics", () => {
     [{ METRICS_PORT: "70000" }, /^METRICS_PORT must be a whole number from 1 to 65535/],
     [{ METRICS_PORT: "8080" }, /^METRICS_PORT must differ from PORT \(8080\)/],
     [{ PORT: "9000", METRICS_PORT: "9000" }, /^METRICS_PORT must differ from PORT \(9000\)/],
+    [{ METRICS_HOST: "scraper.example" }, /^METRICS_HOST must be an address to listen on/],
     [{ METRICS_TOKEN: "short" }, /^METRICS_TOKEN must be at least 32 characters/],
     [{ METRICS_TOKEN: `${token} two words` }, /^METRICS_TOKEN must be .* without spaces/],
   ])("refuses %o naming the variable", (env, message) => {

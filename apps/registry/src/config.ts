@@ -18,21 +18,13 @@
 //   PASSWORD_MIN_LENGTH  shortest password accepted at set-password (12; 8 to 64)
 //   RATE_LIMIT_SCALE     multiplies every per-address limit (1; 1 to 1000), for many users
 //                        behind one address (a proxy not in TRUST_PROXY, the e2e suite)
-//   TRUST_PROXY          the proxies whose X-Forwarded-For is believed: a hop count, or
-//                        addresses/CIDR ranges (loopback, uniquelocal …), comma-separated
-//   HOST                 the address to listen on (0.0.0.0)
 //
 // The portal:
 //   PORTAL_TIMEOUT       inactivity time-out in seconds (over the file's `timeout`)
 //   TIME_ZONE            the regulator's time zone, an IANA name (over the file's `timeZone`;
 //                        Pacific/Auckland): screens, e-mails and PDFs date everything by it
 //
-// Operations:
-//   METRICS_PORT         serve GET /metrics (Prometheus) on this port of HOST, without a token;
-//                        off when unset
-//   METRICS_TOKEN        serve GET /metrics on PORT too, to `Authorization: Bearer <token>`
-//                        (at least 32 characters; masked in logs); 404 there when unset
-import { isIP } from "node:net";
+// Where it listens, TRUST_PROXY and the metrics listener: listen-config.ts.
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -42,6 +34,7 @@ import {
   isTimeZone,
   type PortalConfig,
 } from "@portal/contract";
+import { type ListenSettings, parseListenSettings } from "./listen-config.ts";
 import type { FormCatalogue } from "./modules/forms/definitions/catalogue.ts";
 import {
   defaultFormsDir,
@@ -51,9 +44,8 @@ import { ConfigError, loadPortalConfig } from "./modules/portal-config/load-port
 
 export { ConfigError };
 
-export interface AppConfig {
+export interface AppConfig extends ListenSettings {
   port: number;
-  host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -75,12 +67,6 @@ export interface AppConfig {
   mail: MailSettings;
   passwordMinLength: number;
   rateLimitScale: number;
-  /** TRUST_PROXY: which proxies' X-Forwarded-For to believe (Fastify's trustProxy); false: none. */
-  trustProxy: false | number | string[];
-  /** METRICS_PORT: /metrics on a listener of its own; undefined: none. */
-  metricsPort: number | undefined;
-  /** METRICS_TOKEN: /metrics on PORT for this bearer token; undefined: 404 there. */
-  metricsToken: string | undefined;
 }
 
 export interface CaptchaSettings {
@@ -125,7 +111,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const formsDir = env.FORMS_DIR ? resolvePath(cwd, env.FORMS_DIR) : defaultFormsDir;
   const config: AppConfig = {
     port,
-    host: env.HOST || "0.0.0.0",
+    ...parseListenSettings(env, port),
     dataDir: resolve(cwd, env.DATA_DIR || "./data"),
     databaseUrl,
     publicUrl,
@@ -141,14 +127,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       captcha: publicCaptcha(captcha),
     },
     captcha,
-    paymentIntentKey: parsePaymentIntentKey(env.PAYMENT_INTENT_KEY),
+    paymentIntentKey: parseLongKey("PAYMENT_INTENT_KEY", env.PAYMENT_INTENT_KEY),
     staffTotpKey: parseLongKey("STAFF_TOTP_KEY", env.STAFF_TOTP_KEY),
     mail: parseMail(env),
     passwordMinLength: parsePasswordMinLength(env.PASSWORD_MIN_LENGTH),
     rateLimitScale: parseRateLimitScale(env.RATE_LIMIT_SCALE),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    metricsPort: parseMetricsPort(env.METRICS_PORT, port),
-    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     formsDir,
     forms: loadFormDefinitions(formsDir, cwd),
   };
@@ -193,19 +176,13 @@ function parseCaptcha(env: Env, nodeEnv: string): CaptchaSettings {
   return settings;
 }
 
+/**
+ * A key given in the environment: 32 characters at least, as for ALTCHA_HMAC_KEY – a short
+ * one could be guessed offline from anything it signed or sealed (an intent seen in a URL).
+ */
 function parseLongKey(name: string, value: string | undefined): string | undefined {
   if (!value) return undefined;
   if (value.length < 32) throw new ConfigError(`${name} must be at least 32 characters long`);
-  return value;
-}
-
-function parsePaymentIntentKey(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  // 32 characters at least, as for ALTCHA_HMAC_KEY: a short key could be guessed offline
-  // from any intent seen in a URL.
-  if (value.length < 32) {
-    throw new ConfigError("PAYMENT_INTENT_KEY must be at least 32 characters long");
-  }
   return value;
 }
 
@@ -302,44 +279,6 @@ function parsePortalTimeout(value: string | undefined): { timeout?: number } {
   return { timeout: seconds };
 }
 
-// proxy-addr's names for address ranges, accepted as they are.
-const proxyRangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
-
-function isAddressOrRange(entry: string): boolean {
-  if (proxyRangeNames.has(entry)) return true;
-  const [address = "", bits, ...rest] = entry.split("/");
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
-}
-
-/**
- * TRUST_PROXY: the proxies in front of the service, so that the per-address limits and the
- * sign-in lock see the client's address (X-Forwarded-For) rather than the proxy's. A number is
- * the count of proxy hops to trust; otherwise addresses or ranges (CIDR, or loopback,
- * linklocal, uniquelocal), comma-separated. Unset: X-Forwarded-For is ignored.
- */
-function parseTrustProxy(value: string | undefined): false | number | string[] {
-  if (!value) return false;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    if (hops < 1 || hops > 10) {
-      throw new ConfigError(`TRUST_PROXY must be a hop count from 1 to 10, got "${value}"`);
-    }
-    return hops;
-  }
-  const entries = value.split(",").map((entry) => entry.trim());
-  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length > 0) {
-    throw new ConfigError(
-      `TRUST_PROXY must be a hop count or addresses/ranges such as 10.0.0.0/8,loopback; ` +
-        `"${wrong.join(", ")}" is neither`,
-    );
-  }
-  return entries;
-}
-
 /** TIME_ZONE overrides the file's `timeZone`: the regulator's calendar for every date shown. */
 function parseTimeZone(value: string | undefined): { timeZone?: string } {
   if (!value) return {};
@@ -358,28 +297,4 @@ function parseRateLimitScale(value: string | undefined): number {
     throw new ConfigError(`RATE_LIMIT_SCALE must be a whole number from 1 to 1000, got "${value}"`);
   }
   return scale;
-}
-
-function parseMetricsPort(value: string | undefined, port: number): number | undefined {
-  if (!value) return undefined;
-  const metricsPort = Number(value);
-  if (!/^\d+$/.test(value) || metricsPort < 1 || metricsPort > 65535) {
-    throw new ConfigError(`METRICS_PORT must be a whole number from 1 to 65535, got "${value}"`);
-  }
-  if (metricsPort === port) {
-    throw new ConfigError(
-      `METRICS_PORT must differ from PORT (${port}): the metrics listener is a second one`,
-    );
-  }
-  return metricsPort;
-}
-
-function parseMetricsToken(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  // Anyone who has it reads the service's traffic; as long as the other keys, and one word
-  // of the Authorization header.
-  if (value.length < 32 || /\s/.test(value)) {
-    throw new ConfigError("METRICS_TOKEN must be at least 32 characters long, without spaces");
-  }
-  return value;
 }

@@ -28,4 +28,17 @@ describe("starting the service", () => {
       "Configuration error: CAPTCHA=off is refused when NODE_ENV=production: use CAPTCHA=altcha",
     );
   });
+
+  it("refuses TRUST_PROXY as a hop count while anyone may reach the port, naming the fix", () => {
+    const run = spawnSync(process.execPath, ["--disable-warning=ExperimentalWarning", main], {
+      env: { ...process.env, TRUST_PROXY: "1", HOST: "0.0.0.0", PORT: "1" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      "Configuration error: TRUST_PROXY=1 is a hop count, which believes whoever connects",
+    );
+    expect(run.stderr).toContain("Give the proxy's addresses instead (TRUST_PROXY=10.0.0.5");
+  });
 });

@@ -112,12 +112,13 @@ const shutdown = async (signal: string) => {
 process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
-// METRICS_PORT: the series on a listener of their own (modules/metrics/metrics-server.ts).
+// METRICS_PORT: the series on a listener of their own (modules/metrics/metrics-server.ts), on
+// METRICS_HOST: loopback unless the operator opens it.
 if (config.metricsPort !== undefined) {
   metricsServer = await startMetricsServer(metrics, {
     port: config.metricsPort,
-    host: config.host,
+    host: config.metricsHost,
   });
-  app.log.info(`metrics at http://${config.host}:${metricsServer.port}/metrics`);
+  app.log.info(`metrics at http://${config.metricsHost}:${metricsServer.port}/metrics`);
 }
 await app.listen({ port: config.port, host: config.host });

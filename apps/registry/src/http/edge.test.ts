@@ -2,28 +2,17 @@
 // store can hold, answers that must never be cached, and paths Fastify
 // cannot decode. On every database: the 500s these used to give came from the database.
 import { connect } from "node:net";
-import { Writable } from "node:stream";
 import { apiPaths, requestMessages } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validApcPages } from "../../test/apc-pages.ts";
 import { closeTestService, openTestService } from "../../test/app.ts";
+import { capturedLog } from "../../test/captured-log.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { createForm, createTile, createUser } from "../../test/factories.ts";
 import { postPage, sessionHeader, signIn, storedForm } from "../../test/form-pages.ts";
 import type { App } from "../app.ts";
 import type { Database } from "../db/client.ts";
 
-/** Every log line the service writes, parsed, so a test can look for error-level ones. */
-function capturedLog() {
-  const lines: { level: number; msg?: string }[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n")) if (line) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, logger: { level: "info", stream } };
-}
 const PINO_ERROR = 50;
 
 describe.each(testDatabases)("the service's edge on $name", (testDb) => {

@@ -4,15 +4,11 @@
 import { existsSync } from "node:fs";
 import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { apiPrefixes } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
+import { isApiPath, routedPath } from "./routed-path.ts";
 
 export const PORTAL_NOT_BUILT =
   "The portal has not been built. Run `npm run build` at the repository root, then reload.";
-
-export function isApiPath(path: string): boolean {
-  return apiPrefixes.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
-}
 
 export async function registerPortalStatic(app: FastifyInstance, webDist: string) {
   const assetsDir = join(webDist, "assets") + sep;
@@ -34,7 +30,8 @@ export async function registerPortalStatic(app: FastifyInstance, webDist: string
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "/";
+    // The path as routed: an API path however spelled is the API's 404, not the portal's page.
+    const path = routedPath(request.url);
     const isRead = request.method === "GET" || request.method === "HEAD";
     if (isApiPath(path) || !isRead) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });

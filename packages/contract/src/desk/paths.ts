@@ -50,9 +50,16 @@ export const deskPaths = {
   auditCsv: `${deskApiPrefix}/audit.csv`,
 } as const;
 
-/** The page of the web app a one-time link opens: `{PUBLIC_URL}/desk/set-password/{token}`. */
+/** The desk's page that sets a password, without its token. */
+export const deskSetPasswordPath = "/desk/set-password";
+
+/**
+ * The page a one-time link opens: `{PUBLIC_URL}/desk/set-password#{token}`. The token is in the
+ * fragment, which a browser (or a mail scanner fetching the link) never sends: no access log
+ * or proxy on the way sees it. The page reads it and posts it.
+ */
 export const deskSetPasswordPage = (token: string) =>
-  `/desk/set-password/${encodeURIComponent(token)}`;
+  `${deskSetPasswordPath}#${encodeURIComponent(token)}`;
 
 /** The desk session's cookie (HttpOnly, SameSite=Strict, Path=/desk; docs/decisions/027). */
 export const DESK_SESSION_COOKIE = "desk_session";

@@ -5,6 +5,7 @@ import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { scrapeText } from "../../../test/metrics-text.ts";
 import type { App } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { healthPaths } from "../operations/index.ts";
 import { createMetrics } from "./metrics.ts";
@@ -19,7 +20,9 @@ describe.each(testDatabases)("the metrics listener on $name", (testDb) => {
 
   beforeAll(async () => {
     ({ database, app } = await openTestService(testDb, { metrics }));
-    server = await startMetricsServer(metrics, { port: 0, host: "127.0.0.1" });
+    // As main.ts starts it: on METRICS_HOST, which is loopback unless set.
+    const { metricsHost } = loadConfig({ METRICS_PORT: "9464" });
+    server = await startMetricsServer(metrics, { port: 0, host: metricsHost });
     base = `http://127.0.0.1:${server.port}`;
   });
   afterAll(async () => {
@@ -41,6 +44,10 @@ describe.each(testDatabases)("the metrics listener on $name", (testDb) => {
     expect(after.value("portal_http_requests_total", labels)).toBe(before + 1);
     expect(after.has("nodejs_eventloop_lag_seconds")).toBe(true);
     expect(after.has("portal_db_statement_duration_seconds_count")).toBe(true);
+  });
+
+  it("listens on loopback only, however the service's HOST is set", () => {
+    expect(server.address).toBe("127.0.0.1");
   });
 
   it("answers nothing but GET /metrics", async () => {

@@ -1,5 +1,6 @@
 // METRICS_PORT: the series on a port of their own, for a scraper on a network the public
-// never reaches (no token there; the port is the boundary). A bare node:http server: it
+// never reaches (no token there; the port is the boundary, so it binds METRICS_HOST, loopback
+// unless the operator opens it – not the service's HOST). A bare node:http server: it
 // answers GET /metrics and nothing else, and shares nothing with the service's Fastify.
 import { createServer, type Server } from "node:http";
 import type { Metrics } from "./metrics.ts";
@@ -8,6 +9,8 @@ import { METRICS_PATH } from "./routes.ts";
 export interface MetricsServer {
   /** The port it listens on (the one given, or the one chosen for port 0). */
   port: number;
+  /** The address it is bound to. */
+  address: string;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export async function startMetricsServer(
   const address = server.address();
   return {
     port: typeof address === "object" && address ? address.port : listen.port,
+    address: typeof address === "object" && address ? address.address : listen.host,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -17,7 +17,7 @@ import { runStaffAddCommand } from "./add-command.ts";
 
 const CLI = fileURLToPath(new URL("./cli.ts", import.meta.url));
 const PUBLIC_URL = "https://portal.example.test";
-const LINK = new RegExp(`^${PUBLIC_URL}/desk/set-password/([A-Za-z0-9_-]{43})$`, "m");
+const LINK = new RegExp(`^${PUBLIC_URL}/desk/set-password#([A-Za-z0-9_-]{43})$`, "m");
 
 async function run(argv: string[], env: Record<string, string | undefined> = {}) {
   let out = "";
@@ -117,6 +117,7 @@ describe.each(targets)("npm run staff:add on $name", (target) => {
     expect({ status: added.status, err: added.err }).toEqual({ status: 0, err: "" });
     const token = LINK.exec(added.out)?.[1];
     expect(token).toBeDefined();
+    expect(added.out).toContain("(valid for 1 hour, until ");
     const account = await inspect(async ({ db }) => {
       const [row] = await db
         .select()
@@ -124,7 +125,7 @@ describe.each(targets)("npm run staff:add on $name", (target) => {
         .where(eq(staffAccounts.email, "mere@council.example.test"));
       const links = await db.select().from(staffPasswordLinks);
       expect(links.map((l) => l.tokenHash)).toEqual([hashSecretToken(token!)]);
-      expect(links[0]!.expiresAt.getTime() - links[0]!.createdAt.getTime()).toBe(86_400_000);
+      expect(links[0]!.expiresAt.getTime() - links[0]!.createdAt.getTime()).toBe(3_600_000);
       return row!;
     });
     expect(account).toMatchObject({ role: "admin", passwordHash: null, disabled: false });

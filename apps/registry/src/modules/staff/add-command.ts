@@ -1,5 +1,5 @@
 // `npm run staff:add -- --email E --role registrar|admin [--reset]`: makes a staff account
-// and prints a one-time link ({PUBLIC_URL}/desk/set-password/{token}, 24 hours) that sets its
+// and prints a one-time link ({PUBLIC_URL}/desk/set-password#{token}, 1 hour) that sets its
 // password; the first sign-in then enrols an authenticator. An e-mail that already has an
 // account is refused (exit 2) unless --reset: that account goes back to a new one's state (no
 // password, no authenticator, no recovery codes, every desk session ended; --role changes
@@ -27,9 +27,10 @@ export const staffAddUsage = `Usage: npm run staff:add -- --email EMAIL --role r
   --reset         the account exists: clear its password and authenticator, end its desk
                   sessions and print a new link (--role optional, changes the role)
 
-Prints a one-time link, valid for 24 hours, that sets the password. Reads DATABASE_URL, or
-the embedded database under DATA_DIR (default ./data), which must not be open in the service
-at the same time, and PUBLIC_URL (default http://localhost:8080) for the link.
+Prints a one-time link, valid for 1 hour, that sets the password (--reset gives a new
+one). Reads DATABASE_URL, or the embedded database under DATA_DIR (default ./data), which
+must not be open in the service at the same time, and PUBLIC_URL (default
+http://localhost:8080) for the link.
 `;
 
 type Parsed =
@@ -167,7 +168,8 @@ export async function runStaffAddCommand(
     const publicUrl = io.env.PUBLIC_URL || `http://localhost:${io.env.PORT || "8080"}`;
     io.stdout.write(
       `${result.kind === "created" ? "Created" : "Reset"} the staff account ${parsed.email}.\n` +
-        `Send this one-time link to set its password (valid until ${result.expiresAt.toISOString()}):\n` +
+        `Send this one-time link to set its password (valid for 1 hour, until ${result.expiresAt.toISOString()}; ` +
+        "then --reset gives a new one). Keep it out of tickets and chat logs: it hands over the account.\n" +
         `${passwordLinkUrl(publicUrl, result.token)}\n`,
     );
     return 0;

@@ -1,4 +1,4 @@
-// One-time links that set a staff password: `{PUBLIC_URL}/desk/set-password/{token}`. The
+// One-time links that set a staff password: `{PUBLIC_URL}/desk/set-password#{token}`. The
 // token is a secret-token.ts token; only its SHA-256 is stored, and a new link replaces the
 // account's unused ones.
 import { deskSetPasswordPage } from "@portal/contract";

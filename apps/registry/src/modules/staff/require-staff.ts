@@ -13,10 +13,12 @@
 // Every desk request also passes `registerDeskEdge`: one that changes something (not GET or
 // HEAD) must come from the desk's own origin (Origin, else Sec-Fetch-Site), or 403, so the
 // cookie cannot be ridden from another site; and its answer is `no-store` (http/no-store.ts,
-// whose API prefixes include /desk/api/).
+// whose API prefixes include /desk/api/). Both are decided on the route matched, so no
+// spelling of the path (`/desk/%61pi/…`) reaches a desk handler around them (http/routed-path.ts).
 import { DESK_SESSION_COOKIE, deskApiPrefix, deskMessages, sameOriginUrl } from "@portal/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ClientError } from "../../http/client-error.ts";
+import { isRequestUnder } from "../../http/routed-path.ts";
 import { STAFF_SESSION_ABSOLUTE_MS } from "./lifetimes.ts";
 import type { ResumedStaffSession, StaffContext, StaffSessions } from "./staff-sessions.ts";
 
@@ -98,7 +100,7 @@ export function fromDeskOrigin(request: FastifyRequest, publicOrigin: string): b
 
 export function registerDeskEdge(app: FastifyInstance, publicOrigin: string): void {
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith(`${deskApiPrefix}/`) || SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || !isRequestUnder(request, `${deskApiPrefix}/`)) return;
     if (!fromDeskOrigin(request, publicOrigin)) throw new ClientError(403, deskMessages.crossSite);
   });
 }

@@ -19,7 +19,7 @@ export const deskRoutes: RouteObject[] = [
   {
     element: <DeskLayout />,
     children: [
-      { path: "set-password/:token", element: <SetPasswordScreen /> },
+      { path: "set-password", element: <SetPasswordScreen /> },
       { path: "sign-in", element: <SignInScreen /> },
       { path: "enrol", element: <EnrolScreen /> },
       { path: "verify", element: <VerifyScreen /> },

@@ -1,6 +1,6 @@
 import { deskPaths, messageResponseSchema } from "@portal/contract";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation } from "react-router";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { deskCall } from "../desk-api.ts";
 import { DeskErrorSummary } from "../desk-error-summary.tsx";
@@ -9,9 +9,21 @@ import { useDeskSubmit } from "../use-desk-submit.ts";
 
 const MISMATCH = "The two passwords are not the same.";
 
-/** The one-time link of `npm run staff:add`: the new staff member chooses a password. */
+/** The link's token, from its fragment ("" without one: the service refuses that link). */
+function tokenOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The one-time link of `npm run staff:add` (`/desk/set-password#{token}`): the new staff member
+ * chooses a password. The token travels in the fragment, so no request for this page carries it.
+ */
 export function SetPasswordScreen() {
-  const { token = "" } = useParams();
+  const token = tokenOf(useLocation().hash);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [done, setDone] = useState<string>();

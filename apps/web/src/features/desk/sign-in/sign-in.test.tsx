@@ -31,6 +31,23 @@ describe("the desk's sign-in", () => {
     expect(screen.getByRole("banner")).toHaveTextContent("Registrar's desk");
   });
 
+  it("takes the one-time link's token from its fragment, which no request carries", async () => {
+    const fetchMock = fakeService({
+      [`POST ${deskPaths.setPassword}`]: Response.json({ message: "Your password is set." }),
+    });
+    const app = await renderApp({ path: "/desk/set-password#Tok_en-123" });
+    expect(await screen.findByRole("heading", { name: "Choose your password" })).toHaveFocus();
+    await app.user.type(screen.getByLabelText("New password"), "a-long-password");
+    await app.user.type(screen.getByLabelText("Confirm password"), "a-long-password");
+    await app.user.click(screen.getByRole("button", { name: "Set password" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Your password is set.");
+    const sent = fetchMock.mock.calls.find(([url]) => String(url) === deskPaths.setPassword);
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      token: "Tok_en-123",
+      password: "a-long-password",
+    });
+  });
+
   it("signs in with a recovery code in place of the authenticator's code", async () => {
     const fetchMock = fakeService({
       [`GET ${deskPaths.me}`]: Response.json({ message: "Please sign in" }, { status: 401 }),
