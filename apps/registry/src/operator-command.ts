@@ -62,3 +62,20 @@ export function answerNotRun(name: string, usage: string, parsed: NotRun, io: Co
   io.stderr.write(`${name}: ${parsed.message}\n\n${usage}`);
   return 2;
 }
+
+/**
+ * True when a command failed because `table` is not there yet: a DATA_DIR or database the
+ * service has never started on, so its migrations have not run (the error may be wrapped).
+ */
+export function isMissingTable(error: unknown, table: string): boolean {
+  const { code, message, cause } = (error ?? {}) as {
+    code?: string;
+    message?: string;
+    cause?: unknown;
+  };
+  return (
+    code === "42P01" ||
+    (message ?? "").includes(`relation "${table}" does not exist`) ||
+    (cause !== undefined && isMissingTable(cause, table))
+  );
+}

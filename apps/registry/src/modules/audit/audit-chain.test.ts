@@ -11,6 +11,7 @@ import { testClock } from "../../../test/app.ts";
 import { adminUrl, testDatabases } from "../../../test/databases.ts";
 import { addTestStaff, staffEmail } from "../../../test/desk.ts";
 import { migrationsUpTo } from "../../../test/migrations.ts";
+import { runCommand } from "../../../test/operator-commands.ts";
 import { type Database, executeRows, openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
 import { auditEvents, staffAuditEvents } from "../../db/schema.ts";
@@ -300,16 +301,8 @@ describe("npm run audit -- --verify", () => {
     await fillBothTrails(database);
     const id = await idAtSeq(database, "staff_audit_events", 2);
     await database.close();
-    const run = async (...heads: string[]) => {
-      let out = "";
-      let err = "";
-      const status = await runAuditCommand(["--verify", ...heads.flatMap((h) => ["--head", h])], {
-        env,
-        stdout: { write: (text: string) => (out += text) },
-        stderr: { write: (text: string) => (err += text) },
-      });
-      return { status, out, err };
-    };
+    const run = (...heads: string[]) =>
+      runCommand(runAuditCommand, ["--verify", ...heads.flatMap((h) => ["--head", h])], env);
     const intact = await run();
     expect(intact).toMatchObject({ status: 0, err: "" });
     expect(intact.out).toMatch(

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/app.ts";
 import { adminUrl, freshPostgresDatabase } from "../../../test/databases.ts";
+import { runCommand } from "../../../test/operator-commands.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
 import { runAuditCommand } from "./audit-command.ts";
@@ -17,16 +18,8 @@ import { createAuditTrail } from "./index.ts";
 
 const CLI = fileURLToPath(new URL("./cli.ts", import.meta.url));
 
-async function run(argv: string[], env: Record<string, string | undefined> = {}) {
-  let out = "";
-  let err = "";
-  const status = await runAuditCommand(argv, {
-    env,
-    stdout: { write: (text: string) => (out += text) },
-    stderr: { write: (text: string) => (err += text) },
-  });
-  return { status, out, err };
-}
+const run = (argv: string[], env: Record<string, string | undefined> = {}) =>
+  runCommand(runAuditCommand, argv, env);
 
 describe("npm run audit's arguments", () => {
   it.each([

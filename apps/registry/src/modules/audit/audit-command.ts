@@ -5,7 +5,13 @@
 // reads. PGlite's directory may be opened by one process at a time: while the service holds
 // it (PGlite keeps postmaster.pid there while open) the command refuses rather than risk it.
 import { openServiceDatabase } from "../../db/open-service-database.ts";
-import { answerNotRun, type CommandIo, type NotRun, readOptions } from "../../operator-command.ts";
+import {
+  answerNotRun,
+  type CommandIo,
+  isMissingTable,
+  type NotRun,
+  readOptions,
+} from "../../operator-command.ts";
 import { chainReport, type KnownHead, verifyChain } from "./audit-chain.ts";
 import { auditEventNames, auditedEmail, isAuditEventName } from "./events.ts";
 import {
@@ -135,19 +141,6 @@ export function parseAuditArguments(argv: string[]): AuditArguments {
   };
 }
 
-const isMissingTable = (error: unknown): boolean => {
-  const { code, message, cause } = (error ?? {}) as {
-    code?: string;
-    message?: string;
-    cause?: unknown;
-  };
-  return (
-    code === "42P01" ||
-    /relation "audit_events" does not exist/.test(message ?? "") ||
-    (cause !== undefined && isMissingTable(cause))
-  );
-};
-
 /**
  * Runs the command; answers its exit status (0 done, 1 the database failed, 2 bad arguments,
  * 3 an audit chain is broken).
@@ -176,7 +169,7 @@ export async function runAuditCommand(argv: string[], io: CommandIo): Promise<nu
     return 0;
   } catch (error) {
     io.stderr.write(
-      isMissingTable(error)
+      isMissingTable(error, "audit_events")
         ? "audit: the database has no audit_events table yet: start the service once to apply its migrations\n"
         : `audit: reading the database failed: ${(error as Error).message}\n`,
     );

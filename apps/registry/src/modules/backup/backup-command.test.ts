@@ -11,25 +11,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCheapUser } from "../../../test/accounts.ts";
 import { modesPresent } from "../../../test/file-modes.ts";
+import { runCommand } from "../../../test/operator-commands.ts";
 import { freePort } from "../../../test/service-process.ts";
 import { executeRows, openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
 import { DATABASE_FILE, MANIFEST_FILE } from "./backup-archive.ts";
 import { runBackupCommand } from "./backup-command.ts";
 import { runRestoreCommand } from "./restore-command.ts";
-
-type Command = typeof runBackupCommand;
-
-async function run(command: Command, argv: string[], env: Record<string, string | undefined>) {
-  let out = "";
-  let err = "";
-  const status = await command(argv, {
-    env,
-    stdout: { write: (text: string) => (out += text) },
-    stderr: { write: (text: string) => (err += text) },
-  });
-  return { status, out, err };
-}
 
 const scratch = mkdtempSync(join(tmpdir(), "registry-backup-test-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -46,7 +34,7 @@ describe("npm run backup's and npm run restore's arguments", () => {
     [runRestoreCommand, [], "--from DIR is required", "Usage: npm run restore"],
     [runRestoreCommand, ["--bogus"], "Unknown option '--bogus'", "Usage: npm run restore"],
   ] as const)("%o %j: status 2 and a message", async (command, argv, message, usage) => {
-    const { status, out, err } = await run(command, [...argv], { DATA_DIR: fresh("none") });
+    const { status, out, err } = await runCommand(command, [...argv], { DATA_DIR: fresh("none") });
     expect(status).toBe(2);
     expect(out).toBe("");
     expect(err).toContain(message);
@@ -54,20 +42,20 @@ describe("npm run backup's and npm run restore's arguments", () => {
   });
 
   it("prints the usage for --help", async () => {
-    expect((await run(runBackupCommand, ["--help"], {})).out).toContain("--to DIR");
-    expect((await run(runRestoreCommand, ["--help"], {})).out).toContain("--from DIR");
+    expect((await runCommand(runBackupCommand, ["--help"], {})).out).toContain("--to DIR");
+    expect((await runCommand(runRestoreCommand, ["--help"], {})).out).toContain("--from DIR");
   });
 
   it("on PostgreSQL takes nothing and prints the pg_dump and pg_restore route", async () => {
     const to = fresh("pg-backup");
     const env = { DATABASE_URL: "postgres://portal@127.0.0.1/portal", DATA_DIR: fresh("data") };
-    const backup = await run(runBackupCommand, ["--to", to], env);
+    const backup = await runCommand(runBackupCommand, ["--to", to], env);
     expect(backup.status).toBe(1);
     expect(backup.err).toContain('pg_dump --format=custom --file=registry.dump "$DATABASE_URL"');
     expect(backup.err).toContain("pg_restore --no-owner --exit-on-error");
     expect(backup.err).toContain("PAYMENT_INTENT_KEY");
     expect(existsSync(to)).toBe(false);
-    const restore = await run(runRestoreCommand, ["--from", to], env);
+    const restore = await runCommand(runRestoreCommand, ["--from", to], env);
     expect(restore.status).toBe(1);
     expect(restore.err).toContain("pg_restore --no-owner");
     expect(existsSync(env.DATA_DIR)).toBe(false);
@@ -75,7 +63,9 @@ describe("npm run backup's and npm run restore's arguments", () => {
 
   it("refuses a DATA_DIR without a database", async () => {
     const to = fresh("backup");
-    const { status, err } = await run(runBackupCommand, ["--to", to], { DATA_DIR: fresh("data") });
+    const { status, err } = await runCommand(runBackupCommand, ["--to", to], {
+      DATA_DIR: fresh("data"),
+    });
     expect(status).toBe(1);
     expect(err).toMatch(/no embedded database in .*pglite \(set DATA_DIR\)/);
     expect(existsSync(to)).toBe(false);
@@ -99,7 +89,7 @@ describe("a backup of a stopped service's DATA_DIR, restored into a fresh one", 
   }, 60_000);
 
   it("writes the database, the keys and a manifest that describes them", async () => {
-    const { status, out, err } = await run(runBackupCommand, ["--to", backup], {
+    const { status, out, err } = await runCommand(runBackupCommand, ["--to", backup], {
       DATA_DIR: dataDir,
     });
     expect(err).toBe("");
@@ -120,7 +110,9 @@ describe("a backup of a stopped service's DATA_DIR, restored into a fresh one", 
   }, 60_000);
 
   it("will not write over an existing directory", async () => {
-    const { status, err } = await run(runBackupCommand, ["--to", backup], { DATA_DIR: dataDir });
+    const { status, err } = await runCommand(runBackupCommand, ["--to", backup], {
+      DATA_DIR: dataDir,
+    });
     expect(status).toBe(1);
     expect(err).toContain("exists; name a new directory");
   });
@@ -129,13 +121,13 @@ describe("a backup of a stopped service's DATA_DIR, restored into a fresh one", 
     const occupied = fresh("occupied");
     mkdirSync(occupied);
     writeFileSync(join(occupied, "something"), "");
-    const refused = await run(runRestoreCommand, ["--from", backup], { DATA_DIR: occupied });
+    const refused = await runCommand(runRestoreCommand, ["--from", backup], { DATA_DIR: occupied });
     expect(refused.status).toBe(1);
     expect(refused.err).toContain("is not empty: restore into a new DATA_DIR");
     expect(existsSync(join(occupied, "pglite"))).toBe(false);
 
     const target = fresh("restored");
-    const restored = await run(runRestoreCommand, ["--from", backup], { DATA_DIR: target });
+    const restored = await runCommand(runRestoreCommand, ["--from", backup], { DATA_DIR: target });
     expect(restored.err).toBe("");
     expect(restored.status).toBe(0);
     expect(readFileSync(join(target, "payment-intent.key"), "utf8")).toBe("p".repeat(64));
@@ -155,7 +147,7 @@ describe("a backup of a stopped service's DATA_DIR, restored into a fresh one", 
   }, 60_000);
 
   it("refuses a backup whose files are not the ones written, and leaves DATA_DIR empty", async () => {
-    const notABackup = await run(runRestoreCommand, ["--from", scratch], {
+    const notABackup = await runCommand(runRestoreCommand, ["--from", scratch], {
       DATA_DIR: fresh("t"),
     });
     expect(notABackup.status).toBe(1);
@@ -165,7 +157,7 @@ describe("a backup of a stopped service's DATA_DIR, restored into a fresh one", 
     spawnSync("cp", ["-r", backup, tampered]);
     writeFileSync(join(tampered, "payment-intent.key"), "q".repeat(64));
     const target = fresh("t");
-    const { status, err } = await run(runRestoreCommand, ["--from", tampered], {
+    const { status, err } = await runCommand(runRestoreCommand, ["--from", tampered], {
       DATA_DIR: target,
     });
     expect(status).toBe(1);
@@ -177,12 +169,12 @@ describe("a backup of a stopped service's DATA_DIR, restored into a fresh one", 
     const database = await openDatabase({ dataDir });
     try {
       const to = fresh("backup");
-      const missingKey = await run(runBackupCommand, ["--to", to], { DATA_DIR: dataDir });
+      const missingKey = await runCommand(runBackupCommand, ["--to", to], { DATA_DIR: dataDir });
       expect(missingKey.status).toBe(1);
       expect(missingKey.err).toContain("backup.key is missing: it is made when the service starts");
       writeFileSync(join(dataDir, "backup.key"), "k".repeat(64));
       const url = `http://127.0.0.1:${await freePort()}`;
-      const { status, err } = await run(runBackupCommand, ["--to", to, "--url", url], {
+      const { status, err } = await runCommand(runBackupCommand, ["--to", to, "--url", url], {
         DATA_DIR: dataDir,
       });
       expect(status).toBe(1);

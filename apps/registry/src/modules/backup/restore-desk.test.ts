@@ -16,10 +16,10 @@ import {
   STAFF_PASSWORD,
   signedInStaff,
 } from "../../../test/desk.ts";
+import { runCommand } from "../../../test/operator-commands.ts";
 import type { App } from "../../app.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
-import type { CommandIo } from "../../operator-command.ts";
 import { STAFF_TOTP_KEY_FILE } from "../staff/index.ts";
 import { MANIFEST_FILE } from "./backup-archive.ts";
 import { runBackupCommand } from "./backup-command.ts";
@@ -42,14 +42,7 @@ afterAll(async () => {
 });
 
 async function run(command: typeof runBackupCommand, argv: string[], dataDir: string) {
-  let out = "";
-  let err = "";
-  const io: CommandIo = {
-    env: { DATA_DIR: dataDir },
-    stdout: { write: (text: string) => (out += text) },
-    stderr: { write: (text: string) => (err += text) },
-  };
-  const status = await command(argv, io);
+  const { status, out, err } = await runCommand(command, argv, { DATA_DIR: dataDir });
   expect(err).toBe("");
   expect(status).toBe(0);
   return out;

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUrl, freshPostgresDatabase } from "../../../test/databases.ts";
+import { runCommand } from "../../../test/operator-commands.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
 import { auditEvents, staffAccounts, staffPasswordLinks, staffSessions } from "../../db/schema.ts";
@@ -19,16 +20,8 @@ const CLI = fileURLToPath(new URL("./cli.ts", import.meta.url));
 const PUBLIC_URL = "https://portal.example.test";
 const LINK = new RegExp(`^${PUBLIC_URL}/desk/set-password#([A-Za-z0-9_-]{43})$`, "m");
 
-async function run(argv: string[], env: Record<string, string | undefined> = {}) {
-  let out = "";
-  let err = "";
-  const status = await runStaffAddCommand(argv, {
-    env: { PUBLIC_URL, ...env },
-    stdout: { write: (text: string) => (out += text) },
-    stderr: { write: (text: string) => (err += text) },
-  });
-  return { status, out, err };
-}
+const run = (argv: string[], env: Record<string, string | undefined> = {}) =>
+  runCommand(runStaffAddCommand, argv, { PUBLIC_URL, ...env });
 
 describe("npm run staff:add's arguments", () => {
   it.each([

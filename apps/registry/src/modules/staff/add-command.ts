@@ -9,7 +9,13 @@
 import { type StaffRoleName, staffRoleSchema } from "@portal/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import { openServiceDatabase } from "../../db/open-service-database.ts";
-import { answerNotRun, type CommandIo, type NotRun, readOptions } from "../../operator-command.ts";
+import {
+  answerNotRun,
+  type CommandIo,
+  isMissingTable,
+  type NotRun,
+  readOptions,
+} from "../../operator-command.ts";
 import { type AuditTrail, createAuditTrail } from "../audit/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { issuePasswordLink, passwordLinkUrl } from "./password-links.ts";
@@ -121,19 +127,6 @@ async function addOrReset(
   return { kind: "created", staffId, ...(await issuePasswordLink(tx, staffId, now)) };
 }
 
-const isMissingTable = (error: unknown): boolean => {
-  const { code, message, cause } = (error ?? {}) as {
-    code?: string;
-    message?: string;
-    cause?: unknown;
-  };
-  return (
-    code === "42P01" ||
-    /relation "staff_accounts" does not exist/.test(message ?? "") ||
-    (cause !== undefined && isMissingTable(cause))
-  );
-};
-
 /** Runs the command; answers its exit status (0 done, 1 the database failed, 2 refused). */
 export async function runStaffAddCommand(
   argv: string[],
@@ -175,7 +168,7 @@ export async function runStaffAddCommand(
     return 0;
   } catch (error) {
     io.stderr.write(
-      isMissingTable(error)
+      isMissingTable(error, "staff_accounts")
         ? "staff:add: the database has no staff tables yet: start the service once to apply its migrations\n"
         : `staff:add: writing to the database failed: ${(error as Error).message}\n`,
     );
