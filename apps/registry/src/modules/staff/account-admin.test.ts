@@ -1,7 +1,7 @@
-// An admin's acts on staff accounts, a sign-out and a password set with a one-time link are
-// written with their audit records in one transaction: when the record cannot be stored, the
-// change does not stand either (and the desk answers 500). PGlite only: the transaction is the
-// same code on PostgreSQL, whose own tests run staff.test.ts.
+// An admin's acts on staff accounts, a completed sign-in, a sign-out and a password set with a
+// one-time link are written with their audit records in one transaction: when the record
+// cannot be stored, the change does not stand either (and the desk answers 500). PGlite only:
+// the transaction is the same code on PostgreSQL, whose own tests run staff.test.ts.
 import { deskPaths, staffListSchema } from "@portal/contract";
 import { desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { closeTestService, openTestService, testClock } from "../../../test/app.
 import { testDatabases } from "../../../test/databases.ts";
 import {
   addTestStaff,
+  currentCode,
   DESK_ORIGIN,
   deskClient,
   STAFF_PASSWORD,
@@ -18,6 +19,7 @@ import {
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { auditEvents } from "../../db/schema.ts";
+import { TOTP_STEP_SECONDS } from "./totp.ts";
 
 describe("desk account changes and their audit records, together", () => {
   let database: Database;
@@ -84,5 +86,23 @@ describe("desk account changes and their audit records, together", () => {
     expect((await withoutAuditTable(set)).statusCode).toBe(500);
     expect((await set()).statusCode).toBe(200);
     expect(await lastEvents(1)).toEqual(["staff.password.set"]);
+  });
+
+  it("leaves a sign-in pending, and its code unspent, when completing it cannot be recorded", async () => {
+    const staff = await signedInStaff(app, database.db, clock);
+    await staff.client.call("POST", deskPaths.signOut);
+    clock.advance(TOTP_STEP_SECONDS * 1000);
+    const again = await staff.client.call("POST", deskPaths.signIn, {
+      email: staff.email,
+      password: STAFF_PASSWORD,
+    });
+    expect(again.statusCode).toBe(200);
+    const code = currentCode(staff.secret, clock);
+    const verify = () => staff.client.call("POST", deskPaths.verify, { code });
+    expect((await withoutAuditTable(verify)).statusCode).toBe(500);
+    expect((await staff.client.call("GET", deskPaths.me)).statusCode).toBe(401);
+    // Nothing of it stood: the same code still completes the sign-in, recorded.
+    expect((await verify()).statusCode).toBe(200);
+    expect(await lastEvents(1)).toEqual(["staff.sign_in.succeeded"]);
   });
 });

@@ -2,7 +2,8 @@
 // authenticator on the first sign-in, else a TOTP code or a single-use recovery code. Wrong
 // codes of either kind count towards the account's second-factor lock (second-factor-lock.ts),
 // never towards the password's, and a lock ends the pending sign-in. Only then is the session
-// a staff session. Refusals are thrown (ClientError) with the contract's deskMessages.
+// a staff session, recorded in the audit trail in the same transaction. Refusals are thrown
+// (ClientError) with the contract's deskMessages.
 import {
   type DeskEnrolConfirmResponse,
   type DeskEnrolStartResponse,
@@ -10,8 +11,9 @@ import {
   deskMessages,
   type StaffMe,
 } from "@portal/contract";
-import type { Db } from "../../db/client.ts";
+import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
+import type { AuditDetail, AuditTrail } from "../audit/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { newRecoveryCodes, type RecoveryCodeDigest } from "./recovery-codes.ts";
 import type { SecondFactorLock } from "./second-factor-lock.ts";
@@ -22,6 +24,7 @@ import {
   retryAfterSeconds,
   staffMe,
 } from "./sign-in-parts.ts";
+import { staffAuditEvent } from "./staff-audit-event.ts";
 import type { ResumedStaffSession, StaffSessions } from "./staff-sessions.ts";
 import {
   countUnusedRecoveryCodes,
@@ -56,7 +59,10 @@ export function createSecondStep(deps: {
   lock: SecondFactorLock;
   box: TotpSecretBox;
   recoveryCodeDigest: RecoveryCodeDigest;
+  /** Refusals, after the fact (they change nothing but the lock's count). */
   record: RecordStaffEvent;
+  /** Completed sign-ins, in their transaction. */
+  audit: AuditTrail;
   /** The issuer an authenticator app shows beside the account. */
   issuer: string;
 }): SecondStep {
@@ -64,6 +70,13 @@ export function createSecondStep(deps: {
   const who = (staff: StaffRow) => ({ email: staff.email, staffId: staff.id });
   const secretOf = (staff: StaffRow) =>
     staff.totpSecret ? deps.box.open(staff.totpSecret, staff.id) : undefined;
+
+  /** A completed sign-in, recorded in the transaction that completes its session (last). */
+  const recordSignedIn = (tx: Executor, staff: StaffRow, ip: string, detail: AuditDetail) =>
+    deps.audit.recordIn(
+      tx,
+      staffAuditEvent("staff.sign_in.succeeded", "success", who(staff), ip, detail),
+    );
 
   /** Refuses, without looking at the code, while the account's second step is locked. */
   async function refuseWhileLocked(staff: StaffRow, ip: string) {
@@ -124,14 +137,20 @@ export function createSecondStep(deps: {
           return undefined;
         }
         await replaceRecoveryCodes(tx, staff.id, digests);
-        return deps.sessions.complete(tx, session.sessionIdHash, staff.id);
+        const completed = await deps.sessions.complete(tx, session.sessionIdHash, staff.id);
+        if (completed) {
+          await deps.audit.recordIn(
+            tx,
+            staffAuditEvent("staff.mfa.enrolled", "success", who(staff), ip),
+          );
+          await recordSignedIn(tx, staff, ip, { method: "enrolment" });
+        }
+        return completed;
       });
       if (!sessionId) {
         return refuseCode(staff, session, ip, "wrong_code", codeWrong());
       }
       await lock.clear(staff.id);
-      await record("staff.mfa.enrolled", "success", who(staff), ip);
-      await record("staff.sign_in.succeeded", "success", who(staff), ip, { method: "enrolment" });
       return { sessionId, answer: { staff: staffMe(staff), recoveryCodes: codes } };
     },
 
@@ -161,21 +180,25 @@ export function createSecondStep(deps: {
         ) {
           reason = "wrong_recovery_code";
         }
-        return reason ? undefined : deps.sessions.complete(tx, session.sessionIdHash, staff.id);
+        if (reason) return undefined;
+        const completed = await deps.sessions.complete(tx, session.sessionIdHash, staff.id);
+        if (completed && recoveryCode) {
+          const remaining = await countUnusedRecoveryCodes(tx, staff.id);
+          const used = staffAuditEvent("staff.recovery_code.used", "success", who(staff), ip, {
+            remaining,
+          });
+          await deps.audit.recordIn(tx, used);
+        }
+        if (completed) {
+          await recordSignedIn(tx, staff, ip, { method: code ? "totp" : "recovery_code" });
+        }
+        return completed;
       });
       if (!sessionId) {
         const refusal = code ? codeWrong() : new ClientError(401, deskMessages.recoveryCodeWrong);
         return refuseCode(staff, session, ip, reason ?? "wrong_code", refusal);
       }
       await lock.clear(staff.id);
-      if (recoveryCode) {
-        await record("staff.recovery_code.used", "success", who(staff), ip, {
-          remaining: await countUnusedRecoveryCodes(db, staff.id),
-        });
-      }
-      await record("staff.sign_in.succeeded", "success", who(staff), ip, {
-        method: code ? "totp" : "recovery_code",
-      });
       return { sessionId, answer: staffMe(staff) };
     },
   };
