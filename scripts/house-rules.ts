@@ -8,11 +8,11 @@ import { readFileSync } from "node:fs";
 
 const MAX_LINES = 300;
 
-/** Product files longer than MAX_LINES when the rule came in, and their length then. */
+/** Product files longer than MAX_LINES when the rule came in, and the most they may have now. */
 const tooLongAllowed: Record<string, number> = {
   "apps/registry/src/app.ts": 319,
   "apps/registry/src/db/pglite-thread.ts": 324,
-  "apps/registry/src/modules/review/service.ts": 390,
+  "apps/registry/src/modules/review/service.ts": 329,
   "apps/registry/src/modules/review/store.ts": 398,
 };
 
