@@ -1,9 +1,10 @@
 // A claim, a take-over and a release are written with their staff audit record in one
 // transaction: when the record cannot be stored, the claim does not change either. PGlite only:
 // the transaction is the same code on PostgreSQL, whose own tests run review.test.ts.
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeTestService, openTestService, testClock } from "../../../test/app.ts";
+import { withoutTable } from "../../../test/audit-outage.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createForm, createTile, createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
@@ -50,15 +51,8 @@ describe("claims and their staff audit records, together", () => {
   });
   afterAll(() => closeTestService({ app, database }));
 
-  /** Runs `act` while the staff audit cannot be written to. */
-  async function withoutStaffAudit<T>(act: () => Promise<T>): Promise<T> {
-    await database.db.execute(sql.raw("alter table staff_audit_events rename to staff_away"));
-    try {
-      return await act();
-    } finally {
-      await database.db.execute(sql.raw("alter table staff_away rename to staff_audit_events"));
-    }
-  }
+  const withoutStaffAudit = <T>(act: () => Promise<T>) =>
+    withoutTable(database.db, "staff_audit_events", act);
 
   const claimedBy = async () =>
     (await database.db.select().from(submissions).where(eq(submissions.id, submissionId)))[0]!

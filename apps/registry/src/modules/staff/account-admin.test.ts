@@ -3,9 +3,10 @@
 // cannot be stored, the change does not stand either (and the desk answers 500). PGlite only:
 // the transaction is the same code on PostgreSQL, whose own tests run staff.test.ts.
 import { deskPaths, staffListSchema } from "@portal/contract";
-import { desc, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeTestService, openTestService, testClock } from "../../../test/app.ts";
+import { withoutTable } from "../../../test/audit-outage.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import {
   addTestStaff,
@@ -34,15 +35,8 @@ describe("desk account changes and their audit records, together", () => {
   });
   afterAll(() => closeTestService({ app, database }));
 
-  /** Runs `act` while audit_events cannot be written to, as a full disk or a bad grant would. */
-  async function withoutAuditTable<T>(act: () => Promise<T>): Promise<T> {
-    await database.db.execute(sql.raw("alter table audit_events rename to audit_events_away"));
-    try {
-      return await act();
-    } finally {
-      await database.db.execute(sql.raw("alter table audit_events_away rename to audit_events"));
-    }
-  }
+  const withoutAuditTable = <T>(act: () => Promise<T>) =>
+    withoutTable(database.db, "audit_events", act);
 
   const lastEvents = async (n: number) =>
     (await database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(n))
