@@ -1,42 +1,25 @@
 // The registrar's desk as services (their routes, routes.ts, are behind modules/staff's guard):
-// the queue, claims, a submission read as answered, and the three decisions with their effects on
-// the portal – a return reopens the form with messages on its fields, an accept updates the
-// register, a decline records its reason – each told to the applicant by e-mail and on their
-// dashboard, and every step of the staff recorded in the append-only staff audit.
+// the queue, claims (claims.ts), a submission read as answered, the three decisions
+// (decisions.ts), files, register edits and the staff audit; every step of the staff recorded
+// in the append-only staff audit.
 //
 // Claims: a registrar claims an awaiting submission that nobody holds (or holds it already);
 // another registrar's claim is refused with who holds it. An admin may take a claim over and
-// may release anyone's claim; a registrar releases only their own. Decisions are made only by
-// the claimant, and only on a submission awaiting one.
-import type { Db } from "../../db/client.ts";
+// may release anyone's claim; a registrar releases only their own.
 import { ClientError } from "../../http/client-error.ts";
-import type { FormCatalogue, SavedValues } from "../forms/index.ts";
-import { letterMail, type Mailer } from "../mail/index.ts";
+import type { SavedValues } from "../forms/index.ts";
 import { findPractitionerMatch } from "../search/index.ts";
-import type { Clock } from "../sessions/index.ts";
-import { type AcceptOutcome, applyAccept } from "./accept-effects.ts";
-import { createClaims, submissionOrRefuse as findSubmissionOrRefuse, holderOf } from "./claims.ts";
+import { createClaims, submissionOrRefuse as findSubmissionOrRefuse } from "./claims.ts";
+import { createDecisions } from "./decisions.ts";
 import { createRegisterEdits } from "./register-edits.ts";
-import { type ReturnRequest, validReturnMessages } from "./return-messages.ts";
-import {
-  type DecisionText,
-  decisionTexts,
-  MAX_NOTE_LENGTH,
-  reviewRefusals,
-} from "./review-texts.ts";
-import { reviewKindOf } from "./reviewed-forms.ts";
+import { definitionOf, type ReviewDeps } from "./review-deps.ts";
+import { reviewRefusals } from "./review-texts.ts";
 import type { StaffActor } from "./staff-actor.ts";
-import {
-  recordStaffAction,
-  type StaffAction,
-  staffAuditCsv,
-  staffAuditPage,
-} from "./staff-audit.ts";
+import { recordStaffAction, staffAuditCsv, staffAuditPage } from "./staff-audit.ts";
 import type { StaffAuditFilter } from "./staff-audit-store.ts";
 import {
   countByStatusAndType,
   countQueue,
-  decideSubmission,
   findApplicant,
   findDecision,
   findFilesOfForm,
@@ -45,15 +28,13 @@ import {
   findQueuePage,
   findReturnMessages,
   findRoundAnswers,
-  insertNotice,
-  insertReturnMessages,
   type QueueFilter,
   type ReviewStatus,
-  reopenForm,
 } from "./store.ts";
 import { downloadSubmissionFile } from "./submission-files.ts";
 import { answeredPages } from "./submission-view.ts";
 
+export type { ReviewDeps } from "./review-deps.ts";
 export type { StaffActor } from "./staff-actor.ts";
 
 export interface QueueRequest extends QueueFilter {
@@ -62,92 +43,12 @@ export interface QueueRequest extends QueueFilter {
   pageSize: number;
 }
 
-export interface ReviewDeps {
-  db: Db;
-  catalogue: FormCatalogue;
-  clock: Clock;
-  mailer: Mailer;
-  /** The portal's address, for the e-mails. */
-  portalUrl: string;
-  /** The regulator's time zone: a decision's calendar date. */
-  timeZone: string;
-  /** A form changed outside the forms module (a return reopens it): forget any cached copy. */
-  forgetForm?: ((token: string) => void) | undefined;
-}
-
 const MAX_PAGE_SIZE = 200;
 
 export function createReviewService(deps: ReviewDeps) {
   const { db } = deps;
 
   const submissionOrRefuse = (id: number) => findSubmissionOrRefuse(db, id);
-
-  /** The submission, awaiting a decision and claimed by `actor`; else why not. */
-  async function decidable(actor: StaffActor, id: number) {
-    const found = await submissionOrRefuse(id);
-    const s = found.submission;
-    if (s.status !== "awaiting") throw new ClientError(409, reviewRefusals.notAwaiting(s.status));
-    if (s.claimedBy === null) throw new ClientError(409, reviewRefusals.notClaimed);
-    if (s.claimedBy !== actor.staffId) {
-      throw new ClientError(409, reviewRefusals.notYourClaim(holderOf(found)));
-    }
-    return found;
-  }
-
-  function definitionOf(formType: string) {
-    const form = deps.catalogue.get(formType);
-    if (!form) throw new Error(`no definition of the reviewed form type ${formType}`);
-    return form;
-  }
-
-  function tell(applicant: { email: string; firstName: string | null }, text: DecisionText) {
-    deps.mailer.enqueue(
-      letterMail(
-        { to: applicant.email, name: applicant.firstName ?? undefined },
-        text.subject,
-        text.lines,
-        [deps.portalUrl],
-      ),
-    );
-  }
-
-  const today = () =>
-    new Intl.DateTimeFormat("en-CA", { timeZone: deps.timeZone }).format(deps.clock());
-
-  /** A decision in one transaction: the status, its own effects, the notice and the audit. */
-  async function decide(
-    actor: StaffActor,
-    id: number,
-    kind: "returned" | "accepted" | "declined",
-    note: string,
-    effects: (
-      tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
-      found: Awaited<ReturnType<typeof decidable>>,
-    ) => Promise<{ text: DecisionText; after: Record<string, unknown> }>,
-  ) {
-    const found = await decidable(actor, id);
-    const applicant = await findApplicant(db, found.submission.userId);
-    if (!applicant) throw new ClientError(404, reviewRefusals.submissionNotFound);
-    const at = deps.clock();
-    const action: StaffAction = `submission.${kind}`;
-    const text = await db.transaction(async (tx) => {
-      if (!(await decideSubmission(tx, { id, staffId: actor.staffId, kind, note, at }))) {
-        throw new ClientError(409, reviewRefusals.notAwaiting("decided or released meanwhile"));
-      }
-      const { text, after } = await effects(tx, found);
-      await insertNotice(tx, applicant.id, text.notice, at);
-      await recordStaffAction(tx, at, {
-        staffId: actor.staffId,
-        action,
-        submissionId: id,
-        before: { status: "awaiting", claimedBy: actor.staffId },
-        after: { status: kind, note, ...after },
-      });
-      return text;
-    });
-    tell(applicant, text);
-    return { submissionId: id, status: kind as ReviewStatus, at };
-  }
 
   return {
     /** The queue, oldest first, with counts per status and form type. */
@@ -184,7 +85,7 @@ export function createReviewService(deps: ReviewDeps) {
     async readSubmission(actor: StaffActor, id: number) {
       const found = await submissionOrRefuse(id);
       const { submission: s, form } = found;
-      const definition = definitionOf(s.formTypeCode);
+      const definition = definitionOf(deps, s.formTypeCode);
       const previous = s.round > 1 ? await findRoundAnswers(db, s.formId, s.round - 1) : undefined;
       const applicant = await findApplicant(db, s.userId);
       const register =
@@ -239,75 +140,7 @@ export function createReviewService(deps: ReviewDeps) {
       return view;
     },
 
-    /**
-     * Back to the applicant with a message per field (per row in a repeating group) and a note:
-     * the form is in progress again, its pages with messages answer them in state "error".
-     */
-    async returnForChanges(actor: StaffActor, id: number, request: ReturnRequest) {
-      const found = await decidable(actor, id);
-      const definition = definitionOf(found.submission.formTypeCode);
-      const note = (request.note ?? "").trim();
-      if (note.length > MAX_NOTE_LENGTH) {
-        throw new ClientError(422, reviewRefusals.textTooLong("note", MAX_NOTE_LENGTH));
-      }
-      const messages = validReturnMessages(
-        definition,
-        found.submission.answers as SavedValues,
-        request.messages ?? [],
-      );
-      if (note === "" && messages.length === 0) {
-        throw new ClientError(422, reviewRefusals.nothingToReturn);
-      }
-      // The page that submits the form is saved again to resubmit it: the process page, or the
-      // last page before the end pages.
-      const submitPage =
-        definition.pages.find((p) => p.definition.formProcessPage === true) ??
-        definition.pages.findLast((p) => p.definition.formEndPage !== true);
-      const done = await decide(actor, id, "returned", note, async (tx, f) => {
-        await insertReturnMessages(tx, id, f.submission.formId, messages);
-        await reopenForm(tx, f.submission.formId, submitPage?.code);
-        return {
-          text: decisionTexts.returned(f.form.name, note, messages.length, deps.portalUrl),
-          after: { messages },
-        };
-      });
-      deps.forgetForm?.(found.form.token);
-      return done;
-    },
-
-    async accept(actor: StaffActor, id: number) {
-      let outcome: AcceptOutcome = {};
-      const done = await decide(actor, id, "accepted", "", async (tx, f) => {
-        const kind = reviewKindOf(f.submission.formTypeCode);
-        const applicant = await findApplicant(tx, f.submission.userId);
-        if (kind) {
-          outcome = await applyAccept(tx, {
-            kind,
-            answers: f.submission.answers as SavedValues,
-            userId: f.submission.userId,
-            practitionerId: applicant?.practitionerId ?? null,
-            today: today(),
-          });
-        }
-        return {
-          text: decisionTexts.accepted(f.form.name, outcome.told, deps.portalUrl),
-          after: { ...outcome },
-        };
-      });
-      return { ...done, ...outcome };
-    },
-
-    async decline(actor: StaffActor, id: number, reason: string) {
-      const why = (reason ?? "").trim();
-      if (why === "") throw new ClientError(422, reviewRefusals.reasonRequired);
-      if (why.length > MAX_NOTE_LENGTH) {
-        throw new ClientError(422, reviewRefusals.textTooLong("reason", MAX_NOTE_LENGTH));
-      }
-      return decide(actor, id, "declined", why, async (_tx, f) => ({
-        text: decisionTexts.declined(f.form.name, why, deps.portalUrl),
-        after: {},
-      }));
-    },
+    ...createDecisions(deps),
 
     /** A file of the submission's form (never another form's), recorded in the staff audit. */
     async downloadFile(actor: StaffActor, id: number, fileId: number) {

@@ -1,0 +1,167 @@
+// The registrar's three decisions on a submission, each in one transaction with its effects on
+// the portal – a return reopens the form with messages on its fields, an accept updates the
+// register, a decline records its reason – the applicant's dashboard notice and the staff
+// audit, then told to the applicant by e-mail. Decisions are made only by the claimant, and
+// only on a submission awaiting one.
+import type { Db } from "../../db/client.ts";
+import { ClientError } from "../../http/client-error.ts";
+import type { SavedValues } from "../forms/index.ts";
+import { letterMail } from "../mail/index.ts";
+import { type AcceptOutcome, applyAccept } from "./accept-effects.ts";
+import { holderOf, submissionOrRefuse } from "./claims.ts";
+import { type ReturnRequest, validReturnMessages } from "./return-messages.ts";
+import { definitionOf, type ReviewDeps } from "./review-deps.ts";
+import {
+  type DecisionText,
+  decisionTexts,
+  MAX_NOTE_LENGTH,
+  reviewRefusals,
+} from "./review-texts.ts";
+import { reviewKindOf } from "./reviewed-forms.ts";
+import type { StaffActor } from "./staff-actor.ts";
+import { recordStaffAction, type StaffAction } from "./staff-audit.ts";
+import {
+  decideSubmission,
+  findApplicant,
+  insertNotice,
+  insertReturnMessages,
+  type ReviewStatus,
+  reopenForm,
+} from "./store.ts";
+
+export function createDecisions(deps: ReviewDeps) {
+  const { db } = deps;
+
+  /** The submission, awaiting a decision and claimed by `actor`; else why not. */
+  async function decidable(actor: StaffActor, id: number) {
+    const found = await submissionOrRefuse(db, id);
+    const s = found.submission;
+    if (s.status !== "awaiting") throw new ClientError(409, reviewRefusals.notAwaiting(s.status));
+    if (s.claimedBy === null) throw new ClientError(409, reviewRefusals.notClaimed);
+    if (s.claimedBy !== actor.staffId) {
+      throw new ClientError(409, reviewRefusals.notYourClaim(holderOf(found)));
+    }
+    return found;
+  }
+
+  function tell(applicant: { email: string; firstName: string | null }, text: DecisionText) {
+    deps.mailer.enqueue(
+      letterMail(
+        { to: applicant.email, name: applicant.firstName ?? undefined },
+        text.subject,
+        text.lines,
+        [deps.portalUrl],
+      ),
+    );
+  }
+
+  const today = () =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: deps.timeZone }).format(deps.clock());
+
+  /** A decision in one transaction: the status, its own effects, the notice and the audit. */
+  async function decide(
+    actor: StaffActor,
+    id: number,
+    kind: "returned" | "accepted" | "declined",
+    note: string,
+    effects: (
+      tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+      found: Awaited<ReturnType<typeof decidable>>,
+    ) => Promise<{ text: DecisionText; after: Record<string, unknown> }>,
+  ) {
+    const found = await decidable(actor, id);
+    const applicant = await findApplicant(db, found.submission.userId);
+    if (!applicant) throw new ClientError(404, reviewRefusals.submissionNotFound);
+    const at = deps.clock();
+    const action: StaffAction = `submission.${kind}`;
+    const text = await db.transaction(async (tx) => {
+      if (!(await decideSubmission(tx, { id, staffId: actor.staffId, kind, note, at }))) {
+        throw new ClientError(409, reviewRefusals.notAwaiting("decided or released meanwhile"));
+      }
+      const { text, after } = await effects(tx, found);
+      await insertNotice(tx, applicant.id, text.notice, at);
+      await recordStaffAction(tx, at, {
+        staffId: actor.staffId,
+        action,
+        submissionId: id,
+        before: { status: "awaiting", claimedBy: actor.staffId },
+        after: { status: kind, note, ...after },
+      });
+      return text;
+    });
+    tell(applicant, text);
+    return { submissionId: id, status: kind as ReviewStatus, at };
+  }
+
+  return {
+    /**
+     * Back to the applicant with a message per field (per row in a repeating group) and a note:
+     * the form is in progress again, its pages with messages answer them in state "error".
+     */
+    async returnForChanges(actor: StaffActor, id: number, request: ReturnRequest) {
+      const found = await decidable(actor, id);
+      const definition = definitionOf(deps, found.submission.formTypeCode);
+      const note = (request.note ?? "").trim();
+      if (note.length > MAX_NOTE_LENGTH) {
+        throw new ClientError(422, reviewRefusals.textTooLong("note", MAX_NOTE_LENGTH));
+      }
+      const messages = validReturnMessages(
+        definition,
+        found.submission.answers as SavedValues,
+        request.messages ?? [],
+      );
+      if (note === "" && messages.length === 0) {
+        throw new ClientError(422, reviewRefusals.nothingToReturn);
+      }
+      // The page that submits the form is saved again to resubmit it: the process page, or the
+      // last page before the end pages.
+      const submitPage =
+        definition.pages.find((p) => p.definition.formProcessPage === true) ??
+        definition.pages.findLast((p) => p.definition.formEndPage !== true);
+      const done = await decide(actor, id, "returned", note, async (tx, f) => {
+        await insertReturnMessages(tx, id, f.submission.formId, messages);
+        await reopenForm(tx, f.submission.formId, submitPage?.code);
+        return {
+          text: decisionTexts.returned(f.form.name, note, messages.length, deps.portalUrl),
+          after: { messages },
+        };
+      });
+      deps.forgetForm?.(found.form.token);
+      return done;
+    },
+
+    async accept(actor: StaffActor, id: number) {
+      let outcome: AcceptOutcome = {};
+      const done = await decide(actor, id, "accepted", "", async (tx, f) => {
+        const kind = reviewKindOf(f.submission.formTypeCode);
+        const applicant = await findApplicant(tx, f.submission.userId);
+        if (kind) {
+          outcome = await applyAccept(tx, {
+            kind,
+            answers: f.submission.answers as SavedValues,
+            userId: f.submission.userId,
+            practitionerId: applicant?.practitionerId ?? null,
+            today: today(),
+          });
+        }
+        return {
+          text: decisionTexts.accepted(f.form.name, outcome.told, deps.portalUrl),
+          after: { ...outcome },
+        };
+      });
+      return { ...done, ...outcome };
+    },
+
+    async decline(actor: StaffActor, id: number, reason: string) {
+      const why = (reason ?? "").trim();
+      if (why === "") throw new ClientError(422, reviewRefusals.reasonRequired);
+      if (why.length > MAX_NOTE_LENGTH) {
+        throw new ClientError(422, reviewRefusals.textTooLong("reason", MAX_NOTE_LENGTH));
+      }
+      return decide(actor, id, "declined", why, async (_tx, f) => ({
+        text: decisionTexts.declined(f.form.name, why, deps.portalUrl),
+        after: {},
+      }));
+    },
+  };
+}

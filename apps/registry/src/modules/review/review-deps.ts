@@ -1,0 +1,26 @@
+// What the review services need from the app: the database, the form definitions, the clock
+// and the mailer, and where the portal is (for the e-mails).
+import type { Db } from "../../db/client.ts";
+import type { FormCatalogue } from "../forms/index.ts";
+import type { Mailer } from "../mail/index.ts";
+import type { Clock } from "../sessions/index.ts";
+
+export interface ReviewDeps {
+  db: Db;
+  catalogue: FormCatalogue;
+  clock: Clock;
+  mailer: Mailer;
+  /** The portal's address, for the e-mails. */
+  portalUrl: string;
+  /** The regulator's time zone: a decision's calendar date. */
+  timeZone: string;
+  /** A form changed outside the forms module (a return reopens it): forget any cached copy. */
+  forgetForm?: ((token: string) => void) | undefined;
+}
+
+/** The definition of a reviewed form's type; a submission without one is a broken catalogue. */
+export function definitionOf(deps: Pick<ReviewDeps, "catalogue">, formType: string) {
+  const form = deps.catalogue.get(formType);
+  if (!form) throw new Error(`no definition of the reviewed form type ${formType}`);
+  return form;
+}
