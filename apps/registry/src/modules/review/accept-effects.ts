@@ -14,9 +14,9 @@ import {
   setPractisingCertificate,
 } from "../search/index.ts";
 import { assignTilesOfType } from "../tiles/index.ts";
+import { linkPractitioner } from "./applicant-store.ts";
 import { decisionTexts } from "./review-texts.ts";
 import { practitionerTileTypes, type ReviewKind } from "./reviewed-forms.ts";
-import { linkPractitioner } from "./store.ts";
 
 export interface AcceptContext {
   kind: ReviewKind;

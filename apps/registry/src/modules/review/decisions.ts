@@ -8,8 +8,10 @@ import { ClientError } from "../../http/client-error.ts";
 import type { SavedValues } from "../forms/index.ts";
 import { letterMail } from "../mail/index.ts";
 import { type AcceptOutcome, applyAccept } from "./accept-effects.ts";
+import { findApplicant, insertNotice } from "./applicant-store.ts";
 import { holderOf, submissionOrRefuse } from "./claims.ts";
 import { type ReturnRequest, validReturnMessages } from "./return-messages.ts";
+import { insertReturnMessages } from "./return-messages-store.ts";
 import { definitionOf, type ReviewDeps } from "./review-deps.ts";
 import {
   type DecisionText,
@@ -20,14 +22,7 @@ import {
 import { reviewKindOf } from "./reviewed-forms.ts";
 import type { StaffActor } from "./staff-actor.ts";
 import { recordStaffAction, type StaffAction } from "./staff-audit.ts";
-import {
-  decideSubmission,
-  findApplicant,
-  insertNotice,
-  insertReturnMessages,
-  type ReviewStatus,
-  reopenForm,
-} from "./store.ts";
+import { decideSubmission, type ReviewStatus, reopenForm } from "./store.ts";
 
 export function createDecisions(deps: ReviewDeps) {
   const { db } = deps;

@@ -5,13 +5,9 @@ import { type FieldErrors, joinMessages, rowFieldKey } from "@portal/forms";
 import type { Db } from "../../db/client.ts";
 import type { FormCatalogue, FormReview } from "../forms/index.ts";
 import type { Clock } from "../sessions/index.ts";
+import { clearReturnMessages, findOpenPageMessages } from "./return-messages-store.ts";
 import { isReviewed } from "./reviewed-forms.ts";
-import {
-  clearReturnMessages,
-  findLatestRound,
-  findOpenPageMessages,
-  insertSubmission,
-} from "./store.ts";
+import { findLatestRound, insertSubmission } from "./store.ts";
 
 export function createFormReview(deps: {
   db: Db;

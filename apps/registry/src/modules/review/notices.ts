@@ -2,7 +2,7 @@
 // answers them as its `message` (SPEC §3 Message), once.
 import type { Db } from "../../db/client.ts";
 import type { Clock } from "../sessions/index.ts";
-import { takeNotices } from "./store.ts";
+import { takeNotices } from "./applicant-store.ts";
 
 export function createDashboardNotices(deps: { db: Db; clock: Clock }) {
   return {

@@ -4,8 +4,8 @@
 import { carriesValue, liveRows, type PageValues, rowsOf } from "@portal/forms";
 import { ClientError } from "../../http/client-error.ts";
 import { type CompiledForm, pageCodesOf, type SavedValues } from "../forms/index.ts";
+import type { NewReturnMessage } from "./return-messages-store.ts";
 import { MAX_FIELD_MESSAGE_LENGTH, reviewRefusals } from "./review-texts.ts";
-import type { NewReturnMessage } from "./store.ts";
 
 export interface FieldMessage {
   page: string;

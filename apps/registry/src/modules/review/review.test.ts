@@ -30,10 +30,10 @@ import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { formMessages } from "../forms/index.ts";
 import { findPractitionerId, insertPractitioners } from "../search/index.ts";
+import { linkPractitioner } from "./applicant-store.ts";
 import type { StaffActor } from "./index.ts";
 import { reviewRefusals } from "./review-texts.ts";
 import { csvCell, staffAuditCsv } from "./staff-audit.ts";
-import { linkPractitioner } from "./store.ts";
 
 // Their ids are those of staff accounts made in beforeAll.
 const registrar: StaffActor = { staffId: 0, role: "registrar" };

@@ -9,9 +9,16 @@
 import { ClientError } from "../../http/client-error.ts";
 import type { SavedValues } from "../forms/index.ts";
 import { findPractitionerMatch } from "../search/index.ts";
+import {
+  findApplicant,
+  findFilesOfForm,
+  findOtherSubmissions,
+  findPaymentsOfForm,
+} from "./applicant-store.ts";
 import { createClaims, submissionOrRefuse as findSubmissionOrRefuse } from "./claims.ts";
 import { createDecisions } from "./decisions.ts";
 import { createRegisterEdits } from "./register-edits.ts";
+import { findReturnMessages } from "./return-messages-store.ts";
 import { definitionOf, type ReviewDeps } from "./review-deps.ts";
 import { reviewRefusals } from "./review-texts.ts";
 import type { StaffActor } from "./staff-actor.ts";
@@ -20,13 +27,8 @@ import type { StaffAuditFilter } from "./staff-audit-store.ts";
 import {
   countByStatusAndType,
   countQueue,
-  findApplicant,
   findDecision,
-  findFilesOfForm,
-  findOtherSubmissions,
-  findPaymentsOfForm,
   findQueuePage,
-  findReturnMessages,
   findRoundAnswers,
   type QueueFilter,
   type ReviewStatus,

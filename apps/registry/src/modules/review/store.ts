@@ -1,16 +1,11 @@
-// SQL of the registrar's review: submissions and their queue, claims, decisions, a return's
-// field messages, notices, the account ↔ register link, and the files of a submitted form.
-// The staff audit trail's SQL is in staff-audit-store.ts.
-import { and, asc, count, desc, eq, gte, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+// SQL of the registrar's review: submissions and their queue, claims, decisions and rounds.
+// A return's field messages are in return-messages-store.ts, what the desk reads of the
+// applicant in applicant-store.ts, the staff audit trail in staff-audit-store.ts.
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
 import {
-  files,
   formPages,
   forms,
-  notices,
-  payments,
-  practitionerAccounts,
-  returnMessages,
   reviewDecisions,
   staffAccounts,
   submissions,
@@ -197,23 +192,6 @@ export async function decideSubmission(
   return true;
 }
 
-export interface NewReturnMessage {
-  pageCode: string;
-  fieldName: string;
-  rowIndex: number | null;
-  message: string;
-}
-
-export async function insertReturnMessages(
-  tx: Tx,
-  submissionId: number,
-  formId: number,
-  messages: readonly NewReturnMessage[],
-) {
-  if (messages.length === 0) return;
-  await tx.insert(returnMessages).values(messages.map((m) => ({ ...m, submissionId, formId })));
-}
-
 /**
  * A returned form back in the applicant's hands: in progress, its revision raised (a save
  * based on the submitted state is refused), and the page that submits it unsaved, so that the
@@ -243,52 +221,6 @@ export async function findLatestRound(ex: Executor, formId: number) {
   return row;
 }
 
-/** The messages of a return on one page the applicant has not answered by saving it yet. */
-export async function findOpenPageMessages(ex: Executor, submissionId: number, pageCode: string) {
-  return ex
-    .select({
-      fieldName: returnMessages.fieldName,
-      rowIndex: returnMessages.rowIndex,
-      message: returnMessages.message,
-    })
-    .from(returnMessages)
-    .where(
-      and(
-        eq(returnMessages.submissionId, submissionId),
-        eq(returnMessages.pageCode, pageCode),
-        isNull(returnMessages.clearedAt),
-      ),
-    )
-    .orderBy(asc(returnMessages.id));
-}
-
-/** The messages of a return on a page (all pages when undefined) are answered. */
-export async function clearReturnMessages(
-  ex: Executor,
-  formId: number,
-  pageCode: string | undefined,
-  at: Date,
-) {
-  await ex
-    .update(returnMessages)
-    .set({ clearedAt: at })
-    .where(
-      and(
-        eq(returnMessages.formId, formId),
-        pageCode === undefined ? undefined : eq(returnMessages.pageCode, pageCode),
-        isNull(returnMessages.clearedAt),
-      ),
-    );
-}
-
-export async function findReturnMessages(ex: Executor, submissionId: number) {
-  return ex
-    .select()
-    .from(returnMessages)
-    .where(eq(returnMessages.submissionId, submissionId))
-    .orderBy(asc(returnMessages.id));
-}
-
 export async function findDecision(ex: Executor, submissionId: number) {
   const [row] = await ex
     .select()
@@ -303,96 +235,5 @@ export async function findRoundAnswers(ex: Executor, formId: number, round: numb
     .select({ id: submissions.id, answers: submissions.answers })
     .from(submissions)
     .where(and(eq(submissions.formId, formId), eq(submissions.round, round)));
-  return row;
-}
-
-/** The applicant's other submissions, newest first. */
-export async function findOtherSubmissions(ex: Executor, userId: number, exceptId: number) {
-  return ex
-    .select({
-      id: submissions.id,
-      formId: submissions.formId,
-      formType: submissions.formTypeCode,
-      formName: forms.name,
-      round: submissions.round,
-      submittedAt: submissions.submittedAt,
-      status: submissions.status,
-    })
-    .from(submissions)
-    .innerJoin(forms, eq(forms.id, submissions.formId))
-    .where(and(eq(submissions.userId, userId), ne(submissions.id, exceptId)))
-    .orderBy(desc(submissions.submittedAt), desc(submissions.id));
-}
-
-/** The form's files without their bytes. */
-export async function findFilesOfForm(ex: Executor, formId: number) {
-  return ex
-    .select({
-      id: files.id,
-      name: files.name,
-      type: files.type,
-      mimeType: files.mimeType,
-      size: files.size,
-    })
-    .from(files)
-    .where(eq(files.formId, formId))
-    .orderBy(asc(files.id));
-}
-
-export async function findPaymentsOfForm(ex: Executor, formId: number) {
-  return ex
-    .select({
-      reference: payments.reference,
-      amountCents: payments.amountCents,
-      status: payments.status,
-      decidedAt: payments.decidedAt,
-    })
-    .from(payments)
-    .where(eq(payments.formId, formId))
-    .orderBy(asc(payments.id));
-}
-
-export async function findApplicant(ex: Executor, userId: number) {
-  const [row] = await ex
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      displayName: users.displayName,
-      practitionerId: practitionerAccounts.practitionerId,
-    })
-    .from(users)
-    .leftJoin(practitionerAccounts, eq(practitionerAccounts.userId, users.id))
-    .where(eq(users.id, userId));
-  return row;
-}
-
-export async function linkPractitioner(ex: Executor, userId: number, practitionerId: number) {
-  await ex
-    .insert(practitionerAccounts)
-    .values({ userId, practitionerId })
-    .onConflictDoUpdate({ target: practitionerAccounts.userId, set: { practitionerId } });
-}
-
-export async function insertNotice(ex: Executor, userId: number, message: string, at: Date) {
-  await ex.insert(notices).values({ userId, message, createdAt: at });
-}
-
-/** The user's undelivered notices, oldest first, marked delivered in the same statement. */
-export async function takeNotices(ex: Executor, userId: number, at: Date): Promise<string[]> {
-  const rows = await ex
-    .update(notices)
-    .set({ deliveredAt: at })
-    .where(and(eq(notices.userId, userId), isNull(notices.deliveredAt)))
-    .returning({ id: notices.id, message: notices.message });
-  return rows.sort((a, b) => a.id - b.id).map((r) => r.message);
-}
-
-/** A file of the form with its bytes; a file of any other form finds nothing. */
-export async function findFileOfForm(ex: Executor, fileId: number, formId: number) {
-  const [row] = await ex
-    .select({ name: files.name, mimeType: files.mimeType, bytes: files.bytes })
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.formId, formId)));
   return row;
 }

@@ -4,9 +4,9 @@
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { type Download, fileMessages, safeFileName, servedContentType } from "../files/index.ts";
+import { findFileOfForm } from "./applicant-store.ts";
 import type { StaffActor } from "./staff-actor.ts";
 import { recordStaffAction } from "./staff-audit.ts";
-import { findFileOfForm } from "./store.ts";
 
 export async function downloadSubmissionFile(
   db: Db,
