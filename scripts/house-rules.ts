@@ -10,7 +10,6 @@ const MAX_LINES = 300;
 
 /** Product files longer than MAX_LINES when the rule came in, and the most they may have now. */
 const tooLongAllowed: Record<string, number> = {
-  "apps/registry/src/app.ts": 319,
   "apps/registry/src/db/pglite-thread.ts": 324,
 };
 

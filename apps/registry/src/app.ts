@@ -1,22 +1,8 @@
 // buildApp: the whole service as a Fastify instance — plugins, services and routes — without
-// listening, so tests drive it with `app.inject` and main.ts adds only the socket.
-import { parse as parseQueryString } from "node:querystring";
-import formbody from "@fastify/formbody";
-import Fastify, { type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { AppConfig } from "./config.ts";
-import type { Database } from "./db/client.ts";
-import { closeConnectionsAsTheyFallIdle } from "./http/close-idle.ts";
-import { errorHandler } from "./http/error-handler.ts";
-import { frameworkErrorHandler } from "./http/framework-errors.ts";
-import { registerNoStoreForApi } from "./http/no-store.ts";
-import { registerOpenApi, registerOpenApiUi } from "./http/openapi.ts";
+// listening, so tests drive it with `app.inject` and main.ts adds only the socket. The edge
+// every request passes first is app-edge.ts.
+import { registerOpenApiUi } from "./http/openapi.ts";
 import { registerPortalStatic } from "./http/portal-static.ts";
-import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
-import { registerRateLimits } from "./http/rate-limits.ts";
-import { recordRouteTable } from "./http/route-table.ts";
-import { createSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
-import { registerUnsafeTextGuard } from "./http/unsafe-text.ts";
 import { demoAddresses } from "./modules/addresses/demo-addresses.ts";
 import { registerAddressRoutes } from "./modules/addresses/routes.ts";
 import { createAuditTrail } from "./modules/audit/index.ts";
@@ -27,7 +13,6 @@ import {
 } from "./modules/auth/hash-admission.ts";
 import { argon2Hasher, type PasswordHasher } from "./modules/auth/password.ts";
 import { registerAccounts } from "./modules/auth/register-accounts.ts";
-import { BACKUP_KEY_FILE, registerBackupRoute } from "./modules/backup/index.ts";
 import { type CaptchaVerifier, captchaOff } from "./modules/captcha/captcha.ts";
 import { persistentSecret } from "./modules/captcha/create-captcha.ts";
 import { createEmailLinkService } from "./modules/email-links/service.ts";
@@ -40,17 +25,6 @@ import { registerFormRoutes } from "./modules/forms/routes.ts";
 import { createFormsService } from "./modules/forms/service.ts";
 import { ensureFormTypes } from "./modules/forms/store.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
-import {
-  createMetrics,
-  type Metrics,
-  registerHttpMetrics,
-  registerMetricsRoute,
-} from "./modules/metrics/index.ts";
-import {
-  createReadiness,
-  type Readiness,
-  registerHealthRoutes,
-} from "./modules/operations/index.ts";
 import { registerOptionRoutes } from "./modules/options/routes.ts";
 import { hasApprovedPayment } from "./modules/payments/index.ts";
 import { createPaymentIntents, PAYMENT_INTENT_KEY_FILE } from "./modules/payments/intent.ts";
@@ -85,12 +59,11 @@ declare module "fastify" {
   }
 }
 
-/** 1 MiB: enough for every JSON or form payload; form page saves (files) and renders raise it per route. */
-export const BODY_LIMIT = 1024 * 1024;
+import { buildAppEdge, type EdgeOptions } from "./app-edge.ts";
 
-export interface AppOptions {
-  config: AppConfig;
-  database: Database;
+export { BODY_LIMIT } from "./app-edge.ts";
+
+export interface AppOptions extends EdgeOptions {
   /** Defaults to the wall clock; tests move it to expire sessions. */
   clock?: Clock;
   /** The login captcha; off unless given (main.ts chooses it from CAPTCHA). */
@@ -101,74 +74,17 @@ export interface AppOptions {
   hashAdmission?: HashAdmissionLimits;
   /** From config.mail unless given. */
   mailer?: Mailer;
-  /** Per-address throttling of login, resetpassword, validate …; on unless false. */
-  rateLimit?: boolean;
   /** Who takes payments; the sandbox unless given. */
   paymentProvider?: PaymentProvider;
   /** The form instance cache: PGlite gets one unless given (tests inspect it); PostgreSQL none. */
   formCache?: FormCache;
   /** The threads that make form PDFs; a pool with the default limits unless given. */
   pdfPool?: FormPdfPool;
-  /** What GET /readyz reports; main.ts keeps it to say "shutting down" on SIGTERM. */
-  readiness?: Readiness;
-  /** Fastify's logger option; false (quiet) unless given. */
-  logger?: FastifyServerOptions["logger"];
-  /** The Prometheus series; fresh ones unless given (main.ts also serves them on METRICS_PORT). */
-  metrics?: Metrics;
-}
-
-/**
- * Form bodies through Node's own querystring parser: a form page POST is one field holding
- * percent-encoded JSON, which it decodes with the engine's decodeURIComponent in half the time
- * of formbody's default (fast-querystring decodes character by character: 38 µs against 19 µs
- * for a 50-field page). No limit on keys, as before: the body limit bounds the work.
- */
-const parseFormBody = (body: string) => parseQueryString(body, "&", "=", { maxKeys: 0 });
-
-/**
- * TRUST_PROXY for Fastify: addresses as they are; a hop count as proxy-addr's function (the
- * nearest `hops` addresses are proxies), which Fastify's typings do not take as a number.
- */
-function trustProxyOption(trust: AppConfig["trustProxy"]) {
-  if (typeof trust !== "number") return trust;
-  return (_address: string, hop: number) => hop < trust;
 }
 
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
-  const securityHeaders = createSecurityHeaders(config.captcha.provider);
-  const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: BODY_LIMIT,
-    frameworkErrors: frameworkErrorHandler(securityHeaders),
-  });
-  recordRouteTable(app);
-  closeConnectionsAsTheyFallIdle(app);
-  const metrics = options.metrics ?? createMetrics();
-  registerHttpMetrics(app, metrics);
-  app.addHook("onClose", metrics.observeDatabase(database));
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(errorHandler);
-
-  registerSecurityHeaders(app, securityHeaders);
-  registerNoStoreForApi(app);
-  registerUnsafeTextGuard(app);
-  await app.register(formbody, { bodyLimit: BODY_LIMIT, parser: parseFormBody });
-  await registerOpenApi(app);
-  if (options.rateLimit !== false) {
-    // Several instances may share a PostgreSQL: they count together there.
-    const shared = database.driver === "postgres" ? postgresRateLimitStore(database.db) : undefined;
-    await registerRateLimits(app, config.rateLimitScale, shared);
-  }
-  registerHealthRoutes(app, options.readiness ?? createReadiness(database));
-  registerMetricsRoute(app, metrics, config.metricsToken);
-  // `npm run backup` while the service runs: PGlite only, to the key kept beside its files.
-  const backupKey =
-    database.driver === "pglite" ? persistentSecret(config.dataDir, BACKUP_KEY_FILE) : undefined;
-  registerBackupRoute(app, database, backupKey);
-
+  const { app, metrics } = await buildAppEdge(options);
   const clock = options.clock ?? (() => new Date());
   const db = database.db;
   // Operators' record of sign-ins, password and session changes, forms, payments, downloads.
