@@ -13,7 +13,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -93,4 +93,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function executeRows<T>(ex: Executor, query: SQL): Promise<T[]> {
   const result: unknown = await ex.execute(query);
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+/** One round trip to the database and back (readiness probes it). */
+export async function pingDatabase(ex: Executor): Promise<void> {
+  await ex.execute(sql`select 1`);
 }

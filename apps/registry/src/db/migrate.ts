@@ -72,3 +72,16 @@ export async function migrationsApplied(
     throw error;
   }
 }
+
+/** Migrations applied in the database; 0 when it has never been migrated. */
+export async function migrationCount(database: Database): Promise<number> {
+  try {
+    const [row] = await executeRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    return row?.n ?? 0;
+  } catch {
+    return 0;
+  }
+}

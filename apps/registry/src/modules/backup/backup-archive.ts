@@ -26,8 +26,8 @@ import {
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
-import { sql } from "drizzle-orm";
-import { type Database, executeRows } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
+import { migrationCount } from "../../db/migrate.ts";
 import { ALTCHA_KEY_FILE } from "../captcha/index.ts";
 import { PAYMENT_INTENT_KEY_FILE } from "../payments/index.ts";
 import { STAFF_TOTP_KEY_FILE } from "../staff/index.ts";
@@ -69,19 +69,6 @@ export interface DatabaseDump {
   migrations: number;
   /** How long everything else waited for it (the statements were held for the dump). */
   pauseMs: number;
-}
-
-/** Migrations applied in the database; 0 when it has never been migrated. */
-export async function migrationCount(database: Database): Promise<number> {
-  try {
-    const [row] = await executeRows<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    );
-    return row?.n ?? 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** Dumps an embedded database: consistent, between transactions; compressed afterwards. */

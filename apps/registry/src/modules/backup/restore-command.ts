@@ -6,8 +6,9 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { openDatabase } from "../../db/client.ts";
+import { migrationCount } from "../../db/migrate.ts";
 import { answerNotRun, type CommandIo, type NotRun, readOptions } from "../../operator-command.ts";
-import { isEmptyDir, migrationCount, readBackup } from "./backup-archive.ts";
+import { isEmptyDir, readBackup } from "./backup-archive.ts";
 import { leftOutNote, postgresRoute } from "./backup-command.ts";
 
 export const restoreUsage = `Usage: npm run restore -- --from DIR

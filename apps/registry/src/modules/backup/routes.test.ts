@@ -12,7 +12,7 @@ import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import type { App } from "../../app.ts";
 import { type Database, executeRows, openDatabase } from "../../db/client.ts";
-import { migrationCount } from "./backup-archive.ts";
+import { migrationCount } from "../../db/migrate.ts";
 import { BACKUP_KEY_FILE, BACKUP_PATH, backupMessages, MIGRATIONS_HEADER } from "./routes.ts";
 
 describe.each(testDatabases)("GET /operations/backup on $name", (testDb) => {

@@ -2,8 +2,7 @@
 // migration is applied, and it is not shutting down. Cheap enough for a load balancer to ask
 // every second: one `select 1` per probe, and the migration check only until it first holds
 // (migrations are never taken back while the process runs).
-import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { type Database, pingDatabase } from "../../db/client.ts";
 import { migrationsApplied } from "../../db/migrate.ts";
 
 export type ReadinessReport = { ready: true } | { ready: false; reason: string };
@@ -38,7 +37,7 @@ export function createReadiness(
     async check() {
       if (stopping) return { ready: false, reason: "shutting down" };
       try {
-        const answered = await withinTime(database.db.execute(sql`select 1`), timeoutMs);
+        const answered = await withinTime(pingDatabase(database.db), timeoutMs);
         if (answered === "timeout") {
           return { ready: false, reason: `the database did not answer within ${timeoutMs} ms` };
         }
