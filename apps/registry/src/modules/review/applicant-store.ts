@@ -12,19 +12,12 @@ import {
   submissions,
   users,
 } from "../../db/schema.ts";
+import { submissionSummary } from "./store.ts";
 
 /** The applicant's other submissions, newest first. */
 export async function findOtherSubmissions(ex: Executor, userId: number, exceptId: number) {
   return ex
-    .select({
-      id: submissions.id,
-      formId: submissions.formId,
-      formType: submissions.formTypeCode,
-      formName: forms.name,
-      round: submissions.round,
-      submittedAt: submissions.submittedAt,
-      status: submissions.status,
-    })
+    .select(submissionSummary)
     .from(submissions)
     .innerJoin(forms, eq(forms.id, submissions.formId))
     .where(and(eq(submissions.userId, userId), ne(submissions.id, exceptId)))

@@ -3,6 +3,7 @@
 // register, a decline records its reason – the applicant's dashboard notice and the staff
 // audit, then told to the applicant by e-mail. Decisions are made only by the claimant, and
 // only on a submission awaiting one.
+import { calendarDateAt } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import type { SavedValues } from "../forms/index.ts";
@@ -50,8 +51,7 @@ export function createDecisions(deps: ReviewDeps) {
     );
   }
 
-  const today = () =>
-    new Intl.DateTimeFormat("en-CA", { timeZone: deps.timeZone }).format(deps.clock());
+  const today = () => calendarDateAt(deps.clock(), deps.timeZone);
 
   /** A decision in one transaction: the status, its own effects, the notice and the audit. */
   async function decide(

@@ -57,17 +57,22 @@ function queueWhere(f: QueueFilter, withKindFilters: boolean): SQL | undefined {
   );
 }
 
+/** A submission as lists show it (with its form joined): the queue, the applicant's others. */
+export const submissionSummary = {
+  id: submissions.id,
+  formId: submissions.formId,
+  formType: submissions.formTypeCode,
+  formName: forms.name,
+  round: submissions.round,
+  submittedAt: submissions.submittedAt,
+  status: submissions.status,
+};
+
 /** A page of the queue, oldest first, with the applicant and the form's name. */
 export async function findQueuePage(ex: Executor, f: QueueFilter, offset: number, limit: number) {
   return ex
     .select({
-      id: submissions.id,
-      formId: submissions.formId,
-      formType: submissions.formTypeCode,
-      formName: forms.name,
-      round: submissions.round,
-      submittedAt: submissions.submittedAt,
-      status: submissions.status,
+      ...submissionSummary,
       claimedBy: submissions.claimedBy,
       claimedByEmail: staffAccounts.email,
       claimedAt: submissions.claimedAt,
