@@ -6,6 +6,7 @@ import { registerPortalStatic } from "./http/portal-static.ts";
 import { demoAddresses } from "./modules/addresses/demo-addresses.ts";
 import { registerAddressRoutes } from "./modules/addresses/routes.ts";
 import { createAuditTrail } from "./modules/audit/index.ts";
+import { registerStaffAuditRoutes } from "./modules/audit/staff-audit-routes.ts";
 import {
   admitHashes,
   defaultHashAdmission,
@@ -219,13 +220,16 @@ export async function buildApp(options: AppOptions) {
       catalogue: config.forms,
       clock,
       mailer,
+      audit,
       portalUrl: config.publicUrl.replace(/\/+$/, "") + config.portal.basename.replace(/\/+$/, ""),
       timeZone: config.portal.timeZone,
       forgetForm: (token) => formCache?.forget(token),
     }),
   );
-  // The desk's review, register editing and staff audit calls, behind the staff guard.
+  // The desk's review and register editing calls, and the admins' staff audit trail, behind the
+  // staff guard.
   registerReviewRoutes(app, app.review, config.portal.timeZone);
+  registerStaffAuditRoutes(app, db, config.portal.timeZone);
 
   await registerOpenApiUi(app);
   await registerPortalStatic(app, config.webDist);

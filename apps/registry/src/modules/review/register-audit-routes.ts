@@ -1,28 +1,19 @@
-// The desk's register record (read and edit; registrar or admin) and the staff audit trail
-// (admins only: a registrar gets 403) over the desk API (contract: desk/register-record.ts,
-// desk/staff-audit.ts). Thin: guard, parse, delegate to app.review, answer.
+// The desk's register record (read and edit; registrar or admin) over the desk API (contract:
+// desk/register-record.ts). Thin: guard, parse, delegate to app.review, answer. The staff
+// audit trail's routes are modules/audit's.
 import {
   deskApiPrefix,
-  deskPaths,
   messageResponseSchema,
   personIdParamsSchema,
   registerEditBodySchema,
   registerRecordSchema,
-  staffAuditCsvQuerySchema,
-  staffAuditPageSchema,
-  staffAuditQuerySchema,
 } from "@portal/contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { contentDisposition } from "../files/index.ts";
-import { deskRoute, instantOf, onTheWire, refusals } from "./desk-wire.ts";
+import { deskRoute, refusals } from "../staff/index.ts";
 import type { ReviewService } from "./service.ts";
 
-export function registerRegisterAndAuditRoutes(
-  root: FastifyInstance,
-  review: ReviewService,
-  timeZone: string,
-): void {
+export function registerRegisterRecordRoutes(root: FastifyInstance, review: ReviewService): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // Spelled out: deskPaths.registerRecord would encode the ":" of the parameter.
   const record = `${deskApiPrefix}/register/:personId`;
@@ -64,50 +55,5 @@ export function registerRegisterAndAuditRoutes(
         request.params.personId,
         request.body,
       ),
-  );
-
-  app.get(
-    deskPaths.audit,
-    {
-      onRequest: app.requireStaff("admin"),
-      schema: {
-        ...deskRoute,
-        summary: "Admin: the staff audit trail, newest first",
-        querystring: staffAuditQuerySchema,
-        response: { 200: staffAuditPageSchema, ...refusals },
-      },
-    },
-    async (request) => {
-      const { from, to, page, pageSize, ...filter } = request.query;
-      const found = await review.auditPage(
-        { ...filter, from: instantOf(from, timeZone), to: instantOf(to, timeZone) },
-        { page, pageSize },
-      );
-      return onTheWire(staffAuditPageSchema, found);
-    },
-  );
-
-  app.get(
-    deskPaths.auditCsv,
-    {
-      onRequest: app.requireStaff("admin"),
-      schema: {
-        ...deskRoute,
-        summary: "Admin: the staff audit trail as CSV (RFC 4180), oldest first",
-        querystring: staffAuditCsvQuerySchema,
-        response: refusals,
-      },
-    },
-    async (request, reply) => {
-      const { from, to } = request.query;
-      const csv = await review.auditCsv({
-        from: instantOf(from, timeZone),
-        to: instantOf(to, timeZone),
-      });
-      return (reply as FastifyReply)
-        .header("content-type", "text/csv; charset=utf-8")
-        .header("content-disposition", contentDisposition("staff-audit.csv"))
-        .send(csv);
-    },
   );
 }

@@ -28,12 +28,12 @@ import {
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
+import { csvCell, staffAuditCsv } from "../audit/index.ts";
 import { formMessages } from "../forms/index.ts";
 import { findPractitionerId, insertPractitioners } from "../search/index.ts";
-import { linkPractitioner } from "./applicant-store.ts";
+import { linkPractitioner } from "./decisions/applicant-store.ts";
 import type { StaffActor } from "./index.ts";
 import { reviewRefusals } from "./review-texts.ts";
-import { csvCell, staffAuditCsv } from "./staff-audit.ts";
 
 // Their ids are those of staff accounts made in beforeAll.
 const registrar: StaffActor = { staffId: 0, role: "registrar" };

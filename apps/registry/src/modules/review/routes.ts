@@ -20,8 +20,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { sendDownload } from "../files/index.ts";
-import { deskRoute, idOf, instantOf, onTheWire, refusals } from "./desk-wire.ts";
-import { registerRegisterAndAuditRoutes } from "./register-audit-routes.ts";
+import { deskRoute, idOf, instantOf, onTheWire, refusals } from "../staff/index.ts";
+import { registerRegisterRecordRoutes } from "./register-audit-routes.ts";
 import type { ReviewService } from "./service.ts";
 import type { StaffActor } from "./staff-actor.ts";
 
@@ -190,5 +190,5 @@ export function registerReviewRoutes(
     },
   );
 
-  registerRegisterAndAuditRoutes(root, review, timeZone);
+  registerRegisterRecordRoutes(root, review);
 }

@@ -1,8 +1,9 @@
-// What the desk's review routes share: their OpenAPI tags, security and refusals, the ids in
-// their paths, and the service's answers put on the wire.
+// What the desk API's routes share (review's, the register's, the staff audit's): their
+// OpenAPI tags, security and refusals, the ids in their paths, the days of their queries, and
+// the services' answers put on the wire.
 import { MAX_ROW_ID, messageResponseSchema, startOfDayIn } from "@portal/contract";
 import type { z } from "zod";
-import { deskSecurity } from "../staff/index.ts";
+import { deskSecurity } from "./require-staff.ts";
 
 export const deskRoute = { tags: ["desk"], security: deskSecurity };
 

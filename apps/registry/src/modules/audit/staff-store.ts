@@ -1,5 +1,5 @@
-// SQL of the staff audit trail (staff-audit.ts): appended to, read by range for the CSV, and
-// paged newest first with filters for the admins' desk.
+// SQL of the staff audit trail (audit-trail.ts records, staff-trail.ts reads): appended to,
+// read by range for the CSV, and paged newest first with filters for the admins' desk.
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { staffAccounts, staffAuditEvents } from "../../db/schema.ts";
