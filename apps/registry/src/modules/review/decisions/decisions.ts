@@ -1,8 +1,8 @@
 // The registrar's three decisions on a submission, each in one transaction with its effects on
 // the portal – a return reopens the form (the forms module's reopenForChanges) with messages on
 // its fields, an accept updates the register, a decline records its reason – the applicant's
-// dashboard notice and the staff audit, then told to the applicant by e-mail. Decisions are made only by the claimant, and
-// only on a submission awaiting one.
+// dashboard notice and the staff audit, then told to the applicant by e-mail. Decisions are
+// made only by the claimant, and only on a submission awaiting one.
 import { calendarDateAt } from "@portal/contract";
 import type { Db } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
