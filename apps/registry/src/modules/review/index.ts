@@ -10,4 +10,4 @@ export {
   type ReviewService,
   type StaffActor,
 } from "./service.ts";
-export { csvCell, staffAuditCsv } from "./staff-audit.ts";
+export { csvCell, recordStaffAction, staffAuditCsv } from "./staff-audit.ts";

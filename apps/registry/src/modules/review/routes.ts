@@ -19,11 +19,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { deskRoute, idOf, instantOf, onTheWire, refusals } from "../../http/desk-wire.ts";
 import { sendDownload } from "../files/index.ts";
-import { deskRoute, idOf, instantOf, onTheWire, refusals } from "./desk-wire.ts";
-import { registerRegisterAndAuditRoutes } from "./register-audit-routes.ts";
 import type { ReviewService } from "./service.ts";
 import type { StaffActor } from "./staff-actor.ts";
+import { registerStaffAuditRoutes } from "./staff-audit-routes.ts";
 
 const conflict = { 409: messageResponseSchema };
 const refused = { 422: messageResponseSchema };
@@ -190,5 +190,5 @@ export function registerReviewRoutes(
     },
   );
 
-  registerRegisterAndAuditRoutes(root, review, timeZone);
+  registerStaffAuditRoutes(root, review, timeZone);
 }

@@ -1,6 +1,6 @@
 // The registrar's desk as services (their routes, routes.ts, are behind modules/staff's guard):
 // the queue, claims (claims.ts), a submission read as answered, the three decisions
-// (decisions.ts), files, register edits and the staff audit; every step of the staff recorded
+// (decisions.ts), files and the staff audit; every step of the staff recorded
 // in the append-only staff audit.
 //
 // Claims: a registrar claims an awaiting submission that nobody holds (or holds it already);
@@ -8,7 +8,7 @@
 // may release anyone's claim; a registrar releases only their own.
 import { ClientError } from "../../http/client-error.ts";
 import type { SavedValues } from "../forms/index.ts";
-import { findPractitionerMatch } from "../search/index.ts";
+import { findPractitionerMatch } from "../register/index.ts";
 import {
   findApplicant,
   findFilesOfForm,
@@ -17,7 +17,6 @@ import {
 } from "./applicant-store.ts";
 import { createClaims, submissionOrRefuse as findSubmissionOrRefuse } from "./claims.ts";
 import { createDecisions } from "./decisions.ts";
-import { createRegisterEdits } from "./register-edits.ts";
 import { findReturnMessages } from "./return-messages-store.ts";
 import { definitionOf, type ReviewDeps } from "./review-deps.ts";
 import { reviewRefusals } from "./review-texts.ts";
@@ -149,9 +148,6 @@ export function createReviewService(deps: ReviewDeps) {
       const { submission } = await submissionOrRefuse(id);
       return downloadSubmissionFile(db, deps.clock(), actor, submission, fileId);
     },
-
-    /** A practitioner's register record, and a registrar's edit of it. */
-    register: createRegisterEdits({ db, clock: deps.clock }),
 
     /** The staff audit trail, newest first (admins). */
     auditPage: (filter: StaffAuditFilter, page: { page: number; pageSize: number }) =>

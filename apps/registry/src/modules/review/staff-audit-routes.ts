@@ -1,71 +1,23 @@
-// The desk's register record (read and edit; registrar or admin) and the staff audit trail
-// (admins only: a registrar gets 403) over the desk API (contract: desk/register-record.ts,
+// The staff audit trail (admins only: a registrar gets 403) over the desk API (contract:
 // desk/staff-audit.ts). Thin: guard, parse, delegate to app.review, answer.
 import {
-  deskApiPrefix,
   deskPaths,
-  messageResponseSchema,
-  personIdParamsSchema,
-  registerEditBodySchema,
-  registerRecordSchema,
   staffAuditCsvQuerySchema,
   staffAuditPageSchema,
   staffAuditQuerySchema,
 } from "@portal/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { deskRoute, instantOf, onTheWire, refusals } from "../../http/desk-wire.ts";
 import { contentDisposition } from "../files/index.ts";
-import { deskRoute, instantOf, onTheWire, refusals } from "./desk-wire.ts";
 import type { ReviewService } from "./service.ts";
 
-export function registerRegisterAndAuditRoutes(
+export function registerStaffAuditRoutes(
   root: FastifyInstance,
   review: ReviewService,
   timeZone: string,
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  // Spelled out: deskPaths.registerRecord would encode the ":" of the parameter.
-  const record = `${deskApiPrefix}/register/:personId`;
-
-  app.get(
-    record,
-    {
-      onRequest: app.requireStaff(),
-      schema: {
-        ...deskRoute,
-        summary: "A practitioner's register record with their practices",
-        params: personIdParamsSchema,
-        response: { 200: registerRecordSchema, ...refusals },
-      },
-    },
-    async (request) => review.register.read(request.params.personId),
-  );
-
-  app.put(
-    record,
-    {
-      onRequest: app.requireStaff(),
-      schema: {
-        ...deskRoute,
-        summary: "Edit a practitioner's practices, statuses and certificate periods",
-        description:
-          "Replaces the whole list of practices (and, when given, whether a peer may choose " +
-          "them); peer and volunteer search answer the change at once. Recorded in the staff " +
-          "audit with the record before and after. 422 for a practice listed twice or a " +
-          "certificate period that is not two real dates in order.",
-        params: personIdParamsSchema,
-        body: registerEditBodySchema,
-        response: { 200: registerRecordSchema, ...refusals, 422: messageResponseSchema },
-      },
-    },
-    async (request) =>
-      review.register.edit(
-        { staffId: request.staff.id, role: request.staff.role },
-        request.params.personId,
-        request.body,
-      ),
-  );
-
   app.get(
     deskPaths.audit,
     {
