@@ -38,6 +38,7 @@ export default defineConfig({
       "/web_portal": registryService,
       "/registry": registryService,
       "/odoo_payment": registryService,
+      "/desk/api": registryService,
     },
   },
 });

@@ -35,6 +35,7 @@ import { registerPaymentRoutes } from "./modules/payments/routes.ts";
 import { createPaymentService } from "./modules/payments/service.ts";
 import { DEFAULT_REGISTRATION_FORM_TYPE } from "./modules/portal-config/load-portal-config.ts";
 import { registerPortalConfigRoutes } from "./modules/portal-config/routes.ts";
+import { createRegisterEdits, registerRegisterRoutes } from "./modules/register/index.ts";
 import { createRegistration } from "./modules/registration/index.ts";
 import { createFormPdfPool, type FormPdfPool } from "./modules/render/form-pdf-pool.ts";
 import { registerRenderRoutes } from "./modules/render/routes.ts";
@@ -46,8 +47,7 @@ import {
   type ReviewService,
   registerReviewRoutes,
 } from "./modules/review/index.ts";
-import { registerSearchRoutes } from "./modules/search/routes.ts";
-import { createSearchService } from "./modules/search/service.ts";
+import { createSearchService, registerSearchRoutes } from "./modules/search/index.ts";
 import { registerRequireSession } from "./modules/sessions/require-session.ts";
 import { type Clock, createSessionService } from "./modules/sessions/service.ts";
 import { registerStaff, STAFF_TOTP_KEY_FILE } from "./modules/staff/index.ts";
@@ -211,8 +211,16 @@ export async function buildApp(options: AppOptions) {
     metrics: metrics.payments,
   });
   registerPaymentRoutes(app, { service: payments });
-  // The practitioner register.
+  // The practitioner register: the peer search reads it, the desk edits it.
   registerSearchRoutes(app, createSearchService({ db }));
+  registerRegisterRoutes(
+    app,
+    createRegisterEdits({
+      db,
+      clock,
+      recordStaffAction: (tx, at, entry) => audit.recordIn(tx, { ...entry, at }),
+    }),
+  );
   app.decorate(
     "review",
     createReviewService({
@@ -226,8 +234,7 @@ export async function buildApp(options: AppOptions) {
       forgetForm: (token) => formCache?.forget(token),
     }),
   );
-  // The desk's review and register editing calls, and the admins' staff audit trail, behind the
-  // staff guard.
+  // The desk's review calls, and the admins' staff audit trail, behind the staff guard.
   registerReviewRoutes(app, app.review, config.portal.timeZone);
   registerStaffAuditRoutes(app, db, config.portal.timeZone);
 

@@ -50,6 +50,7 @@ export {
   holdsFiles,
   isChoiceField,
   isPrinted,
+  listsCountries,
   printedValue,
   type RenderTypeTable,
   type RenderTypeTraits,

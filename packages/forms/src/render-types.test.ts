@@ -4,6 +4,7 @@ import { field } from "./fixtures/factories.ts";
 import {
   emptyValueFor,
   isPrinted,
+  listsCountries,
   printedValue,
   readPostedValue,
   renderTypeTraits,
@@ -28,7 +29,7 @@ describe("the render type table", () => {
   });
 
   // Today's answers, one line per type: empty value, validated, choice, remembered, framed,
-  // printed.
+  // printed, lists countries.
   const expected: Record<
     RenderType,
     [
@@ -38,27 +39,28 @@ describe("the render type table", () => {
       remembered: unknown,
       framed: boolean,
       printed: boolean,
+      countries: boolean,
     ]
   > = {
-    text: ["", true, false, "unlessPassword", true, true],
-    address: ["", true, false, true, true, true],
-    email: ["", true, false, true, true, true],
-    textarea: ["", true, false, true, true, true],
-    float: ["", true, false, true, true, true],
-    date: ["", true, false, true, true, true],
-    radio: ["", true, true, true, true, true],
-    select: ["", true, true, true, true, true],
-    select_multi: [[], true, true, true, true, true],
-    country: ["", true, false, true, true, true],
-    country_multi: [[], true, false, true, true, true],
-    checkbox: [false, true, false, true, true, true],
-    file_upload: [[], true, false, false, true, true],
-    hidden: ["", false, false, true, false, false],
-    html_display: ["", false, false, false, true, false],
+    text: ["", true, false, "unlessPassword", true, true, false],
+    address: ["", true, false, true, true, true, false],
+    email: ["", true, false, true, true, true, false],
+    textarea: ["", true, false, true, true, true, false],
+    float: ["", true, false, true, true, true, false],
+    date: ["", true, false, true, true, true, false],
+    radio: ["", true, true, true, true, true, false],
+    select: ["", true, true, true, true, true, false],
+    select_multi: [[], true, true, true, true, true, false],
+    country: ["", true, false, true, true, true, true],
+    country_multi: [[], true, false, true, true, true, true],
+    checkbox: [false, true, false, true, true, true, false],
+    file_upload: [[], true, false, false, true, true, false],
+    hidden: ["", false, false, true, false, false, false],
+    html_display: ["", false, false, false, true, false, false],
   };
 
   it.each(renderTypes)("answers for %s as before", (type) => {
-    const [empty, validated, choice, remembered, framed, printed] = expected[type];
+    const [empty, validated, choice, remembered, framed, printed, countries] = expected[type];
     const traits = renderTypeTraits[type];
     expect(emptyValueFor(of(type))).toEqual(empty);
     expect(traits.rules !== null).toBe(validated);
@@ -66,6 +68,7 @@ describe("the render type table", () => {
     expect(traits.remembered).toBe(remembered);
     expect(traits.framed).toBe(framed);
     expect(isPrinted(of(type))).toBe(printed);
+    expect(listsCountries(of(type))).toBe(countries);
   });
 
   it("lists each type's validation rules in the order they report", () => {

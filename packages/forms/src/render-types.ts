@@ -45,6 +45,8 @@ export interface RenderTypeTraits {
   remembered: boolean | "unlessPassword";
   /** The portal draws it in a field box (label, messages); a hidden input has none. */
   framed: boolean;
+  /** Its options are the country list (the configured one, else the shipped one). */
+  countries: boolean;
 }
 
 /** A table with one row for each of `T`: a type without its row does not compile. */
@@ -61,21 +63,21 @@ const countryCode = optionValue("a country code");
  */
 // biome-ignore format: a table reads best one row to a line
 export const renderTypeTraits: RenderTypeTable = {
-  text:          { value: text,            rules: [],                                choice: false, remembered: "unlessPassword", framed: true },
-  address:       { value: text,            rules: [],                                choice: false, remembered: true,             framed: true },
-  email:         { value: text,            rules: [emailRule],                       choice: false, remembered: true,             framed: true },
-  textarea:      { value: longText,        rules: [],                                choice: false, remembered: true,             framed: true },
-  float:         { value: numberValue,     rules: [numberRule],                      choice: false, remembered: true,             framed: true },
-  date:          { value: dateValue,       rules: [dateRule],                        choice: false, remembered: true,             framed: true },
-  radio:         { value: optionId,        rules: [],                                choice: true,  remembered: true,             framed: true },
-  select:        { value: optionId,        rules: [],                                choice: true,  remembered: true,             framed: true },
-  select_multi:  { value: optionListValue, rules: [maxSelectedRule],                 choice: true,  remembered: true,             framed: true },
-  country:       { value: countryCode,     rules: [],                                choice: false, remembered: true,             framed: true },
-  country_multi: { value: optionListValue, rules: [maxSelectedRule],                 choice: false, remembered: true,             framed: true },
-  checkbox:      { value: booleanValue,    rules: [],                                choice: false, remembered: true,             framed: true },
-  file_upload:   { value: fileListValue,   rules: [maxUploadsRule, maxFileSizeRule], choice: false, remembered: false,            framed: true },
-  hidden:        { value: serverValue,     rules: null,                              choice: false, remembered: true,             framed: false },
-  html_display:  { value: noValue,         rules: null,                              choice: false, remembered: false,            framed: true },
+  text:          { value: text,            rules: [],                                choice: false, remembered: "unlessPassword", framed: true, countries: false },
+  address:       { value: text,            rules: [],                                choice: false, remembered: true,             framed: true, countries: false },
+  email:         { value: text,            rules: [emailRule],                       choice: false, remembered: true,             framed: true, countries: false },
+  textarea:      { value: longText,        rules: [],                                choice: false, remembered: true,             framed: true, countries: false },
+  float:         { value: numberValue,     rules: [numberRule],                      choice: false, remembered: true,             framed: true, countries: false },
+  date:          { value: dateValue,       rules: [dateRule],                        choice: false, remembered: true,             framed: true, countries: false },
+  radio:         { value: optionId,        rules: [],                                choice: true,  remembered: true,             framed: true, countries: false },
+  select:        { value: optionId,        rules: [],                                choice: true,  remembered: true,             framed: true, countries: false },
+  select_multi:  { value: optionListValue, rules: [maxSelectedRule],                 choice: true,  remembered: true,             framed: true, countries: false },
+  country:       { value: countryCode,     rules: [],                                choice: false, remembered: true,             framed: true, countries: true  },
+  country_multi: { value: optionListValue, rules: [maxSelectedRule],                 choice: false, remembered: true,             framed: true, countries: true  },
+  checkbox:      { value: booleanValue,    rules: [],                                choice: false, remembered: true,             framed: true, countries: false },
+  file_upload:   { value: fileListValue,   rules: [maxUploadsRule, maxFileSizeRule], choice: false, remembered: false,            framed: true, countries: false },
+  hidden:        { value: serverValue,     rules: null,                              choice: false, remembered: true,             framed: false, countries: false },
+  html_display:  { value: noValue,         rules: null,                              choice: false, remembered: false,            framed: true, countries: false },
 };
 
 /** The traits of a render type; throws on a type the engine does not know (fail fast at boot). */
@@ -110,6 +112,10 @@ export const holdsDate = (field: Pick<Field, "renderType">) => kindOf(field).kin
 /** Whether the field's value must be one of its options (see RenderTypeTraits.choice). */
 export const isChoiceField = (field: Pick<Field, "renderType">) =>
   traitsOf(field.renderType).choice;
+
+/** Whether the field's options are the country list rather than its definition's. */
+export const listsCountries = (field: Pick<Field, "renderType">) =>
+  traitsOf(field.renderType).countries;
 
 /** A posted value read for its field (SPEC §7): null and "" are how any input says "no value". */
 export function readPostedValue(field: Pick<Field, "renderType">, value: unknown): WireReading {

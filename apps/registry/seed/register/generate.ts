@@ -1,7 +1,7 @@
 // A realistic synthetic practitioner register, deterministic: person i is always the same
 // person, whatever count is asked for, so seeding more people later only adds to the register.
 import { practiceTypeNames } from "@portal/contract";
-import type { NewPractice, NewPractitioner } from "../../src/modules/search/store.ts";
+import type { NewPractice, NewPractitioner } from "../../src/modules/register/index.ts";
 import { type NameGroup, nameGroups } from "./names.ts";
 import { type Place, places } from "./places.ts";
 import { composeAddress } from "./streets.ts";

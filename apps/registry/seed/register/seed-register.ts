@@ -6,7 +6,7 @@ import {
   countPractitioners,
   insertPractitioners,
   tidyRegister,
-} from "../../src/modules/search/store.ts";
+} from "../../src/modules/register/index.ts";
 import { registerPeople } from "./generate.ts";
 
 /** People seeded at every start (npm run seed:register -- --count N for more). */

@@ -13,7 +13,7 @@ import { formAnswer, postPage, signIn, storedForm } from "../../test/form-pages.
 import type { App } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { files, payments, submissions } from "../db/schema.ts";
-import { insertPractitioners } from "../modules/search/index.ts";
+import { insertPractitioners } from "../modules/register/index.ts";
 
 export interface SecurityWorld {
   app: App;

@@ -66,3 +66,14 @@ export const registerEditBodySchema = z.object({
   eligible: z.boolean().optional().describe("May be chosen as a peer; unchanged when absent"),
 });
 export type RegisterEditBody = z.infer<typeof registerEditBodySchema>;
+
+/** The service's refusals of an edit: what the schema above cannot see. */
+export const registerRefusals = {
+  personNotFound: "No practitioner with this Person ID is on the register.",
+  practiceTwice: (practice: string) =>
+    `"${practice}" is listed more than once: list each practice once.`,
+  badPeriod: (period: string) =>
+    `The certificate period "${period}" must be two real dates, the first before the second.`,
+  currentWithoutPeriod: (practice: string) =>
+    `"${practice}" has a current practising certificate: give its period.`,
+} as const;

@@ -33,8 +33,8 @@ export interface AuditTrail {
   recordIn(ex: Executor, event: AuditEvent | StaffAuditEvent): Promise<void>;
 }
 
-/** A staff step stored on `ex` at `at`: the one writer of the staff trail's rows. */
-export async function recordStaffEvent(ex: Executor, at: Date, event: StaffAuditEvent) {
+/** A staff step stored on `ex` at `at`. */
+async function recordStaffEvent(ex: Executor, at: Date, event: StaffAuditEvent) {
   await insertStaffAudit(ex, {
     at,
     staffId: event.staffId,

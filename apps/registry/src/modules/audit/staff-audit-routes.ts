@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Executor } from "../../db/client.ts";
+import { deskRoute, instantOf, onTheWire, refusals } from "../../http/desk-wire.ts";
 import { contentDisposition } from "../files/index.ts";
-import { deskRoute, instantOf, onTheWire, refusals } from "../staff/index.ts";
 import { staffAuditCsv, staffAuditPage } from "./staff-trail.ts";
 
 export function registerStaffAuditRoutes(

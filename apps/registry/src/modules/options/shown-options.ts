@@ -4,6 +4,7 @@ import { type Field, type Option, optionListPath } from "@portal/contract";
 import {
   dependencyValues,
   type GroupRow,
+  listsCountries,
   type OptionsOf,
   optionsEndpointOf,
   type PageValues,
@@ -27,7 +28,7 @@ function countryName(code: string): string {
 export const shownOptions =
   (values: PageValues): OptionsOf =>
   (field: Field, row?: GroupRow): readonly Option[] | undefined => {
-    if (field.renderType === "country" || field.renderType === "country_multi") {
+    if (listsCountries(field)) {
       const chosen = row ? row[field.fieldName] : readValue(field.fieldName, values);
       const codes = [chosen].flat().filter((v) => typeof v === "string");
       return codes.map((code) => ({ id: code, name: countryName(code) }));

@@ -25,17 +25,6 @@ export const reviewRefusals = {
   badPage: "Page numbers start at 1 and a page holds 1 to 200 submissions.",
 } as const;
 
-/** Refusals of a register edit (register-edits.ts). */
-export const registerRefusals = {
-  personNotFound: "No practitioner with this Person ID is on the register.",
-  practiceTwice: (practice: string) =>
-    `"${practice}" is listed more than once: list each practice once.`,
-  badPeriod: (period: string) =>
-    `The certificate period "${period}" must be two real dates, the first before the second.`,
-  currentWithoutPeriod: (practice: string) =>
-    `"${practice}" has a current practising certificate: give its period.`,
-} as const;
-
 export const MAX_NOTE_LENGTH = 4000;
 export const MAX_FIELD_MESSAGE_LENGTH = 1000;
 

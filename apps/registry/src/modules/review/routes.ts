@@ -19,9 +19,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { deskRoute, idOf, instantOf, onTheWire, refusals } from "../../http/desk-wire.ts";
 import { sendDownload } from "../files/index.ts";
-import { deskRoute, idOf, instantOf, onTheWire, refusals } from "../staff/index.ts";
-import { registerRegisterRecordRoutes } from "./register-audit-routes.ts";
 import type { ReviewService } from "./service.ts";
 import type { StaffActor } from "./staff-actor.ts";
 
@@ -189,6 +188,4 @@ export function registerReviewRoutes(
       return sendDownload(reply, file);
     },
   );
-
-  registerRegisterRecordRoutes(root, review);
 }

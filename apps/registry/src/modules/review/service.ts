@@ -1,7 +1,7 @@
 // The registrar's desk as services (their routes, routes.ts, are behind modules/staff's guard):
 // the queue (queue/queue.ts), claims (queue/claims.ts), a submission read as answered
-// (queue/read-submission.ts), files, the three decisions (decisions/decisions.ts) and register
-// edits; every step of the staff recorded in the staff audit trail (modules/audit).
+// (queue/read-submission.ts), files and the three decisions (decisions/decisions.ts); every
+// step of the staff recorded in the staff audit trail (modules/audit).
 //
 // Claims: a registrar claims an awaiting submission that nobody holds (or holds it already);
 // another registrar's claim is refused with who holds it. An admin may take a claim over and
@@ -11,7 +11,6 @@ import { createClaims, submissionOrRefuse } from "./queue/claims.ts";
 import { listQueue, type QueueRequest } from "./queue/queue.ts";
 import { readSubmission } from "./queue/read-submission.ts";
 import { downloadSubmissionFile } from "./queue/submission-files.ts";
-import { createRegisterEdits } from "./register-edits.ts";
 import type { ReviewDeps } from "./review-deps.ts";
 import type { StaffActor } from "./staff-actor.ts";
 
@@ -37,9 +36,6 @@ export function createReviewService(deps: ReviewDeps) {
       const { submission } = await submissionOrRefuse(db, id);
       return downloadSubmissionFile(deps, actor, submission, fileId);
     },
-
-    /** A practitioner's register record, and a registrar's edit of it. */
-    register: createRegisterEdits({ db, clock: deps.clock }),
   };
 }
 

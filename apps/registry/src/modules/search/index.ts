@@ -1,13 +1,4 @@
-// What other modules may use of the search module: writing the register (a registrar's accept
-// adds a practitioner or sets a practising certificate; a registrar edits a person's practices).
-export {
-  findPractitionerId,
-  findPractitionerMatch,
-  findPractitionerRecord,
-  insertPractitioners,
-  type NewPractice,
-  type NewPractitioner,
-  nextPersonId,
-  replacePractices,
-  setPractisingCertificate,
-} from "./store.ts";
+// What the app may use of the search module: the peer search's service and route. Search only
+// reads the register; the register's own module (modules/register) writes it.
+export { registerSearchRoutes } from "./routes.ts";
+export { createSearchService, type SearchService } from "./service.ts";

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsUpTo } from "../../../test/migrations.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
+import { matchOf, type NewPractitioner } from "../register/index.ts";
 import { searchRegister } from "./search-store.ts";
-import { matchOf, type NewPractitioner } from "./store.ts";
 
 const practice = (name: string, hpiNumber: string) => ({
   practice: name,

@@ -1,7 +1,7 @@
 // GET /registry/api/v1/search?{query} (SPEC §7): the peer and volunteer searches, signed in.
 // The query is the §3 payload, validated by the contract's schema: a limit of 1–100, a start
 // of 0–1,000,000, flags 0/1, texts of at most 200 characters; anything else is a 400 with a
-// message. LIKE and SQL metacharacters in texts are matched literally (store.ts). The answer is
+// message. LIKE and SQL metacharacters in texts are matched literally (search-statement.ts). The answer is
 // the JSON text the database wrote (search-store.ts): a string sent as JSON skips Fastify's
 // serializer, so the response schema documents it (OpenAPI) but does not re-check it; the
 // tests parse every answer with that schema instead.

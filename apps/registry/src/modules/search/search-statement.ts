@@ -13,7 +13,7 @@
 import { and, eq, fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgDialect } from "drizzle-orm/pg-core";
 import { practiceCounts, practitionerSearch as search } from "../../db/schema.ts";
-import { folded } from "./store.ts";
+import { folded } from "../register/index.ts";
 
 /** The filters of a search, already validated and trimmed; empty ones are left out. */
 export interface RegisterFilter {

@@ -17,8 +17,8 @@ import { signIn } from "../../../test/form-pages.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { practitionerSearch } from "../../db/schema.ts";
+import { insertPractitioners, type NewPractitioner } from "../register/index.ts";
 import { containsPattern, type RegisterFilter, searchRegister } from "./search-store.ts";
-import { insertPractitioners, type NewPractitioner } from "./store.ts";
 
 const practice = (name: string, overrides: Partial<NewPractitioner["practices"][number]> = {}) => ({
   practice: name,

@@ -12,7 +12,7 @@ import {
   type NewPractitioner,
   nextPersonId,
   setPractisingCertificate,
-} from "../../search/index.ts";
+} from "../../register/index.ts";
 import { assignTilesOfType } from "../../tiles/index.ts";
 import { decisionTexts } from "../review-texts.ts";
 import { practitionerTileTypes, type ReviewKind } from "../reviewed-forms.ts";

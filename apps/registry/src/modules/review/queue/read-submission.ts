@@ -6,7 +6,7 @@ import type { Executor } from "../../../db/client.ts";
 import { listFilesOfForm } from "../../files/index.ts";
 import type { SavedValues } from "../../forms/index.ts";
 import { listPaymentsOfForm } from "../../payments/index.ts";
-import { findPractitionerMatch } from "../../search/index.ts";
+import { findPractitionerMatch } from "../../register/index.ts";
 import { findApplicant } from "../decisions/applicant.ts";
 import { findReturnMessages } from "../decisions/return-messages-store.ts";
 import { findDecision } from "../decisions/store.ts";

@@ -2,6 +2,7 @@ import type { Field, FieldValue, Option, Page } from "@portal/contract";
 import {
   dependencyValues,
   type GroupRow,
+  listsCountries,
   type OptionsOf,
   optionsEndpointOf,
   type PageValues,
@@ -17,8 +18,6 @@ export type LoadOptions = (
 ) => Promise<readonly Option[]>;
 
 const NONE: readonly Option[] = [];
-const isCountry = (field: Field) =>
-  field.renderType === "country" || field.renderType === "country_multi";
 
 /** The options a field with an endpoint had in this row; "none" when a dependency is empty. */
 function requestOf(field: Field, values: PageValues, row?: GroupRow): string | undefined {
@@ -45,7 +44,7 @@ export async function loadShownOptions(
   sectionsAsSeen(page.sections, values, (field, row) => {
     const request = requestOf(field, values, row);
     if (request && request !== "none") requests.add(request);
-    printsCountry ||= isCountry(field);
+    printsCountry ||= listsCountries(field);
     return undefined;
   });
   const loaded = new Map<string, readonly Option[]>();
@@ -57,7 +56,7 @@ export async function loadShownOptions(
   );
   const countries = printsCountry ? await countryOptions(context.countryList) : NONE;
   return (field, row) => {
-    if (isCountry(field)) return countries;
+    if (listsCountries(field)) return countries;
     const request = requestOf(field, values, row);
     if (request === undefined) return undefined;
     return loaded.get(request) ?? NONE;

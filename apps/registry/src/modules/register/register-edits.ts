@@ -1,18 +1,40 @@
 // A registrar's edit of a practitioner's register record: their practices
 // with statuses and certificate periods, and whether a peer may choose them. The whole list is
-// replaced in one transaction with the search rows and counts (modules/search), so the peer
-// and volunteer searches answer the change as soon as it commits; the staff audit keeps what
-// the record was and became. Names and statuses were checked against the contract's lists at
-// the boundary (desk/register-record.ts); what a schema cannot see is checked here.
-import { APC_PERIOD_PATTERN, type RegisterEditBody, type RegisterRecord } from "@portal/contract";
+// replaced in one transaction with the search rows and counts (store.ts), so the peer and
+// volunteer searches answer the change as soon as it commits; the staff audit keeps what the
+// record was and became. Names and statuses were checked against the contract's lists at the
+// boundary (desk/register-record.ts); what a schema cannot see is checked here.
+import {
+  APC_PERIOD_PATTERN,
+  type RegisterEditBody,
+  type RegisterRecord,
+  registerRefusals,
+} from "@portal/contract";
 import { toStoredDate } from "@portal/forms";
-import type { Db } from "../../db/client.ts";
+import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
-import { findPractitionerRecord, replacePractices } from "../search/index.ts";
 import type { Clock } from "../sessions/index.ts";
-import { registerRefusals } from "./review-texts.ts";
-import type { StaffActor } from "./staff-actor.ts";
-import { recordStaffAction } from "./staff-audit.ts";
+import { findPractitionerRecord, replacePractices } from "./store.ts";
+
+/** The staff audit's entry of an edit, with the record before and after it. */
+export interface RegisterEditEntry {
+  staffId: number;
+  action: "register.updated";
+  submissionId: null;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+export interface RegisterEditDeps {
+  db: Db;
+  clock: Clock;
+  /**
+   * Appends to the staff audit in the edit's own transaction. Given by the app: the staff
+   * audit is kept by the desk's modules, which write the register through this one, so the
+   * register imports none of them.
+   */
+  recordStaffAction: (tx: Executor, at: Date, entry: RegisterEditEntry) => Promise<unknown>;
+}
 
 type Found = NonNullable<Awaited<ReturnType<typeof findPractitionerRecord>>>;
 
@@ -61,7 +83,7 @@ function problemsOf(edit: RegisterEditBody): string[] {
   return [...new Set(problems)];
 }
 
-export function createRegisterEdits(deps: { db: Db; clock: Clock }) {
+export function createRegisterEdits(deps: RegisterEditDeps) {
   const { db } = deps;
   return {
     async read(personId: string): Promise<RegisterRecord> {
@@ -70,7 +92,8 @@ export function createRegisterEdits(deps: { db: Db; clock: Clock }) {
       return recordOf(found);
     },
 
-    async edit(actor: StaffActor, personId: string, edit: RegisterEditBody) {
+    /** The edit of a staff member (the desk's guard let them in), recorded as theirs. */
+    async edit(actor: { staffId: number }, personId: string, edit: RegisterEditBody) {
       const problems = problemsOf(edit);
       if (problems.length > 0) throw new ClientError(422, problems.join(" "));
       return db.transaction(async (tx) => {
@@ -79,7 +102,7 @@ export function createRegisterEdits(deps: { db: Db; clock: Clock }) {
         const before = recordOf(found);
         await replacePractices(tx, found.person.id, edit);
         const after = recordOf((await findPractitionerRecord(tx, personId))!);
-        await recordStaffAction(tx, deps.clock(), {
+        await deps.recordStaffAction(tx, deps.clock(), {
           staffId: actor.staffId,
           action: "register.updated",
           submissionId: null,

@@ -1,6 +1,5 @@
 // The desk's register record (read and edit; registrar or admin) over the desk API (contract:
-// desk/register-record.ts). Thin: guard, parse, delegate to app.review, answer. The staff
-// audit trail's routes are modules/audit's.
+// desk/register-record.ts). Thin: guard, parse, delegate to the register's edits, answer.
 import {
   deskApiPrefix,
   messageResponseSchema,
@@ -10,10 +9,10 @@ import {
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { deskRoute, refusals } from "../staff/index.ts";
-import type { ReviewService } from "./service.ts";
+import { deskRoute, refusals } from "../../http/desk-wire.ts";
+import type { RegisterEdits } from "./register-edits.ts";
 
-export function registerRegisterRecordRoutes(root: FastifyInstance, review: ReviewService): void {
+export function registerRegisterRoutes(root: FastifyInstance, register: RegisterEdits): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // Spelled out: deskPaths.registerRecord would encode the ":" of the parameter.
   const record = `${deskApiPrefix}/register/:personId`;
@@ -29,7 +28,7 @@ export function registerRegisterRecordRoutes(root: FastifyInstance, review: Revi
         response: { 200: registerRecordSchema, ...refusals },
       },
     },
-    async (request) => review.register.read(request.params.personId),
+    async (request) => register.read(request.params.personId),
   );
 
   app.put(
@@ -50,10 +49,6 @@ export function registerRegisterRecordRoutes(root: FastifyInstance, review: Revi
       },
     },
     async (request) =>
-      review.register.edit(
-        { staffId: request.staff.id, role: request.staff.role },
-        request.params.personId,
-        request.body,
-      ),
+      register.edit({ staffId: request.staff.id }, request.params.personId, request.body),
   );
 }

@@ -1,9 +1,8 @@
-// What the desk API's routes share (review's, the register's, the staff audit's): their
-// OpenAPI tags, security and refusals, the ids in their paths, the days of their queries, and
-// the services' answers put on the wire.
+// What the desk's routes share (review, the register, the staff audit): their OpenAPI tags,
+// security and refusals, the ids in their paths, and the service's answers put on the wire.
 import { MAX_ROW_ID, messageResponseSchema, startOfDayIn } from "@portal/contract";
 import type { z } from "zod";
-import { deskSecurity } from "./require-staff.ts";
+import { deskSecurity } from "../modules/staff/index.ts";
 
 export const deskRoute = { tags: ["desk"], security: deskSecurity };
 

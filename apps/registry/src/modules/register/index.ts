@@ -1,0 +1,18 @@
+// What other modules may use of the register: writing it (the seed adds people; a registrar's
+// accept adds a practitioner or sets a practising certificate), reading a person, the folding
+// the search keys were written with (modules/search reads the register's tables), and the
+// desk's register record with its routes, which app.ts wires.
+export { createRegisterEdits } from "./register-edits.ts";
+export { registerRegisterRoutes } from "./routes.ts";
+export { folded, tidyRegister } from "./search-rows-store.ts";
+export {
+  countPractitioners,
+  findPractitionerId,
+  findPractitionerMatch,
+  insertPractitioners,
+  matchOf,
+  type NewPractice,
+  type NewPractitioner,
+  nextPersonId,
+  setPractisingCertificate,
+} from "./store.ts";
