@@ -6,6 +6,7 @@ import { registerPortalStatic } from "./http/portal-static.ts";
 import { demoAddresses } from "./modules/addresses/demo-addresses.ts";
 import { registerAddressRoutes } from "./modules/addresses/routes.ts";
 import { createAuditTrail } from "./modules/audit/index.ts";
+import { registerStaffAuditRoutes } from "./modules/audit/staff-audit-routes.ts";
 import {
   admitHashes,
   defaultHashAdmission,
@@ -44,7 +45,6 @@ import {
   createFormReview,
   createReviewService,
   type ReviewService,
-  recordStaffAction,
   registerReviewRoutes,
 } from "./modules/review/index.ts";
 import { createSearchService, registerSearchRoutes } from "./modules/search/index.ts";
@@ -213,7 +213,14 @@ export async function buildApp(options: AppOptions) {
   registerPaymentRoutes(app, { service: payments });
   // The practitioner register: the peer search reads it, the desk edits it.
   registerSearchRoutes(app, createSearchService({ db }));
-  registerRegisterRoutes(app, createRegisterEdits({ db, clock, recordStaffAction }));
+  registerRegisterRoutes(
+    app,
+    createRegisterEdits({
+      db,
+      clock,
+      recordStaffAction: (tx, at, entry) => audit.recordIn(tx, { ...entry, at }),
+    }),
+  );
   app.decorate(
     "review",
     createReviewService({
@@ -221,13 +228,15 @@ export async function buildApp(options: AppOptions) {
       catalogue: config.forms,
       clock,
       mailer,
+      audit,
       portalUrl: config.publicUrl.replace(/\/+$/, "") + config.portal.basename.replace(/\/+$/, ""),
       timeZone: config.portal.timeZone,
       forgetForm: (token) => formCache?.forget(token),
     }),
   );
-  // The desk's review and staff audit calls, behind the staff guard.
+  // The desk's review calls, and the admins' staff audit trail, behind the staff guard.
   registerReviewRoutes(app, app.review, config.portal.timeZone);
+  registerStaffAuditRoutes(app, db, config.portal.timeZone);
 
   await registerOpenApiUi(app);
   await registerPortalStatic(app, config.webDist);

@@ -1,19 +1,10 @@
 // The registrar's desk (modules/review): each submit of a reviewed form as a submission with a
 // snapshot of its answers, claims, decisions, the field messages of a return, the notices a
-// decision leaves for the applicant's dashboard, the link of an account to its register record,
-// and the staff's own append-only audit trail.
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+// decision leaves for the applicant's dashboard, and the link of an account to its register
+// record. What staff did is audited beside the operators' trail (audit.ts).
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { auditChainColumns, belongsTo, generatedId, timestamptz } from "./column-types.ts";
+import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
 import { forms } from "./forms.ts";
 import { practitioners } from "./register.ts";
 import { staffAccounts } from "./staff.ts";
@@ -109,28 +100,3 @@ export const practitionerAccounts = pgTable("practitioner_accounts", {
     .references(() => users.id, { onDelete: "cascade" }),
   practitionerId: belongsTo(() => practitioners.id),
 });
-
-/**
- * What staff did: every view of a submission, claim, release and decision, with what changed.
- * Append-only: a trigger (in the migration) refuses UPDATE and DELETE.
- */
-export const staffAuditEvents = pgTable(
-  "staff_audit_events",
-  {
-    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamptz("at").notNull(),
-    // Staff accounts are disabled, never deleted: who decided stays known.
-    staffId: integer()
-      .notNull()
-      .references(() => staffAccounts.id),
-    action: text().notNull(),
-    submissionId: integer(),
-    before: jsonb().$type<Record<string, unknown>>(),
-    after: jsonb().$type<Record<string, unknown>>(),
-    ...auditChainColumns(),
-  },
-  (t) => [
-    index("staff_audit_events_at_idx").on(t.at),
-    uniqueIndex("staff_audit_events_seq_idx").on(t.seq),
-  ],
-);

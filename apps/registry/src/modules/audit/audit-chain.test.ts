@@ -14,7 +14,7 @@ import { migrationsUpTo } from "../../../test/migrations.ts";
 import { runCommand } from "../../../test/operator-commands.ts";
 import { type Database, executeRows, openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
-import { auditEvents, staffAuditEvents } from "../../db/schema.ts";
+import { auditEvents } from "../../db/schema.ts";
 import { chainHash, chainReport, GENESIS_HASH, verifyChain } from "./audit-chain.ts";
 import { runAuditCommand } from "./audit-command.ts";
 import { createAuditTrail } from "./index.ts";
@@ -57,9 +57,8 @@ async function fillBothTrails(database: Database) {
   ).rejects.toThrow("the change failed");
   await audit.record({ event: "file.downloaded", outcome: "success", detail: { fileId: 4 } });
   const { staffId } = await addTestStaff(database.db, clock, staffEmail("chain"));
-  for (const action of ["submission.viewed", "submission.claimed", "register.updated"]) {
-    await database.db.insert(staffAuditEvents).values({
-      at: clock(),
+  for (const action of ["submission.viewed", "submission.claimed", "register.updated"] as const) {
+    await audit.recordIn(database.db, {
       staffId,
       action,
       submissionId: null,

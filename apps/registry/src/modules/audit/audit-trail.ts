@@ -1,5 +1,8 @@
-// Recording an audit event: one structured log line, then one row in audit_events (its
-// migration's trigger links the row into the hash chain).
+// Recording an audit event, of either trail, on one trail object.
+// - The operators' trail: one structured log line, then one row in audit_events.
+// - The staff's trail at the desk: one row in staff_audit_events, not logged (its before and
+//   after hold answers and register records, which stay out of the logs).
+// Each table's migration trigger links the row into its hash chain.
 // - recordIn(ex, event) writes on the caller's executor, inside the transaction of the change it
 //   records: the row commits with the change or neither does, and a failure is thrown.
 // - record(event) is for what changes nothing (a sign-in attempt, a download): stored on its own
@@ -9,7 +12,13 @@
 // transaction.
 import type { Db, Executor } from "../../db/client.ts";
 import type { Clock } from "../sessions/index.ts";
-import { type AuditEvent, auditedEmail } from "./events.ts";
+import {
+  type AuditEvent,
+  auditedEmail,
+  isStaffAuditEvent,
+  type StaffAuditEvent,
+} from "./events.ts";
+import { insertStaffAudit } from "./staff-store.ts";
 import { insertAuditEvent, type NewAuditRow } from "./store.ts";
 
 export interface AuditLog {
@@ -21,7 +30,19 @@ export interface AuditTrail {
   /** Resolves once the record is stored, or its failure logged; never rejects. */
   record(event: AuditEvent): Promise<void>;
   /** Stores the record on `ex` (the change's transaction); rejects when it cannot. */
-  recordIn(ex: Executor, event: AuditEvent): Promise<void>;
+  recordIn(ex: Executor, event: AuditEvent | StaffAuditEvent): Promise<void>;
+}
+
+/** A staff step stored on `ex` at `at`. */
+async function recordStaffEvent(ex: Executor, at: Date, event: StaffAuditEvent) {
+  await insertStaffAudit(ex, {
+    at,
+    staffId: event.staffId,
+    action: event.action,
+    submissionId: event.submissionId,
+    before: event.before ?? null,
+    after: event.after ?? null,
+  });
 }
 
 export function createAuditTrail(deps: { db: Db; clock: Clock; log: AuditLog }): AuditTrail {
@@ -53,6 +74,10 @@ export function createAuditTrail(deps: { db: Db; clock: Clock; log: AuditLog }):
     },
 
     async recordIn(ex, event) {
+      if (isStaffAuditEvent(event)) {
+        await recordStaffEvent(ex, event.at ?? deps.clock(), event);
+        return;
+      }
       const row = rowOf(event);
       await insertAuditEvent(ex, row);
       deps.log.info({ audit: logged(row) }, "audit");

@@ -1,6 +1,8 @@
-// The audited events: a fixed list, so an operator can ask for one by name. Each record says
-// who (user id, e-mail), what (the event), when (the service's clock), from where (request.ip),
-// how it went (outcome) and a small detail of flat values.
+// The audited events of both trails, each a fixed list. The operators' trail: an operator can
+// ask for an event by name, and each record says who (user id, e-mail), what (the event), when
+// (the service's clock), from where (request.ip), how it went (outcome) and a small detail of
+// flat values. The staff's trail at the desk: which staff member took which step, on which
+// submission, and what it changed (before and after).
 export const auditEventNames = [
   /** A password sign-in, or an e-mail confirmation link that signed the user in. */
   "sign_in.succeeded",
@@ -85,3 +87,32 @@ export const MAX_AUDITED_EMAIL_LENGTH = 254;
 
 export const auditedEmail = (email: string) =>
   email.trim().toLowerCase().slice(0, MAX_AUDITED_EMAIL_LENGTH);
+
+/** The steps of staff at the desk that the staff trail records. */
+export const staffActions = [
+  "submission.viewed",
+  "submission.claimed",
+  "submission.claim_taken_over",
+  "submission.released",
+  "submission.returned",
+  "submission.accepted",
+  "submission.declined",
+  "file.downloaded",
+  "register.updated",
+] as const;
+export type StaffAction = (typeof staffActions)[number];
+
+/** A step of a staff member at the desk, told apart from an operators' event by `action`. */
+export interface StaffAuditEvent {
+  action: StaffAction;
+  staffId: number;
+  /** Null for what is not about a submission (a register edit). */
+  submissionId: number | null;
+  before?: Record<string, unknown> | undefined;
+  after?: Record<string, unknown> | undefined;
+  /** When the change it records was made; the trail's clock when not given. */
+  at?: Date | undefined;
+}
+
+export const isStaffAuditEvent = (event: AuditEvent | StaffAuditEvent): event is StaffAuditEvent =>
+  "action" in event;

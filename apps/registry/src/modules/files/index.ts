@@ -8,4 +8,10 @@ export {
   sendDownload,
   servedContentType,
 } from "./service.ts";
-export { findFileOfOwner, insertFile, type NewFile, type StoredFile } from "./store.ts";
+export {
+  findStoredFile,
+  insertFile,
+  listFilesOfForm,
+  type NewFile,
+  type StoredFile,
+} from "./store.ts";

@@ -10,7 +10,7 @@ import { ClientError } from "../../http/client-error.ts";
 import { htmlClientError } from "../../http/html-error.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import type { SessionService } from "../sessions/index.ts";
-import { findFileOfOwner } from "./store.ts";
+import { findStoredFile } from "./store.ts";
 
 export const fileMessages = {
   fileNotFound: "File not found.",
@@ -54,7 +54,7 @@ export function createFilesService(deps: {
     async download(fileId, sessionId, ip) {
       const session = await deps.sessions.resume(sessionId);
       if (!session) throw loginRequired();
-      const stored = await findFileOfOwner(deps.db, fileId, session.userId);
+      const stored = await findStoredFile(deps.db, fileId, { ownerId: session.userId });
       // Recorded before the bytes go: a download cut short was still asked for and allowed.
       await deps.audit.record({
         event: "file.downloaded",

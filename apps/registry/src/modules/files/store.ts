@@ -1,5 +1,6 @@
-// SQL of stored files (form PDFs, invoices, uploads). Every read is scoped by owner.
-import { and, eq } from "drizzle-orm";
+// SQL of stored files (form PDFs, invoices, uploads). Every read is scoped by owner, or by form
+// for the registrar, who reads a submitted form's files.
+import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { files } from "../../db/schema.ts";
 
@@ -17,15 +18,35 @@ export interface StoredFile {
   bytes: Buffer;
 }
 
-/** A file with its bytes, only when `ownerId` owns it: another user's id finds nothing. */
-export async function findFileOfOwner(
+/** The form's files without their bytes. */
+export async function listFilesOfForm(ex: Executor, formId: number) {
+  return ex
+    .select({
+      id: files.id,
+      name: files.name,
+      type: files.type,
+      mimeType: files.mimeType,
+      size: files.size,
+    })
+    .from(files)
+    .where(eq(files.formId, formId))
+    .orderBy(asc(files.id));
+}
+
+/**
+ * A file with its bytes, only within its owner's files (another user's id finds nothing) or
+ * its form's (a registrar reads a submitted form's): any other file finds nothing.
+ */
+export async function findStoredFile(
   ex: Executor,
   fileId: number,
-  ownerId: number,
+  within: { ownerId: number } | { formId: number },
 ): Promise<StoredFile | undefined> {
+  const scope =
+    "ownerId" in within ? eq(files.ownerId, within.ownerId) : eq(files.formId, within.formId);
   const [row] = await ex
     .select({ name: files.name, mimeType: files.mimeType, bytes: files.bytes })
     .from(files)
-    .where(and(eq(files.id, fileId), eq(files.ownerId, ownerId)));
+    .where(and(eq(files.id, fileId), scope));
   return row;
 }

@@ -1,11 +1,13 @@
 // What other modules may use of the forms module: the compiled definitions, the form lists of
 // a user, the form messages, the seams a completion (modules/registration) and the
-// registrar's review (modules/review) hang on, and how a page is served (review reads them).
+// registrar's review (modules/review) hang on, how a page is served (review reads them), and
+// what a review reads of forms and the one change it makes to them (reopen for changes).
 export type { CompiledForm, CompiledPage, FormCatalogue } from "./definitions/catalogue.ts";
 export { formMessages } from "./form-errors.ts";
 export { pageCodesOf, type SavedValues, savedPageValues } from "./pages/page-states.ts";
 export { secretFieldsOf } from "./pages/page-values-io.ts";
 export { pageView } from "./pages/page-view.ts";
 export type { FormReview, SubmittedForm } from "./review-seam.ts";
+export { findFormsForReview, findSavedValues, reopenForChanges } from "./review-store.ts";
 export { CompletionRefused, type FormCompletion } from "./saving/form-completion.ts";
 export type { FormLists, FormsService, FormTypeRules } from "./service.ts";

@@ -1,7 +1,7 @@
 // SQL of payments, and of the forms a payment reads and completes. A payment is decided only
 // while it is pending and still the one its intent binds (PaymentBinding): each decision is one
 // conditional update, so two decisions racing leave one.
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { forms, payments } from "../../db/schema.ts";
 
@@ -127,4 +127,14 @@ export async function hasApprovedPayment(ex: Executor, formId: number): Promise<
     .where(and(eq(payments.formId, formId), eq(payments.status, "approved")))
     .limit(1);
   return row !== undefined;
+}
+
+/** A form's payments as the registrar reads them, oldest first. */
+export async function listPaymentsOfForm(ex: Executor, formId: number) {
+  const { reference, amountCents, status, decidedAt } = payments;
+  return ex
+    .select({ reference, amountCents, status, decidedAt })
+    .from(payments)
+    .where(eq(payments.formId, formId))
+    .orderBy(asc(payments.id));
 }

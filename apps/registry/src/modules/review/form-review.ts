@@ -1,13 +1,15 @@
 // The review as the forms module sees it (forms' FormReview seam): a submit of a reviewed form
-// becomes a submission awaiting a decision, in the completing transaction; a returned form's
-// pages answer the registrar's messages until the applicant saves them again.
+// becomes a submission awaiting a decision, in the completing transaction, with the form's
+// saved values as its answers; a returned form's pages answer the registrar's messages until
+// the applicant saves them again.
 import { type FieldErrors, joinMessages, rowFieldKey } from "@portal/forms";
 import type { Db } from "../../db/client.ts";
-import type { FormCatalogue, FormReview } from "../forms/index.ts";
+import { type FormCatalogue, type FormReview, findSavedValues } from "../forms/index.ts";
 import type { Clock } from "../sessions/index.ts";
-import { clearReturnMessages, findOpenPageMessages } from "./return-messages-store.ts";
+import { clearReturnMessages, findOpenPageMessages } from "./decisions/return-messages-store.ts";
+import { findLatestRound } from "./decisions/store.ts";
+import { insertSubmission } from "./queue/store.ts";
 import { isReviewed } from "./reviewed-forms.ts";
-import { findLatestRound, insertSubmission } from "./store.ts";
 
 export function createFormReview(deps: {
   db: Db;
@@ -24,6 +26,7 @@ export function createFormReview(deps: {
         formTypeCode: form.formTypeCode,
         userId: form.ownerId,
         at,
+        answers: await findSavedValues(tx, form.id),
       });
     },
 

@@ -1,7 +1,7 @@
 // What the app (and, with the staff guard, the desk's routes) may use of the review module.
+export { createDashboardNotices } from "./decisions/notices.ts";
+export type { FieldMessage, ReturnRequest } from "./decisions/return-messages.ts";
 export { createFormReview } from "./form-review.ts";
-export { createDashboardNotices } from "./notices.ts";
-export type { FieldMessage, ReturnRequest } from "./return-messages.ts";
 export { isReviewed, reviewedFormTypes } from "./reviewed-forms.ts";
 export { registerReviewRoutes } from "./routes.ts";
 export {
@@ -10,4 +10,3 @@ export {
   type ReviewService,
   type StaffActor,
 } from "./service.ts";
-export { csvCell, recordStaffAction, staffAuditCsv } from "./staff-audit.ts";

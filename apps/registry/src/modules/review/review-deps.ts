@@ -1,6 +1,7 @@
-// What the review services need from the app: the database, the form definitions, the clock
-// and the mailer, and where the portal is (for the e-mails).
+// What the review services need from the app: the database, the form definitions, the clock,
+// the mailer and the audit trail, and where the portal is (for the e-mails).
 import type { Db } from "../../db/client.ts";
+import type { AuditTrail } from "../audit/index.ts";
 import type { FormCatalogue } from "../forms/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { Clock } from "../sessions/index.ts";
@@ -10,6 +11,8 @@ export interface ReviewDeps {
   catalogue: FormCatalogue;
   clock: Clock;
   mailer: Mailer;
+  /** Every step of the staff is recorded in its staff trail. */
+  audit: AuditTrail;
   /** The portal's address, for the e-mails. */
   portalUrl: string;
   /** The regulator's time zone: a decision's calendar date. */

@@ -23,7 +23,6 @@ import { deskRoute, idOf, instantOf, onTheWire, refusals } from "../../http/desk
 import { sendDownload } from "../files/index.ts";
 import type { ReviewService } from "./service.ts";
 import type { StaffActor } from "./staff-actor.ts";
-import { registerStaffAuditRoutes } from "./staff-audit-routes.ts";
 
 const conflict = { 409: messageResponseSchema };
 const refused = { 422: messageResponseSchema };
@@ -189,6 +188,4 @@ export function registerReviewRoutes(
       return sendDownload(reply, file);
     },
   );
-
-  registerStaffAuditRoutes(root, review, timeZone);
 }

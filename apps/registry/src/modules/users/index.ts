@@ -2,6 +2,7 @@
 export {
   findUserByEmail,
   findUserById,
+  findUsersByIds,
   insertUser,
   markPasswordResetPending,
   type NewUser,

@@ -1,5 +1,5 @@
 // SQL of the users table. E-mails are stored normalised (see normaliseEmail).
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 
@@ -22,6 +22,16 @@ export async function findUserByEmail(ex: Executor, email: string): Promise<User
 export async function findUserById(ex: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await ex.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** The users of `ids` as others show them (the registrar's queue): name and e-mail. */
+export async function findUsersByIds(ex: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const { id, email, firstName, displayName } = users;
+  return ex
+    .select({ id, email, firstName, displayName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
 }
 
 /** Inserts a user unless the e-mail is taken; answers the new id, or undefined if it was. */

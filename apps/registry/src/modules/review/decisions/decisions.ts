@@ -1,29 +1,31 @@
 // The registrar's three decisions on a submission, each in one transaction with its effects on
-// the portal – a return reopens the form with messages on its fields, an accept updates the
-// register, a decline records its reason – the applicant's dashboard notice and the staff
-// audit, then told to the applicant by e-mail. Decisions are made only by the claimant, and
-// only on a submission awaiting one.
+// the portal – a return reopens the form (the forms module's reopenForChanges) with messages on
+// its fields, an accept updates the register, a decline records its reason – the applicant's
+// dashboard notice and the staff audit, then told to the applicant by e-mail. Decisions are
+// made only by the claimant, and only on a submission awaiting one.
 import { calendarDateAt } from "@portal/contract";
-import type { Db } from "../../db/client.ts";
-import { ClientError } from "../../http/client-error.ts";
-import type { SavedValues } from "../forms/index.ts";
-import { letterMail } from "../mail/index.ts";
-import { type AcceptOutcome, applyAccept } from "./accept-effects.ts";
-import { findApplicant, insertNotice } from "./applicant-store.ts";
-import { holderOf, submissionOrRefuse } from "./claims.ts";
-import { type ReturnRequest, validReturnMessages } from "./return-messages.ts";
-import { insertReturnMessages } from "./return-messages-store.ts";
-import { definitionOf, type ReviewDeps } from "./review-deps.ts";
+import type { Db } from "../../../db/client.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import type { StaffAction } from "../../audit/index.ts";
+import { reopenForChanges, type SavedValues } from "../../forms/index.ts";
+import { letterMail } from "../../mail/index.ts";
+import { holderOf, submissionOrRefuse } from "../queue/claims.ts";
+import type { ReviewStatus } from "../queue/store.ts";
+import { definitionOf, type ReviewDeps } from "../review-deps.ts";
 import {
   type DecisionText,
   decisionTexts,
   MAX_NOTE_LENGTH,
   reviewRefusals,
-} from "./review-texts.ts";
-import { reviewKindOf } from "./reviewed-forms.ts";
-import type { StaffActor } from "./staff-actor.ts";
-import { recordStaffAction, type StaffAction } from "./staff-audit.ts";
-import { decideSubmission, type ReviewStatus, reopenForm } from "./store.ts";
+} from "../review-texts.ts";
+import { reviewKindOf } from "../reviewed-forms.ts";
+import type { StaffActor } from "../staff-actor.ts";
+import { type AcceptOutcome, applyAccept } from "./accept-effects.ts";
+import { findApplicant } from "./applicant.ts";
+import { insertNotice } from "./applicant-store.ts";
+import { type ReturnRequest, validReturnMessages } from "./return-messages.ts";
+import { insertReturnMessages } from "./return-messages-store.ts";
+import { decideSubmission } from "./store.ts";
 
 export function createDecisions(deps: ReviewDeps) {
   const { db } = deps;
@@ -75,7 +77,8 @@ export function createDecisions(deps: ReviewDeps) {
       }
       const { text, after } = await effects(tx, found);
       await insertNotice(tx, applicant.id, text.notice, at);
-      await recordStaffAction(tx, at, {
+      await deps.audit.recordIn(tx, {
+        at,
         staffId: actor.staffId,
         action,
         submissionId: id,
@@ -115,7 +118,7 @@ export function createDecisions(deps: ReviewDeps) {
         definition.pages.findLast((p) => p.definition.formEndPage !== true);
       const done = await decide(actor, id, "returned", note, async (tx, f) => {
         await insertReturnMessages(tx, id, f.submission.formId, messages);
-        await reopenForm(tx, f.submission.formId, submitPage?.code);
+        await reopenForChanges(tx, f.submission.formId, submitPage?.code);
         return {
           text: decisionTexts.returned(f.form.name, note, messages.length, deps.portalUrl),
           after: { messages },

@@ -1,48 +1,15 @@
-// The staff's audit trail: every view, claim, release and decision, file download and register
-// edit, with what it changed.
-// Append-only (a trigger refuses UPDATE and DELETE), and exported as CSV for the regulator's
-// own records.
+// Reading the staff's audit trail (recorded through audit-trail.ts): every view, claim, release
+// and decision, file download and register edit, with what it changed. Admins page through it
+// at the desk, newest first, and export it as CSV for the regulator's own records.
 import type { Executor } from "../../db/client.ts";
 import {
   countStaffAudit,
   findStaffAudit,
   findStaffAuditPage,
-  insertStaffAudit,
   type StaffAuditFilter,
-} from "./staff-audit-store.ts";
+} from "./staff-store.ts";
 
-export const staffActions = [
-  "submission.viewed",
-  "submission.claimed",
-  "submission.claim_taken_over",
-  "submission.released",
-  "submission.returned",
-  "submission.accepted",
-  "submission.declined",
-  "file.downloaded",
-  "register.updated",
-] as const;
-export type StaffAction = (typeof staffActions)[number];
-
-export interface StaffAuditEntry {
-  staffId: number;
-  action: StaffAction;
-  /** Null for what is not about a submission (a register edit). */
-  submissionId: number | null;
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
-}
-
-export function recordStaffAction(ex: Executor, at: Date, entry: StaffAuditEntry) {
-  return insertStaffAudit(ex, {
-    at,
-    staffId: entry.staffId,
-    action: entry.action,
-    submissionId: entry.submissionId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
-}
+export type { StaffAuditFilter } from "./staff-store.ts";
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.

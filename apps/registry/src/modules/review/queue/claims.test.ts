@@ -3,14 +3,14 @@
 // the transaction is the same code on PostgreSQL, whose own tests run review.test.ts.
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeTestService, openTestService, testClock } from "../../../test/app.ts";
-import { withoutTable } from "../../../test/audit-outage.ts";
-import { testDatabases } from "../../../test/databases.ts";
-import { createForm, createTile, createUser } from "../../../test/factories.ts";
-import type { App } from "../../app.ts";
-import type { Database } from "../../db/client.ts";
-import { staffAccounts, staffAuditEvents, submissions } from "../../db/schema.ts";
-import type { StaffActor } from "./index.ts";
+import { closeTestService, openTestService, testClock } from "../../../../test/app.ts";
+import { withoutTable } from "../../../../test/audit-outage.ts";
+import { testDatabases } from "../../../../test/databases.ts";
+import { createForm, createTile, createUser } from "../../../../test/factories.ts";
+import type { App } from "../../../app.ts";
+import type { Database } from "../../../db/client.ts";
+import { staffAccounts, staffAuditEvents, submissions } from "../../../db/schema.ts";
+import type { StaffActor } from "../index.ts";
 
 describe("claims and their staff audit records, together", () => {
   let database: Database;

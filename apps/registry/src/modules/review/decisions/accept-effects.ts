@@ -3,20 +3,20 @@
 // tiles; an APC sets the practising certificate on their register record.
 import { practiceTypeNames } from "@portal/contract";
 import type { PageValues } from "@portal/forms";
-import type { Tx } from "../../db/client.ts";
-import type { SavedValues } from "../forms/index.ts";
-import { optionLists } from "../options/index.ts";
+import type { Tx } from "../../../db/client.ts";
+import type { SavedValues } from "../../forms/index.ts";
+import { optionLists } from "../../options/index.ts";
 import {
   findPractitionerId,
   insertPractitioners,
   type NewPractitioner,
   nextPersonId,
   setPractisingCertificate,
-} from "../register/index.ts";
-import { assignTilesOfType } from "../tiles/index.ts";
+} from "../../register/index.ts";
+import { assignTilesOfType } from "../../tiles/index.ts";
+import { decisionTexts } from "../review-texts.ts";
+import { practitionerTileTypes, type ReviewKind } from "../reviewed-forms.ts";
 import { linkPractitioner } from "./applicant-store.ts";
-import { decisionTexts } from "./review-texts.ts";
-import { practitionerTileTypes, type ReviewKind } from "./reviewed-forms.ts";
 
 export interface AcceptContext {
   kind: ReviewKind;

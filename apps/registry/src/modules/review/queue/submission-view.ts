@@ -18,8 +18,8 @@ import {
   pageCodesOf,
   type SavedValues,
   secretFieldsOf,
-} from "../forms/index.ts";
-import { shownOptions } from "../options/index.ts";
+} from "../../forms/index.ts";
+import { shownOptions } from "../../options/index.ts";
 
 export interface AnsweredFile {
   fileId: number;

@@ -1,5 +1,5 @@
-// SQL of the staff audit trail (staff-audit.ts): appended to, read by range for the CSV, and
-// paged newest first with filters for the admins' desk.
+// SQL of the staff audit trail (audit-trail.ts records, staff-trail.ts reads): appended to,
+// read by range for the CSV, and paged newest first with filters for the admins' desk.
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { staffAccounts, staffAuditEvents } from "../../db/schema.ts";
@@ -60,6 +60,7 @@ export async function countStaffAudit(ex: Executor, f: StaffAuditFilter): Promis
   return row?.n ?? 0;
 }
 
+/** The trail between `from` and `to` (when given), oldest first. */
 export async function findStaffAudit(
   ex: Executor,
   range: { from?: Date | undefined; to?: Date | undefined },
@@ -67,11 +68,6 @@ export async function findStaffAudit(
   return ex
     .select()
     .from(staffAuditEvents)
-    .where(
-      and(
-        range.from ? gte(staffAuditEvents.at, range.from) : undefined,
-        range.to ? lt(staffAuditEvents.at, range.to) : undefined,
-      ),
-    )
+    .where(staffAuditWhere(range))
     .orderBy(asc(staffAuditEvents.id));
 }

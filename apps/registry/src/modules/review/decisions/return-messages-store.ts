@@ -1,8 +1,8 @@
 // SQL of a return's messages: one per field (per row of a repeating group), kept with the
 // submission they answer, served on the reopened form's pages until the applicant saves them.
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Executor, Tx } from "../../db/client.ts";
-import { returnMessages } from "../../db/schema.ts";
+import type { Executor, Tx } from "../../../db/client.ts";
+import { returnMessages } from "../../../db/schema.ts";
 
 export interface NewReturnMessage {
   pageCode: string;

@@ -2,10 +2,10 @@
 // field on that page that holds an answer, and – in a repeating group – one of the rows they
 // gave (counted from 0, as the portal counts them). Every problem is named in one refusal.
 import { carriesValue, liveRows, type PageValues, rowsOf } from "@portal/forms";
-import { ClientError } from "../../http/client-error.ts";
-import { type CompiledForm, pageCodesOf, type SavedValues } from "../forms/index.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import { type CompiledForm, pageCodesOf, type SavedValues } from "../../forms/index.ts";
+import { MAX_FIELD_MESSAGE_LENGTH, reviewRefusals } from "../review-texts.ts";
 import type { NewReturnMessage } from "./return-messages-store.ts";
-import { MAX_FIELD_MESSAGE_LENGTH, reviewRefusals } from "./review-texts.ts";
 
 export interface FieldMessage {
   page: string;

@@ -1,7 +1,7 @@
 // Messages a decision leaves for the applicant's dashboard: the next GET user (or login)
 // answers them as its `message` (SPEC §3 Message), once.
-import type { Db } from "../../db/client.ts";
-import type { Clock } from "../sessions/index.ts";
+import type { Db } from "../../../db/client.ts";
+import type { Clock } from "../../sessions/index.ts";
 import { takeNotices } from "./applicant-store.ts";
 
 export function createDashboardNotices(deps: { db: Db; clock: Clock }) {

@@ -1,5 +1,6 @@
-// The staff audit trail (admins only: a registrar gets 403) over the desk API (contract:
-// desk/staff-audit.ts). Thin: guard, parse, delegate to app.review, answer.
+// The staff audit trail over the desk API (contract: desk/staff-audit.ts), admins only: a
+// registrar gets 403. A page newest first with filters, and the CSV oldest first. Thin: guard,
+// parse, read, answer.
 import {
   deskPaths,
   staffAuditCsvQuerySchema,
@@ -8,16 +9,19 @@ import {
 } from "@portal/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Executor } from "../../db/client.ts";
 import { deskRoute, instantOf, onTheWire, refusals } from "../../http/desk-wire.ts";
 import { contentDisposition } from "../files/index.ts";
-import type { ReviewService } from "./service.ts";
+import { staffAuditCsv, staffAuditPage } from "./staff-trail.ts";
 
 export function registerStaffAuditRoutes(
   root: FastifyInstance,
-  review: ReviewService,
+  db: Executor,
+  /** The regulator's time zone: a day in a filter is theirs. */
   timeZone: string,
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
+
   app.get(
     deskPaths.audit,
     {
@@ -31,7 +35,8 @@ export function registerStaffAuditRoutes(
     },
     async (request) => {
       const { from, to, page, pageSize, ...filter } = request.query;
-      const found = await review.auditPage(
+      const found = await staffAuditPage(
+        db,
         { ...filter, from: instantOf(from, timeZone), to: instantOf(to, timeZone) },
         { page, pageSize },
       );
@@ -52,7 +57,7 @@ export function registerStaffAuditRoutes(
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      const csv = await review.auditCsv({
+      const csv = await staffAuditCsv(db, {
         from: instantOf(from, timeZone),
         to: instantOf(to, timeZone),
       });

@@ -1,18 +1,24 @@
 // Claims on a submission (the rules are service.ts's): a claim, a take-over or a release is
 // written with its staff audit record in one transaction, so neither stands without the other.
-import type { Db } from "../../db/client.ts";
-import { ClientError } from "../../http/client-error.ts";
-import type { Clock } from "../sessions/index.ts";
-import { reviewRefusals } from "./review-texts.ts";
-import type { StaffActor } from "./staff-actor.ts";
-import { recordStaffAction } from "./staff-audit.ts";
+import type { Db, Executor } from "../../../db/client.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import type { AuditTrail } from "../../audit/index.ts";
+import { findFormsForReview } from "../../forms/index.ts";
+import type { Clock } from "../../sessions/index.ts";
+import { findStaffEmails } from "../../staff/index.ts";
+import { reviewRefusals } from "../review-texts.ts";
+import type { StaffActor } from "../staff-actor.ts";
 import { claimSubmission, findSubmission, releaseSubmission } from "./store.ts";
 
-/** The submission with its claimant's e-mail; else a 404. */
-export async function submissionOrRefuse(db: Db, id: number) {
-  const found = Number.isSafeInteger(id) ? await findSubmission(db, id) : undefined;
-  if (!found) throw new ClientError(404, reviewRefusals.submissionNotFound);
-  return found;
+/** The submission with its form and its claimant's e-mail; else a 404. */
+export async function submissionOrRefuse(ex: Executor, id: number) {
+  const submission = Number.isSafeInteger(id) ? await findSubmission(ex, id) : undefined;
+  const [form] = submission ? await findFormsForReview(ex, [submission.formId]) : [];
+  if (!submission || !form) throw new ClientError(404, reviewRefusals.submissionNotFound);
+  const claimant = submission.claimedBy;
+  const claimedByEmail =
+    claimant === null ? null : ((await findStaffEmails(ex, [claimant])).get(claimant) ?? null);
+  return { submission, form, claimedByEmail };
 }
 
 /** Who holds a claim, as a registrar knows them: their e-mail. */
@@ -21,7 +27,7 @@ export const holderOf = (found: {
   claimedByEmail: string | null;
 }) => found.claimedByEmail ?? `staff #${found.submission.claimedBy}`;
 
-export function createClaims(deps: { db: Db; clock: Clock }) {
+export function createClaims(deps: { db: Db; clock: Clock; audit: AuditTrail }) {
   const { db } = deps;
   return {
     async claim(actor: StaffActor, id: number) {
@@ -32,7 +38,8 @@ export function createClaims(deps: { db: Db; clock: Clock }) {
       const claimed = await db.transaction(async (tx) => {
         const row = await claimSubmission(tx, id, actor.staffId, at, actor.role === "admin");
         if (row && row.previous !== actor.staffId) {
-          await recordStaffAction(tx, at, {
+          await deps.audit.recordIn(tx, {
+            at,
             staffId: actor.staffId,
             action: row.previous === null ? "submission.claimed" : "submission.claim_taken_over",
             submissionId: id,
@@ -63,7 +70,7 @@ export function createClaims(deps: { db: Db; clock: Clock }) {
       await db.transaction(async (tx) => {
         const heldBy = actor.role === "admin" ? undefined : actor.staffId;
         if (!(await releaseSubmission(tx, id, heldBy))) return;
-        await recordStaffAction(tx, deps.clock(), {
+        await deps.audit.recordIn(tx, {
           staffId: actor.staffId,
           action: "submission.released",
           submissionId: id,

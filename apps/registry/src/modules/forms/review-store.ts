@@ -1,0 +1,45 @@
+// SQL of what the registrar's review (modules/review, through this module's index) asks of
+// forms: what the desk names them by, the saved values a submission keeps as its answers, and
+// the one write a decision makes to a form – reopening it for changes. Forms' rows are written
+// only here and in store.ts.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Executor, Tx } from "../../db/client.ts";
+import { formPages, forms } from "../../db/schema.ts";
+import type { FormValues } from "./store.ts";
+
+/** The forms of `ids` as the desk shows them (their names; the token a cache knows them by). */
+export async function findFormsForReview(ex: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return ex
+    .select({ id: forms.id, name: forms.name, token: forms.token })
+    .from(forms)
+    .where(inArray(forms.id, [...new Set(ids)]));
+}
+
+/** Every saved page's values of a form, by page code ({} when none is saved). */
+export async function findSavedValues(ex: Executor, formId: number): Promise<FormValues> {
+  const [row] = await ex
+    .select({
+      values: sql<FormValues | null>`jsonb_object_agg(${formPages.pageCode}, ${formPages.values})`,
+    })
+    .from(formPages)
+    .where(eq(formPages.formId, formId));
+  return row?.values ?? {};
+}
+
+/**
+ * A returned form back in the applicant's hands: in progress, its revision raised (a save
+ * based on the submitted state is refused), and the page that submits it unsaved, so that the
+ * applicant submits again on purpose. In the decision's transaction: both stand or neither.
+ */
+export async function reopenForChanges(tx: Tx, formId: number, submitPage: string | undefined) {
+  await tx
+    .update(forms)
+    .set({ state: "in_progress", revision: sql`${forms.revision} + 1` })
+    .where(eq(forms.id, formId));
+  if (submitPage !== undefined) {
+    await tx
+      .delete(formPages)
+      .where(and(eq(formPages.formId, formId), eq(formPages.pageCode, submitPage)));
+  }
+}
