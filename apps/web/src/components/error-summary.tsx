@@ -24,6 +24,12 @@ export interface ErrorSummaryProps {
   targetOf?(id: string): HTMLElement | null;
 }
 
+/** Scrolls smoothly to the element and focuses it (focus alone would jump). */
+function reveal(element: HTMLElement, block: ScrollLogicalPosition): void {
+  element.scrollIntoView({ behavior: "smooth", block });
+  element.focus({ preventScroll: true });
+}
+
 /**
  * Focuses what a summary link names: the element when it is a control, else the first control
  * inside it, else the element itself (a group's own error text), made focusable for the purpose.
@@ -35,8 +41,7 @@ function focusTarget(element: HTMLElement | null): void {
     element.tabIndex = -1;
     target = element;
   }
-  target.scrollIntoView({ behavior: "smooth", block: "center" });
-  target.focus({ preventScroll: true });
+  reveal(target, "center");
 }
 
 /**
@@ -54,8 +59,7 @@ export function ErrorSummary({
   const box = useRef<HTMLDivElement>(null);
   useErrorTitle();
   useEffect(() => {
-    box.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-    box.current?.focus({ preventScroll: true });
+    if (box.current) reveal(box.current, "start");
   }, []);
   const follow = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     event.preventDefault();

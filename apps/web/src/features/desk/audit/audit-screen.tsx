@@ -62,7 +62,11 @@ export function AuditScreen() {
     <>
       <ScreenHeading>Staff audit</ScreenHeading>
       {days.summary}
-      <form className="row g-3 align-items-end mb-3" onSubmit={apply} aria-label="Filter the audit">
+      <form
+        className="row g-3 align-items-start mb-3"
+        onSubmit={apply}
+        aria-label="Filter the audit"
+      >
         <DateInput className="col-sm-6 col-lg-3" {...days.input("from")} />
         <DateInput className="col-sm-6 col-lg-3" {...days.input("to")} />
         {field("action", "Action")}

@@ -30,7 +30,11 @@ export function QueueFilters({
   return (
     <>
       {days.summary}
-      <form className="row g-3 align-items-end mb-4" onSubmit={apply} aria-label="Filter the queue">
+      <form
+        className="row g-3 align-items-start mb-4"
+        onSubmit={apply}
+        aria-label="Filter the queue"
+      >
         <LabelledInput
           as="select"
           id="queue-form-type"
@@ -59,10 +63,10 @@ export function QueueFilters({
             </option>
           ))}
         </LabelledInput>
-        <DateInput className="col-sm-6 col-lg-2" {...days.input("from")} />
-        <DateInput className="col-sm-6 col-lg-2" {...days.input("to")} />
-        <div className="col-lg-2">
-          <button type="submit" className="btn btn-primary w-100">
+        <DateInput className="col-sm-6 col-lg-3" {...days.input("from")} />
+        <DateInput className="col-sm-6 col-lg-3" {...days.input("to")} />
+        <div className="col-12">
+          <button type="submit" className="btn btn-primary">
             Filter
           </button>
         </div>
