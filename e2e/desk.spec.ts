@@ -1,5 +1,12 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { errorMessages } from "@portal/contract";
+import {
+  apiPaths,
+  calendarDateAt,
+  dateInputTexts,
+  errorMessages,
+  numericDateAt,
+  shortDateAt,
+} from "@portal/contract";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { signIn } from "./support/demo.ts";
 import { DESK_PASSWORD, firstDeskSignIn, nextCode } from "./support/desk.ts";
@@ -27,6 +34,38 @@ async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
   await expect(target).toBeFocused();
 }
 
+/**
+ * The queue's "Submitted from" filter, typed DD/MM/YYYY: a day that does not exist is refused
+ * in an error summary, today (on the regulator's calendar) keeps the new submission listed and
+ * goes to the service as an ISO day. The submission's time shows on that calendar too.
+ */
+async function filterQueueByToday(desk: Page, row: Locator): Promise<void> {
+  const config = await (await desk.request.get(apiPaths.config)).json();
+  const timeZone: string = config.timeZone;
+  const now = new Date();
+  await expect(row.getByRole("cell").first()).toHaveText(
+    new RegExp(`^${shortDateAt(now, timeZone)}, \\d{1,2}:\\d{2} [ap]m$`),
+  );
+  const from = desk.getByRole("textbox", { name: "Submitted from" });
+  await expect(from).toHaveAccessibleDescription(dateInputTexts.hint);
+  await from.fill("31/02/2026");
+  await desk.getByRole("button", { name: "Filter" }).click();
+  const summary = desk.getByRole("alert", { name: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link", { name: dateInputTexts.notADate("Submitted from") }).click();
+  await expect(from).toBeFocused();
+  await expectNoAxeViolations(desk);
+  await desk.screenshot({ path: test.info().outputPath("desk-queue-date-filter.png") });
+  await from.fill(numericDateAt(now, timeZone));
+  await desk.getByRole("button", { name: "Filter" }).click();
+  await expect(desk).toHaveURL(new RegExp(`[?&]from=${calendarDateAt(now, timeZone)}(&|$)`));
+  await expect(summary).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+  await expect(desk.getByRole("textbox", { name: "Submitted from" })).toHaveValue(
+    numericDateAt(now, timeZone),
+  );
+}
+
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
@@ -49,7 +88,11 @@ test.describe("the registrar's desk", () => {
     await submitRegistration(applicantPage, applicant);
 
     // The registrar signs in for the first time and finds it in the queue -------------
-    const desk = await newPage(browser);
+    // In a browser set to US English on New York's clock: the desk still shows and reads
+    // dates on the regulator's calendar, DD/MM/YYYY.
+    const desk = await (
+      await browser.newContext({ locale: "en-US", timezoneId: "America/New_York" })
+    ).newPage();
     const shoot = (page: Page) => (name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
     const registrarSecret = await firstDeskSignIn(desk, links.registrar, deskStaff.registrar, {
@@ -61,6 +104,7 @@ test.describe("the registrar's desk", () => {
     await expect(row.getByRole("cell").nth(3)).toHaveText("Awaiting a decision");
     await expectNoAxeViolations(desk);
     await shoot(desk)("desk-queue");
+    await filterQueueByToday(desk, row);
     await row.getByRole("button", { name: /^Claim Application for registration of / }).click();
 
     // The submission: claimed, every page, the second row's institution ---------------

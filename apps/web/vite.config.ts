@@ -20,6 +20,14 @@ export default defineConfig({
           // compression and a request on the login screen's budget (DESIGN §5).
           groups: [
             { name: "shell", tags: ["$initial"] },
+            // What runs beside every signed-in screen (the session watch), with the screen parts
+            // the form screen shares with the desk (the error summary, the DD/MM/YYYY reading of
+            // a day): left to the form screen's group they would pull the desk into its chunk,
+            // and a chunk of their own would cost the form route a request and its overhead.
+            {
+              name: "signed-in",
+              test: /features\/auth\/signed-in-services|components\/error-summary|forms\/src\/date-format/,
+            },
             // The form screen in one chunk with React Hook Form and the payment rules a page
             // applies, but for the rarer field types it loads when a page has them
             // (page/field-registry.ts): split by which of those share each module, it came as

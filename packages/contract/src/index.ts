@@ -2,6 +2,7 @@ export * from "./calendar.ts";
 export * from "./client-state.ts";
 export * from "./config.ts";
 export * from "./constants.ts";
+export * from "./date-input.ts";
 export * from "./desk/auth.ts";
 export * from "./desk/paths.ts";
 export * from "./desk/register-record.ts";

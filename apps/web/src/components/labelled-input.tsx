@@ -7,8 +7,10 @@ export type LabelledInputProps = {
   label: ReactNode;
   value: string;
   onChange(value: string): void;
+  /** Help under the label ("For example, 27/11/2026"); the control is described by it. */
+  hint?: string;
   /** The field's message; when given the control is marked invalid and described by it. */
-  error?: string;
+  error?: string | undefined;
   /** The wrapper's classes: its spacing, or its column in a grid. */
   className?: string;
 } & (
@@ -21,6 +23,7 @@ export type LabelledInputProps = {
 export function LabelledInput({
   id,
   label,
+  hint,
   error,
   className = "mb-3",
   onChange,
@@ -28,11 +31,13 @@ export function LabelledInput({
   ...attributes
 }: LabelledInputProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
   const control = {
     id,
     className: `${as === "select" ? "form-select" : "form-control"}${error ? " is-invalid" : ""}`,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    "aria-describedby": describedBy || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement & HTMLSelectElement>) =>
       onChange(event.target.value),
   };
@@ -41,6 +46,11 @@ export function LabelledInput({
       <label htmlFor={id} className="form-label">
         {label}
       </label>
+      {hint && (
+        <div id={hintId} className="form-text mt-0 mb-2">
+          {hint}
+        </div>
+      )}
       {as === "select" ? (
         <select {...(attributes as ComponentProps<"select">)} {...control} />
       ) : (

@@ -18,7 +18,8 @@ const paragraphTexts: Record<string, string> = {
   [errorMessages.loginMissingFieldsRaw]: errorMessages.loginMissingFields,
 };
 
-function jsonMessage(body: string): string | undefined {
+/** The `message` of a JSON answer, when it has one that is not blank. */
+export function jsonMessage(body: string): string | undefined {
   try {
     const data: unknown = JSON.parse(body);
     if (data && typeof data === "object" && "message" in data) {

@@ -22,11 +22,13 @@ const timeoutProfiles: Record<TimeoutProfile, { responseMs: number; overallMs: n
 };
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   /** Sent as the session header; pass it on every signed-in call. */
   sessionId?: string | null;
   /** Sent form-encoded, as SPEC §7 asks for login, set-password and page saves. */
   form?: Record<string, string>;
+  /** Sent as JSON (the desk's calls; name their method). */
+  json?: unknown;
   /** Query string values; empty values are left out. */
   query?: Record<string, string | number | undefined>;
   /** `save` for form saves and document-render submits (120 s / 240 s). */
@@ -122,6 +124,10 @@ export async function request(
     signal: controller.signal,
   };
   if (options.form) init.body = new URLSearchParams(options.form);
+  else if (options.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    init.body = JSON.stringify(options.json);
+  }
 
   const stopped = whenStopped(controller.signal);
   const timeOut = () => controller.abort(new RequestTimeoutError());

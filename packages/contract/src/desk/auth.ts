@@ -110,4 +110,8 @@ export const deskMessages = {
   staffNotFound: "No such staff account.",
   notYourself: "You cannot disable your own account.",
   updated: "Done.",
+  // The desk's own texts for a call that got no usable answer (its client, not the service).
+  noAnswer: "The desk could not reach the registry service. Please try again.",
+  noAnswerInTime: "The registry service did not answer in time. Please try again.",
+  answeredStatus: (status: number) => `The registry service answered ${status}.`,
 } as const;

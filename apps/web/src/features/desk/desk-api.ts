@@ -1,4 +1,6 @@
 import { deskMessages, deskPaths, staffMeSchema } from "@portal/contract";
+import { jsonMessage } from "../../lib/error-message.ts";
+import { type ReceivedResponse, RequestTimeoutError, request } from "../../lib/http-client.ts";
 
 /** A desk call the service refused: its status and its `message`, shown as it is. */
 export class DeskApiError extends Error {
@@ -15,46 +17,29 @@ interface Parser<T> {
   parse(data: unknown): T;
 }
 
-const NO_ANSWER = "The desk could not reach the registry service. Please try again.";
-
-async function messageOf(response: Response): Promise<string> {
-  try {
-    const data: unknown = await response.json();
-    if (data && typeof data === "object" && "message" in data && typeof data.message === "string") {
-      return data.message;
-    }
-  } catch {
-    // Not JSON (a proxy's page): the status says enough.
-  }
-  return `The registry service answered ${response.status}.`;
-}
-
 /**
- * One desk call: same-origin, so the browser sends the `desk_session` cookie and its Origin
- * header (which the service requires of writes, decision 027); the answer is checked against
- * the contract's schema. A refusal becomes a DeskApiError carrying the service's message.
+ * One desk call, through the portal's HTTP client (the time-outs of SPEC §9): same-origin, so
+ * the browser sends the `desk_session` cookie and its Origin header (which the service requires
+ * of writes, decision 027); the answer is checked strictly against the contract's schema, the
+ * service being ours. A refusal becomes a DeskApiError carrying the service's message.
  */
 export async function deskCall<T>(
   path: string,
   schema: Parser<T>,
   init: { method?: "GET" | "POST" | "PUT"; body?: unknown } = {},
 ): Promise<T> {
-  let response: Response;
+  let response: ReceivedResponse;
   try {
-    response = await fetch(path, {
-      method: init.method ?? "GET",
-      credentials: "same-origin",
-      headers: {
-        accept: "application/json",
-        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch {
-    throw new DeskApiError(0, NO_ANSWER);
+    response = await request(path, { method: init.method ?? "GET", json: init.body });
+  } catch (error) {
+    const timedOut = error instanceof RequestTimeoutError;
+    throw new DeskApiError(0, timedOut ? deskMessages.noAnswerInTime : deskMessages.noAnswer);
   }
-  if (!response.ok) throw new DeskApiError(response.status, await messageOf(response));
-  return schema.parse(await response.json());
+  const { status, body } = response;
+  if (status < 200 || status > 299) {
+    throw new DeskApiError(status, jsonMessage(body) ?? deskMessages.answeredStatus(status));
+  }
+  return schema.parse(JSON.parse(body));
 }
 
 /** The signed-in staff member, or undefined when there is no full desk session. */
@@ -69,7 +54,7 @@ export async function fetchStaffMe() {
 
 /** The message of any failure, for a screen's error summary. */
 export function failureMessage(error: unknown): string {
-  return error instanceof DeskApiError ? error.message : NO_ANSWER;
+  return error instanceof DeskApiError ? error.message : deskMessages.noAnswer;
 }
 
 export const isSignInRequired = (error: unknown) =>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { useErrorTitle } from "./error-title.ts";
+import { useErrorTitle } from "../../lib/error-title.ts";
 
 /**
  * A form page the person may not open yet (its pages before it are not done): one message,

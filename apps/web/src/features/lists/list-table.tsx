@@ -1,5 +1,6 @@
 import type { InProgressForm } from "@portal/contract";
 import type { ReactNode } from "react";
+import { DataTable } from "../../components/data-table.tsx";
 import { type ListKind, rowLabel } from "./list-rules.ts";
 
 interface ListTableProps<Row extends { form: InProgressForm }> {
@@ -34,40 +35,29 @@ export function ListTable<Row extends { form: InProgressForm }>({
       <h3 id={headingId} className="h5">
         {title}
       </h3>
-      {rows.length === 0 ? (
-        <p>{emptyText}</p>
-      ) : (
-        <div className="table-responsive">
-          <table className="table table-striped align-middle" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                {headers.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const { form } = row;
-                const label = rowLabel(kind, form);
-                return (
-                  <tr key={form.formId}>
-                    <th scope="row" className="fw-normal">
-                      {renderLabel(label, row)}
-                      {kind !== "generic" && label !== form.name && (
-                        <span className="d-block small text-body-secondary">{form.name}</span>
-                      )}
-                    </th>
-                    {renderCells(row)}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        labelledBy={headingId}
+        className="table-striped align-middle"
+        headers={headers}
+        rows={rows}
+        rowKey={(row) => row.form.formId}
+        emptyText={emptyText}
+        cells={(row) => {
+          const { form } = row;
+          const label = rowLabel(kind, form);
+          return (
+            <>
+              <th scope="row" className="fw-normal">
+                {renderLabel(label, row)}
+                {kind !== "generic" && label !== form.name && (
+                  <span className="d-block small text-body-secondary">{form.name}</span>
+                )}
+              </th>
+              {renderCells(row)}
+            </>
+          );
+        }}
+      />
     </section>
   );
 }

@@ -1,25 +1,32 @@
 import { deskPaths, staffAuditPageSchema } from "@portal/contract";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
+import { DateInput, useDateInputs } from "../../../components/date-input.tsx";
+import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { LoadingBanner } from "../../../components/loading-banner.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { deskCall } from "../desk-api.ts";
-import { DeskErrorSummary } from "../desk-error-summary.tsx";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskData } from "../use-desk-data.ts";
 import { AuditTable } from "./audit-table.tsx";
 
 const PAGE_SIZE = 50;
-const FILTERS = ["from", "to", "action", "submissionId"] as const;
+const TEXT_FILTERS = ["action", "submissionId"] as const;
+const FILTERS = ["from", "to", ...TEXT_FILTERS] as const;
+const DAYS = {
+  from: { id: "audit-from", label: "From" },
+  to: { id: "audit-to", label: "Before" },
+};
 
 /** The staff audit at /desk/audit (admins): filters in the address, a page at a time, as CSV. */
 export function AuditScreen() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [draft, setDraft] = useState(() =>
-    Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ""])),
+    Object.fromEntries(TEXT_FILTERS.map((name) => [name, params.get(name) ?? ""])),
   );
+  const days = useDateInputs(DAYS, { from: params.get("from") ?? "", to: params.get("to") ?? "" });
   const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
   for (const name of FILTERS) {
     const value = params.get(name);
@@ -36,9 +43,12 @@ export function AuditScreen() {
   }
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setParams(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== "")));
+    const read = days.read();
+    if (!read) return;
+    const filters = Object.entries({ ...draft, ...read });
+    setParams(Object.fromEntries(filters.filter(([, v]) => v.trim() !== "")));
   };
-  const field = (name: (typeof FILTERS)[number], label: string, type = "text") => (
+  const field = (name: (typeof TEXT_FILTERS)[number], label: string, type = "text") => (
     <LabelledInput
       id={`audit-${name}`}
       label={label}
@@ -51,9 +61,14 @@ export function AuditScreen() {
   return (
     <>
       <ScreenHeading>Staff audit</ScreenHeading>
-      <form className="row g-3 align-items-end mb-3" onSubmit={apply} aria-label="Filter the audit">
-        {field("from", "From", "date")}
-        {field("to", "Before", "date")}
+      {days.summary}
+      <form
+        className="row g-3 align-items-start mb-3"
+        onSubmit={apply}
+        aria-label="Filter the audit"
+      >
+        <DateInput className="col-sm-6 col-lg-3" {...days.input("from")} />
+        <DateInput className="col-sm-6 col-lg-3" {...days.input("to")} />
         {field("action", "Action")}
         {field("submissionId", "Submission", "number")}
         <div className="col-12 d-flex gap-3 align-items-center">
@@ -65,7 +80,7 @@ export function AuditScreen() {
           </a>
         </div>
       </form>
-      {error && <DeskErrorSummary message={error} />}
+      {error && <ErrorSummary message={error} />}
       {!data && !error && <LoadingBanner />}
       {data && (
         <>

@@ -1,5 +1,5 @@
-import { deskPaths } from "@portal/contract";
-import { screen, within } from "@testing-library/react";
+import { dateInputTexts, deskPaths } from "@portal/contract";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeConfig } from "../../../test/factories.ts";
 import { fakeService, renderApp } from "../../../test/render-app.tsx";
@@ -36,9 +36,11 @@ const queueOfOne = (more: Parameters<typeof fakeService>[0] = {}) =>
   });
 
 describe("the desk's queue", () => {
-  // 01:00 UTC on 20 November: 2:00 pm in Auckland, 8:00 pm the day before in New York.
+  // 01:00 UTC on 20 November: 2:00 pm in Auckland, 1:00 am in London, 8:00 pm the day before
+  // in New York.
   it.each([
     ["Pacific/Auckland", "20 Nov 2026, 2:00 pm"],
+    ["Europe/London", "20 Nov 2026, 1:00 am"],
     ["America/New_York", "19 Nov 2026, 8:00 pm"],
   ])("shows when a submission came on the configured calendar (%s)", async (timeZone, text) => {
     queueOfOne();
@@ -67,13 +69,16 @@ describe("the desk's queue", () => {
     );
 
     await app.user.selectOptions(screen.getByLabelText("Status"), "Any status");
-    await app.user.type(screen.getByLabelText("Submitted to"), "2026-11-30");
+    await app.user.type(screen.getByLabelText("Submitted to"), "30/11/2026");
     await app.user.click(screen.getByRole("button", { name: "Filter" }));
     expect(app.location()).toBe("/desk?status=any&to=2026-11-30");
     const filtered = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), "http://desk.test");
     expect(filtered.searchParams.get("status")).toBeNull();
     // The day is inclusive here; the service's `to` is exclusive.
     expect(filtered.searchParams.get("to")).toBe("2026-12-01");
+
+    // Shown again as it was typed, whatever the browser's language.
+    expect(await screen.findByLabelText("Submitted to")).toHaveValue("30/11/2026");
 
     await app.user.click(
       await screen.findByRole("button", {
@@ -83,5 +88,38 @@ describe("the desk's queue", () => {
     const summary = await screen.findByRole("alert", { name: "There is a problem" });
     expect(summary).toHaveFocus();
     expect(summary).toHaveTextContent("being reviewed by another registrar (kiri@example.org)");
+  });
+
+  it("reads its days as DD/MM/YYYY and refuses one that is not a real date", async () => {
+    const fetchMock = queueOfOne();
+    const app = await renderApp({ path: "/desk?from=2026-11-02" });
+    const from = await screen.findByRole("textbox", { name: "Submitted from" });
+    expect(from).toHaveValue("02/11/2026");
+    expect(from).toHaveAccessibleDescription(dateInputTexts.hint);
+    await screen.findByRole("row", { name: /Mere Tester/ });
+    const asked = fetchMock.mock.calls.length;
+
+    await app.user.clear(from);
+    await app.user.type(from, "31/02/2026");
+    await app.user.click(screen.getByRole("button", { name: "Filter" }));
+    const message = dateInputTexts.notADate("Submitted from");
+    const summary = await screen.findByRole("alert", { name: "There is a problem" });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole("link", { name: message })).toHaveAttribute(
+      "href",
+      "#queue-from",
+    );
+    expect(from).toHaveAccessibleDescription(`${dateInputTexts.hint} ${message}`);
+    expect(from).toBeInvalid();
+    expect(app.location()).toBe("/desk?from=2026-11-02");
+    expect(fetchMock.mock.calls.length).toBe(asked);
+
+    await app.user.click(within(summary).getByRole("link", { name: message }));
+    expect(from).toHaveFocus();
+    await app.user.clear(from);
+    await app.user.type(from, "1/2/2026");
+    await app.user.click(screen.getByRole("button", { name: "Filter" }));
+    expect(app.location()).toBe("/desk?from=2026-02-01");
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
   });
 });

@@ -1,10 +1,10 @@
 import type { QueueItem } from "@portal/contract";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LoadingBanner } from "../../../components/loading-banner.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
 import { failureMessage } from "../desk-api.ts";
-import { DeskErrorSummary } from "../desk-error-summary.tsx";
 import { claimSubmission, fetchQueue, QUEUE_PAGE_SIZE, type QueueFilter } from "../review-api.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskData } from "../use-desk-data.ts";
@@ -73,16 +73,14 @@ export function QueueScreen() {
           {outcome}
         </div>
       )}
-      {claimRefused && (
-        <DeskErrorSummary key={claimRefused.attempt} message={claimRefused.message} />
-      )}
+      {claimRefused && <ErrorSummary key={claimRefused.attempt} message={claimRefused.message} />}
       <QueueFilters
         key={params.toString()}
         filter={filter}
         formTypes={Object.keys(data?.counts.byFormType ?? {}).sort()}
         onApply={(next) => setParams(paramsOf(next))}
       />
-      {error && <DeskErrorSummary message={error} />}
+      {error && <ErrorSummary message={error} />}
       {!data && !error && <LoadingBanner />}
       {data && (
         <div aria-busy={loading}>

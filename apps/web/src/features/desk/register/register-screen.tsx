@@ -7,9 +7,9 @@ import {
 } from "@portal/contract";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LoadingBanner } from "../../../components/loading-banner.tsx";
 import { deskCall } from "../desk-api.ts";
-import { DeskErrorSummary } from "../desk-error-summary.tsx";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskData } from "../use-desk-data.ts";
 import { useDeskSubmit } from "../use-desk-submit.ts";
@@ -44,7 +44,7 @@ function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): vo
   });
   return (
     <form noValidate onSubmit={submit} aria-label="Register record">
-      {refusal && <DeskErrorSummary key={refusal.attempt} message={refusal.message} />}
+      {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
       {saved && (
         <div className="alert alert-success" role="status">
           The register record is saved.
@@ -105,7 +105,7 @@ export function RegisterScreen() {
       <ScreenHeading>
         Register record{data ? ` of ${data.firstNames} ${data.surname} (${data.personId})` : ""}
       </ScreenHeading>
-      {error && <DeskErrorSummary message={error} />}
+      {error && <ErrorSummary message={error} />}
       {!data && !error && <LoadingBanner />}
       {data && <RecordForm record={data} onSaved={reload} />}
     </>

@@ -7,9 +7,9 @@ import {
 } from "@portal/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { deskCall, failureMessage } from "../desk-api.ts";
-import { DeskErrorSummary } from "../desk-error-summary.tsx";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskSubmit } from "../use-desk-submit.ts";
 import { RecoveryCodes } from "./recovery-codes.tsx";
@@ -52,7 +52,7 @@ export function EnrolScreen() {
         <ScreenHeading>Set up your authenticator app</ScreenHeading>
         {startFailed && (
           <>
-            <DeskErrorSummary message={startFailed} />
+            <ErrorSummary message={startFailed} />
             <Link to="/desk/sign-in">Sign in again</Link>
           </>
         )}
@@ -70,7 +70,7 @@ export function EnrolScreen() {
             <p>
               <a href={secret.otpauthUri}>Open in an authenticator app</a>
             </p>
-            {refusal && <DeskErrorSummary key={refusal.attempt} message={refusal.message} />}
+            {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
             <form noValidate onSubmit={submit} aria-label="Confirm the authenticator">
               <LabelledInput
                 id="desk-enrol-code"

@@ -1,9 +1,9 @@
 import { deskPaths, messageResponseSchema } from "@portal/contract";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { deskCall } from "../desk-api.ts";
-import { DeskErrorSummary } from "../desk-error-summary.tsx";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskSubmit } from "../use-desk-submit.ts";
 
@@ -52,7 +52,7 @@ export function SetPasswordScreen() {
     <div className="card shadow-sm mx-auto px-0 col-md-8 col-lg-6 col-xl-5">
       <div className="card-body p-4">
         <ScreenHeading>Choose your password</ScreenHeading>
-        {refusal && <DeskErrorSummary key={refusal.attempt} message={refusal.message} />}
+        {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
         <form
           noValidate
           aria-label="Choose your password"

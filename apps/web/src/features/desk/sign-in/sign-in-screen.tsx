@@ -2,10 +2,10 @@ import { deskPaths, deskSignInResponseSchema, validationMessages } from "@portal
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCaptcha } from "../../../components/captcha/use-captcha.ts";
+import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { useConfig } from "../../config/index.ts";
 import { DeskApiError, deskCall } from "../desk-api.ts";
-import { DeskErrorSummary } from "../desk-error-summary.tsx";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskSubmit } from "../use-desk-submit.ts";
 
@@ -39,7 +39,7 @@ export function SignInScreen() {
     <div className="card shadow-sm mx-auto px-0 col-md-8 col-lg-6 col-xl-5">
       <div className="card-body p-4">
         <ScreenHeading>Sign in</ScreenHeading>
-        {refusal && <DeskErrorSummary key={refusal.attempt} message={refusal.message} />}
+        {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
         <form noValidate onSubmit={submit} aria-label="Sign in">
           <LabelledInput
             id="desk-email"

@@ -1,9 +1,9 @@
 import { deskPaths, staffMeSchema } from "@portal/contract";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { deskCall } from "../desk-api.ts";
-import { DeskErrorSummary } from "../desk-error-summary.tsx";
 import { useDeskSession } from "../desk-session.tsx";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskSubmit } from "../use-desk-submit.ts";
@@ -35,7 +35,7 @@ export function VerifyScreen() {
     <div className="card shadow-sm mx-auto px-0 col-md-8 col-lg-6 col-xl-5">
       <div className="card-body p-4">
         <ScreenHeading>Enter your code</ScreenHeading>
-        {refusal && <DeskErrorSummary key={refusal.attempt} message={refusal.message} />}
+        {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
         <form noValidate onSubmit={submit} aria-label="Enter your code">
           <LabelledInput
             key={boxId(useRecovery)}

@@ -1,5 +1,5 @@
 import type { SubmissionView } from "@portal/contract";
-import { DeskErrorSummary } from "../desk-error-summary.tsx";
+import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { statusNames, useInstantText } from "../desk-format.ts";
 import { claimSubmission, releaseSubmission } from "../review-api.ts";
 import { useDeskSubmit } from "../use-desk-submit.ts";
@@ -16,7 +16,7 @@ export function ClaimBar({ view, onChanged }: { view: SubmissionView; onChanged(
     });
   return (
     <div className="mb-4">
-      {refusal && <DeskErrorSummary key={refusal.attempt} message={refusal.message} />}
+      {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
       <p className="mb-2">
         Round {s.round}, submitted {formatInstant(s.submittedAt)}.{" "}
         <span className="fw-semibold">{statusNames[s.status] ?? s.status}</span>

@@ -1,7 +1,7 @@
 import type { FieldMessageBody } from "@portal/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { DeskErrorSummary, type FieldProblem } from "../desk-error-summary.tsx";
+import { ErrorSummary, type FieldProblem } from "../../../components/error-summary.tsx";
 import { acceptSubmission, declineSubmission, returnSubmission } from "../review-api.ts";
 import { useDeskSubmit } from "../use-desk-submit.ts";
 
@@ -57,7 +57,7 @@ export function DecisionPanel({
           Decision
         </h3>
         {refusal && (
-          <DeskErrorSummary
+          <ErrorSummary
             key={refusal.attempt}
             message={fields.length > 0 ? undefined : refusal.message}
             fields={fields}

@@ -1,6 +1,7 @@
 import { deskPaths, type SubmissionView } from "@portal/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { makeConfig } from "../../../test/factories.ts";
 import { fakeService, renderApp } from "../../../test/render-app.tsx";
 
 const at = "2026-11-20T01:00:00.000Z";
@@ -94,6 +95,21 @@ function emptyQueue(counted: Partial<Record<"returned" | "declined", number>>) {
 }
 
 describe("a submission on the desk", () => {
+  it("tells when it came and was claimed on the configured calendar, not Auckland's", async () => {
+    fakeService({
+      [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
+      [`GET ${deskPaths.submission(7)}`]: Response.json(view()),
+    });
+    await renderApp({
+      path: "/desk/submissions/7",
+      config: makeConfig({ timeZone: "Europe/London" }),
+    });
+    // 01:00 UTC on 20 November is 1:00 am in London (2:00 pm in Auckland).
+    expect(await screen.findByText(/^Round 2, submitted /)).toHaveTextContent(
+      "Round 2, submitted 20 Nov 2026, 1:00 am. Awaiting a decision, claimed by r@example.org 20 Nov 2026, 1:00 am.",
+    );
+  });
+
   it("shows rows as table rows, marks the change with the earlier message, and returns with a message on a row", async () => {
     const fetchMock = fakeService({
       [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),

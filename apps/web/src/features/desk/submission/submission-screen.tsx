@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
+import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LoadingBanner } from "../../../components/loading-banner.tsx";
-import { DeskErrorSummary } from "../desk-error-summary.tsx";
 import { statusNames, useInstantText } from "../desk-format.ts";
 import { fetchSubmission } from "../review-api.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
@@ -23,7 +23,7 @@ export function SubmissionScreen() {
     return (
       <>
         <ScreenHeading>Submission</ScreenHeading>
-        <DeskErrorSummary message={error} />
+        <ErrorSummary message={error} />
         <Link to="/desk">Back to the queue</Link>
       </>
     );

@@ -5,46 +5,38 @@ import {
   parseRowFieldKey,
   repeatingGroupIds,
 } from "@portal/forms";
+import type { FieldProblem } from "../../../components/error-summary.tsx";
 import { domIdOf, errorKeyToPath } from "./field-paths.ts";
-import { fieldLabelText } from "./fields/field-frame.tsx";
+import { errorIdOf, fieldLabelText } from "./fields/field-frame.tsx";
 import { rowTitle } from "./repeating-group.tsx";
 
-/** One line of the error summary: where it leads, what it names, what is wrong. */
-export interface SummaryEntry {
-  key: string;
-  /** The DOM id of the field's control (or group) the link leads to. */
-  targetId: string;
-  /** The field's label as the form shows it, after its row's heading in a repeating group. */
-  name: string;
-  message: string;
-}
+/** A summary link leads to its field's control, or to its error text where it has none. */
+export const summaryTargetOf = (id: string) =>
+  document.getElementById(id) ?? document.getElementById(errorIdOf(id));
 
 // Where an error sits on the page: its group, its row (-1 before the rows, for the group's
 // own error, and for ordinary fields), its field in the group.
 type Place = [group: number, row: number, field: number];
 
 /**
- * The entries of a page's errors (keys of validatePage or of a refused save) in the order the
- * page shows their fields. A key that names a row no longer there is left out; a key the page
- * does not know comes last, under its own name.
+ * The error summary's links for a page's errors (keys of validatePage or of a refused save), in
+ * the order the page shows their fields: each to its control's (or group's) DOM id, named by
+ * the field's label as the form shows it, after its row's heading in a repeating group. A key
+ * that names a row no longer there is left out; a key the page does not know comes last, under
+ * its own name.
  */
 export function summaryEntries(
   errors: FieldErrors,
   page: Page,
   values: PageValues,
-): SummaryEntry[] {
+): FieldProblem[] {
   const groups = page.sections.flatMap((section) => section.fieldGroups);
   const groupIds = repeatingGroupIds(page);
-  const placed: Array<{ place: Place; entry: SummaryEntry }> = [];
+  const placed: Array<{ place: Place; entry: FieldProblem }> = [];
   for (const [key, message] of Object.entries(errors)) {
     const path = errorKeyToPath(key, page, values);
     if (path === null) continue;
-    const entry = (name: string): SummaryEntry => ({
-      key,
-      targetId: domIdOf(path),
-      name,
-      message,
-    });
+    const entry = (label: string): FieldProblem => ({ id: domIdOf(path), label, message });
     const rowKey = parseRowFieldKey(key, groupIds);
     if (rowKey) {
       const g = groups.findIndex((group) => group.groupId === rowKey.groupId);

@@ -18,6 +18,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useDispatch, useSelector, useStore } from "react-redux";
+import { ErrorSummary, type FieldProblem } from "../../../components/error-summary.tsx";
 import { LoadingBanner } from "../../../components/loading-banner.tsx";
 import type { Breadcrumb } from "../../../components/safe-html.tsx";
 import { useConfig } from "../../config/index.ts";
@@ -36,8 +37,7 @@ import {
 import type { FilesSentListener } from "../file-spans.ts";
 import { formSaveEnded, formSaveStarted, selectIsSaving } from "../form-slice.ts";
 import type { SubmitLabels } from "../submit-labels.ts";
-import { ErrorSummary, type ErrorSummaryProps } from "./error-summary.tsx";
-import { summaryEntries } from "./error-summary-entries.ts";
+import { summaryEntries, summaryTargetOf } from "./error-summary-entries.ts";
 import { errorKeyToPath } from "./field-paths.ts";
 import { fieldComponentsReady, preloadFieldComponents } from "./field-registry.ts";
 import { PageFormContext, type PageFormContextValue } from "./page-form-context.ts";
@@ -80,7 +80,10 @@ export interface PageFormProps {
 }
 
 /** What the error summary shows; `save` counts failed saves, so each one mounts it anew. */
-interface SummaryState extends ErrorSummaryProps {
+interface SummaryState {
+  /** 'Submission Failed' (SPEC §4) or the page's own lead, then messages naming no field. */
+  message: string[];
+  fields: FieldProblem[];
   save: number;
 }
 
@@ -187,8 +190,9 @@ function PageFormBody(props: PageFormProps) {
       const path = errorKeyToPath(key, page, values);
       if (path) methods.setError(path, { type, message });
     }
-    const entries = summaryEntries(errors, page, values);
-    setSummary((last) => ({ entries, messages, lead, save: (last?.save ?? 0) + 1 }));
+    const fields = summaryEntries(errors, page, values);
+    const message = [lead ?? errorMessages.submissionFailed, ...messages];
+    setSummary((last) => ({ fields, message, save: (last?.save ?? 0) + 1 }));
   };
 
   // SPEC §4: a payment page submits itself once its fields have registered. Its effect runs
@@ -267,9 +271,9 @@ function PageFormBody(props: PageFormProps) {
           {summary && (
             <ErrorSummary
               key={summary.save}
-              entries={summary.entries}
-              messages={summary.messages}
-              lead={summary.lead}
+              message={summary.message}
+              fields={summary.fields}
+              targetOf={summaryTargetOf}
             />
           )}
           <PageSections sections={page.sections} />
