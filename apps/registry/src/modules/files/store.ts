@@ -1,6 +1,7 @@
 // SQL of stored files (form PDFs, invoices, uploads). Every read is scoped by owner.
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { firstRow } from "../../db/rows.ts";
 import { files } from "../../db/schema.ts";
 
 export type NewFile = typeof files.$inferInsert;
@@ -23,9 +24,7 @@ export async function findFileOfOwner(
   fileId: number,
   ownerId: number,
 ): Promise<StoredFile | undefined> {
-  const [row] = await ex
-    .select({ name: files.name, mimeType: files.mimeType, bytes: files.bytes })
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.ownerId, ownerId)));
-  return row;
+  const { name, mimeType, bytes } = files;
+  const owned = and(eq(files.id, fileId), eq(files.ownerId, ownerId));
+  return firstRow(ex.select({ name, mimeType, bytes }).from(files).where(owned));
 }
