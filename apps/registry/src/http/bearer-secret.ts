@@ -13,8 +13,16 @@ export interface BearerMessages {
   wrong: string;
 }
 
-/** A check that throws unless the request bears `secret`. */
-export function bearerSecretCheck(secret: string, realm: string, messages: BearerMessages) {
+/**
+ * A check that throws unless the request bears `secret`; undefined without a secret, when the
+ * route is not there at all.
+ */
+export function bearerSecretCheck(
+  secret: string | undefined,
+  realm: string,
+  messages: BearerMessages,
+) {
+  if (secret === undefined) return undefined;
   // Both sides hashed: equal lengths for timingSafeEqual, and the secret's length not told.
   const expected = sha256(secret);
   return (request: FastifyRequest): void => {

@@ -20,8 +20,8 @@ export const MIGRATIONS_HEADER = "x-backup-migrations";
 export const PAUSE_HEADER = "x-backup-pause-ms";
 
 export const backupMessages = {
-  keyMissing: `Send the key in DATA_DIR/${BACKUP_KEY_FILE} as Authorization: Bearer <key>.`,
-  keyWrong: "The backup key is not right.",
+  missing: `Send the key in DATA_DIR/${BACKUP_KEY_FILE} as Authorization: Bearer <key>.`,
+  wrong: "The backup key is not right.",
   busy: "A backup is being taken; ask again when it is done.",
 } as const;
 
@@ -31,9 +31,7 @@ export function registerBackupRoute(
   database: Database,
   key: string | undefined,
 ): void {
-  const { keyMissing: missing, keyWrong: wrong } = backupMessages;
-  const checkKey =
-    key === undefined ? undefined : bearerSecretCheck(key, "backup", { missing, wrong });
+  const checkKey = bearerSecretCheck(key, "backup", backupMessages);
   let taking = false;
   app.get(BACKUP_PATH, async (request, reply) => {
     reply.header("cache-control", "no-store");

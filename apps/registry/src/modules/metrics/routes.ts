@@ -13,8 +13,8 @@ export const METRICS_PATH = "/metrics";
 export const UNMATCHED_ROUTE = "unmatched";
 
 export const metricsMessages = {
-  tokenMissing: "Send the metrics token as Authorization: Bearer <token>.",
-  tokenWrong: "The metrics token is not right.",
+  missing: "Send the metrics token as Authorization: Bearer <token>.",
+  wrong: "The metrics token is not right.",
 } as const;
 
 /** Counts every answer; call before the routes are added. */
@@ -32,9 +32,7 @@ export function registerMetricsRoute(
   metrics: Metrics,
   token: string | undefined,
 ): void {
-  const { tokenMissing: missing, tokenWrong: wrong } = metricsMessages;
-  const checkToken =
-    token === undefined ? undefined : bearerSecretCheck(token, "metrics", { missing, wrong });
+  const checkToken = bearerSecretCheck(token, "metrics", metricsMessages);
   app.get(METRICS_PATH, async (request, reply) => {
     reply.header("cache-control", "no-store");
     if (!checkToken) throw new ClientError(404, `Not found: ${request.method} ${METRICS_PATH}`);
