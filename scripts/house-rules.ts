@@ -9,9 +9,7 @@ import { readFileSync } from "node:fs";
 const MAX_LINES = 300;
 
 /** Product files longer than MAX_LINES when the rule came in, and the most they may have now. */
-const tooLongAllowed: Record<string, number> = {
-  "apps/registry/src/db/pglite-thread.ts": 324,
-};
+const tooLongAllowed: Record<string, number> = {};
 
 const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
   encoding: "utf8",

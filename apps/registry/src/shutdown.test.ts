@@ -6,30 +6,20 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { apiPaths, formResponseSchema, SESSION_HEADER } from "@portal/contract";
+import { formResponseSchema } from "@portal/contract";
 import { afterAll, describe, expect, it } from "vitest";
-import { validApcPages } from "../test/apc-pages.ts";
 import { adminUrl, freshPostgresDatabase } from "../test/databases.ts";
-import { fieldOf } from "../test/form-pages.ts";
+import { saveNumbered, startWithApcForms, storedNumber } from "../test/numbered-saves.ts";
 import { signInOver, startServiceProcess } from "../test/service-process.ts";
 
 const FORMS = 12;
-
-const detailsWith = (number: number) => ({
-  ...validApcPages.details,
-  registration_number: `RN-${number}`,
-});
 
 /** Saves the details page again and again; the highest number the service said it saved. */
 async function saveUntilRefused(base: string, session: string, token: string) {
   let acknowledged = 0;
   for (let n = 1; ; n++) {
     try {
-      const res = await fetch(`${base}${apiPaths.form("APC", token, "details")}`, {
-        method: "POST",
-        headers: { [SESSION_HEADER]: session },
-        body: new URLSearchParams({ page: JSON.stringify(detailsWith(n)) }),
-      });
+      const res = await saveNumbered(base, session, token, n);
       if (res.status !== 200) return acknowledged;
       const answer = formResponseSchema.parse(await res.json());
       if (answer.page?.state !== "done") throw new Error(`save ${n} refused: ${answer.message}`);
@@ -40,14 +30,6 @@ async function saveUntilRefused(base: string, session: string, token: string) {
       return acknowledged;
     }
   }
-}
-
-async function storedNumber(base: string, session: string, token: string): Promise<number> {
-  const res = await fetch(`${base}${apiPaths.form("APC", token, "details")}`, {
-    headers: { [SESSION_HEADER]: session },
-  });
-  const field = fieldOf(formResponseSchema.parse(await res.json()), "registration_number");
-  return Number(String(field.value ?? "").replace("RN-", ""));
 }
 
 const withPostgres = (server: string) => ({
@@ -76,16 +58,7 @@ describe.each(targets)("SIGTERM under load on $name", (target) => {
     const database = await target.database();
     drop = database.drop;
     const env = { DATA_DIR: dataDir, DATABASE_URL: "", ...database.env };
-    const first = await startServiceProcess(env);
-    running.push(first.child);
-    const session = await signInOver(first.base);
-    const tokens: string[] = [];
-    for (let i = 0; i < FORMS; i++) {
-      const res = await fetch(`${first.base}${apiPaths.formAdd("APC")}`, {
-        headers: { [SESSION_HEADER]: session },
-      });
-      tokens.push(formResponseSchema.parse(await res.json()).form!.formToken);
-    }
+    const { service: first, session, tokens } = await startWithApcForms(env, FORMS, running);
 
     const savers = tokens.map((token) => saveUntilRefused(first.base, session, token));
     // Well under way: the slowest form has had some saves acknowledged.

@@ -4,6 +4,7 @@
 import { apiPaths } from "@portal/contract";
 import type { App } from "../src/app.ts";
 import type { Mailer, MailMessage } from "../src/modules/mail/index.ts";
+import { validApcPages } from "./apc-pages.ts";
 import { formAnswer, pdfBytes, postPage, sessionHeader, upload } from "./form-pages.ts";
 import { hiddenField, paymentQuery } from "./payments.ts";
 
@@ -19,6 +20,18 @@ export const registrationAddress = {
   postal_same: true,
   postal_address: "",
 };
+
+/** A registration's fitness page with nothing to declare. */
+export const registrationFitness = {
+  no_convictions: 1,
+  no_convictions_explanation: "",
+  no_proceedings: 1,
+  no_proceedings_explanation: "",
+  fit_to_practise: 1,
+  fit_to_practise_explanation: "",
+  fitness_documents: [],
+};
+
 export function capturingMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {
@@ -62,23 +75,9 @@ export const apcPages = (secondHours: string): Array<[string, Record<string, unk
       practice_notes: "",
     },
   ],
-  [
-    "recertification",
-    { cpd_hours: 24, peer_meetings: 1, medical_emergency_date: "12/02/2026", cpd_record: [] },
-  ],
-  [
-    "fitness",
-    {
-      no_new_convictions: 1,
-      no_new_convictions_explanation: "",
-      fit_to_practise: 1,
-      fit_to_practise_explanation: "",
-      indemnity: 1,
-      indemnity_explanation: "",
-      fitness_documents: [],
-    },
-  ],
-  ["review", { declaration_agreed: true }],
+  ["recertification", validApcPages.recertification!],
+  ["fitness", validApcPages.fitness!],
+  ["review", validApcPages.review!],
 ];
 
 export const registrationPages = (email: string): Array<[string, Record<string, unknown>]> => [
@@ -118,18 +117,7 @@ export const registrationPages = (email: string): Array<[string, Record<string, 
       practised_overseas: 17,
     },
   ],
-  [
-    "fitness",
-    {
-      no_convictions: 1,
-      no_convictions_explanation: "",
-      no_proceedings: 1,
-      no_proceedings_explanation: "",
-      fit_to_practise: 1,
-      fit_to_practise_explanation: "",
-      fitness_documents: [],
-    },
-  ],
+  ["fitness", registrationFitness],
   ["declaration", { english_language: true, declaration_agreed: true }],
 ];
 

@@ -16,13 +16,7 @@ const notes = pgTable("test_notes", {
 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
+const deferred = () => Promise.withResolvers<void>();
 
 describe.each(testDatabases)("transactions on $name", (testDb) => {
   let database: Database;

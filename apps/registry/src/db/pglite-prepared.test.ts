@@ -90,14 +90,8 @@ describe("named prepared statements on PGlite", () => {
   });
 
   it("never runs inside another caller's open transaction", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let inserted!: () => void;
-    const insertedYet = new Promise<void>((resolve) => {
-      inserted = resolve;
-    });
+    const { promise: gate, resolve: release } = Promise.withResolvers<void>();
+    const { promise: insertedYet, resolve: inserted } = Promise.withResolvers<void>();
     const failing = database.db
       .transaction(async (tx) => {
         await tx.execute(sql`INSERT INTO numbers VALUES (4, 'four')`);

@@ -1,5 +1,6 @@
-// The thread that owns the embedded database (db/pglite-thread.ts): it opens PGlite and runs
-// the protocol messages the service's thread sends, one at a time, in the order they came.
+// The thread that owns the embedded database (its other end: db/pglite-thread-channel.ts): it
+// opens PGlite and runs the protocol messages the service's thread sends, one at a time, in
+// the order they came.
 //
 // A message and its answer pass through two shared buffers rather than inside postMessage: a
 // statement of 50 page saves is ≈ 150 kB, and a fresh buffer for each one made this thread
@@ -9,7 +10,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { roomFor } from "./bytes.ts";
-import type { ThreadReply, ThreadRequest } from "./pglite-thread.ts";
+import type { ThreadReply, ThreadRequest } from "./pglite-thread-channel.ts";
 
 const port = parentPort;
 if (!port) throw new Error("pglite-thread-worker.ts runs as a worker thread");

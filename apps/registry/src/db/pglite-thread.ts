@@ -4,12 +4,11 @@
 // a worker thread (pglite-thread-worker.ts) and this class stands for it on the service's
 // thread: it is PGlite's own base class – query, exec, transaction, the type parsers, all as
 // PGlite runs them – over the one primitive underneath, a wire-protocol message in and the
-// answer's bytes out, which goes to that thread.
+// answer's bytes out, which goes to that thread (pglite-thread-channel.ts).
 //
 // The locks stay on this side, as PGlite's own are: one for each stand-alone statement or
 // whole transaction, one for each message (DESIGN §6, db/client.ts). So one message at a time
 // is on its way to the thread, and nothing interleaves that did not before.
-import { Worker } from "node:worker_threads";
 import {
   type ExecProtocolOptions,
   type ExecProtocolResult,
@@ -20,31 +19,9 @@ import {
   type QueryOptions,
   type Results,
 } from "@electric-sql/pglite";
-import { concat, roomFor } from "./bytes.ts";
+import { concat } from "./bytes.ts";
+import { DatabaseThread } from "./pglite-thread-channel.ts";
 import { StatementTiming } from "./statement-timing.ts";
-
-/** exec: a message of `length` bytes in the outbox (sent along when it was replaced). */
-type Request =
-  | { op: "exec"; length: number; syncToFs: boolean; outbox?: SharedArrayBuffer | undefined }
-  | { op: "sync" | "close" | "dump" };
-export type ThreadRequest = Request & { id: number };
-
-/**
- * exec: an answer of `length` bytes in the inbox (sent along when the thread replaced it).
- * dump: the data directory as a tar, handed over (transferred). Id 0: the database is open.
- */
-export type ThreadReply = {
-  id: number;
-  length?: number;
-  inbox?: SharedArrayBuffer | undefined;
-  dump?: ArrayBuffer;
-  error?: string;
-};
-
-interface Call {
-  resolve(answer: Uint8Array): void;
-  reject(error: Error): void;
-}
 
 type BackendMessage = ExecProtocolResult["messages"][number];
 type DatabaseError = InstanceType<typeof protocol.messages.DatabaseError>;
@@ -68,28 +45,18 @@ const KEPT_TEXTS = 1_000;
 
 export class ThreadedPGlite extends BasePGlite {
   debug = 0 as const;
-  readonly #worker: Worker;
-  readonly #calls = new Map<number, Call>();
-  #nextId = 1;
-  /** Why the thread is gone: every call from then on fails with it. */
-  #stopped: Error | undefined;
+  readonly #thread: DatabaseThread;
   readonly #queryLock = new Mutex();
   readonly #transactionLock = new Mutex();
-  /** One message at a time in the two buffers below. */
-  readonly #wire = new Mutex();
-  /** This thread writes each message here; the database thread reads it. */
-  #outbox = new SharedArrayBuffer(0);
-  /** The database thread writes each answer here (it makes it, and a larger one if need be). */
-  #inbox = new SharedArrayBuffer(0);
   /** Statement text → its parameters' type ids, as PostgreSQL described them. */
   readonly #paramTypes = new Map<string, number[]>();
   /** Each statement, from the moment it has the connection to its answer. */
   readonly statements = new StatementTiming();
   #queued = 0;
 
-  private constructor(worker: Worker) {
+  private constructor(thread: DatabaseThread) {
     super();
-    this.#worker = worker;
+    this.#thread = thread;
   }
 
   /**
@@ -102,49 +69,9 @@ export class ThreadedPGlite extends BasePGlite {
     onFailure: (error: Error) => void = () => {},
     loadDataDir?: Uint8Array,
   ): Promise<ThreadedPGlite> {
-    const worker = new Worker(new URL("./pglite-thread-worker.ts", import.meta.url), {
-      workerData: { dataDir, loadDataDir },
-    });
-    const client = new ThreadedPGlite(worker);
-    const fail = (error: Error) => {
-      if (client.#stopped) return;
-      client.#stop(error);
-      onFailure(error);
-    };
-    worker.on("message", (reply: ThreadReply) => client.#settle(reply));
-    worker.on("error", fail);
-    worker.on("exit", (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
-    await new Promise<Uint8Array>((resolve, reject) => client.#calls.set(0, { resolve, reject }));
+    const client = new ThreadedPGlite(await DatabaseThread.start(dataDir, onFailure, loadDataDir));
     await client._initArrayTypes();
     return client;
-  }
-
-  /** Copies the answer out of the inbox at once: the next message may reuse it. */
-  #settle(reply: ThreadReply) {
-    if (reply.inbox) this.#inbox = reply.inbox;
-    const call = this.#calls.get(reply.id);
-    this.#calls.delete(reply.id);
-    // The thread holds the process open only while a call waits for it.
-    if (this.#calls.size === 0) this.#worker.unref();
-    if (reply.error !== undefined) call?.reject(new Error(reply.error));
-    else if (reply.dump) call?.resolve(new Uint8Array(reply.dump));
-    else call?.resolve(new Uint8Array(this.#inbox, 0, reply.length ?? 0).slice());
-  }
-
-  #stop(error: Error) {
-    this.#stopped ??= error;
-    for (const call of this.#calls.values()) call.reject(this.#stopped);
-    this.#calls.clear();
-  }
-
-  #call(request: Request): Promise<Uint8Array> {
-    if (this.#stopped) return Promise.reject(this.#stopped);
-    const id = this.#nextId++;
-    this.#worker.ref();
-    return new Promise((resolve, reject) => {
-      this.#calls.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...request, id } satisfies ThreadRequest);
-    });
   }
 
   /**
@@ -212,14 +139,7 @@ export class ThreadedPGlite extends BasePGlite {
   }
 
   execProtocolRaw(message: Uint8Array, { syncToFs = true }: ExecProtocolOptions = {}) {
-    return this.#wire.runExclusive(() => {
-      let outbox: SharedArrayBuffer | undefined;
-      if (message.length > this.#outbox.byteLength) {
-        this.#outbox = outbox = new SharedArrayBuffer(roomFor(message.length));
-      }
-      new Uint8Array(this.#outbox, 0, message.length).set(message);
-      return this.#call({ op: "exec", length: message.length, syncToFs, outbox });
-    });
+    return this.#thread.exec(message, syncToFs);
   }
 
   /** As PGlite's: the answer's messages up to its first error, which is thrown. */
@@ -255,7 +175,7 @@ export class ThreadedPGlite extends BasePGlite {
   }
 
   async syncToFs() {
-    await this.#call({ op: "sync" });
+    await this.#thread.call({ op: "sync" });
   }
 
   /**
@@ -267,24 +187,19 @@ export class ThreadedPGlite extends BasePGlite {
    */
   async dumpDataDir(): Promise<Uint8Array> {
     return this.#transactionLock.runExclusive(() =>
-      this.#queryLock.runExclusive(() => this.#call({ op: "dump" })),
+      this.#queryLock.runExclusive(() => this.#thread.call({ op: "dump" })),
     );
   }
 
   /** Waits for the statement or transaction under way, closes the database, ends the thread. */
   async close() {
     await this.#transactionLock.runExclusive(() =>
-      this.#queryLock.runExclusive(async () => {
-        if (this.#stopped) return;
-        await this.#call({ op: "close" });
-        this.#stop(new Error("PGlite is closed"));
-        await this.#worker.terminate();
-      }),
+      this.#queryLock.runExclusive(() => this.#thread.close(new Error("PGlite is closed"))),
     );
   }
 
   async _checkReady() {
-    if (this.#stopped) throw this.#stopped;
+    if (this.#thread.stopped) throw this.#thread.stopped;
   }
 
   /**

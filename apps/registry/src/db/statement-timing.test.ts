@@ -65,14 +65,8 @@ describe("PGlite's queue depth", () => {
     const database = await pglite!.open();
     try {
       expect(database.queueDepth?.()).toBe(0);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let began!: () => void;
-      const begun = new Promise<void>((resolve) => {
-        began = resolve;
-      });
+      const { promise: held, resolve: release } = Promise.withResolvers<void>();
+      const { promise: begun, resolve: began } = Promise.withResolvers<void>();
       const transaction = database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
         began();

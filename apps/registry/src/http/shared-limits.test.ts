@@ -4,8 +4,8 @@
 import { apiPaths } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cheapHasher, formBody } from "../../test/accounts.ts";
-import { buildTestApp } from "../../test/app.ts";
-import { testDatabases } from "../../test/databases.ts";
+import { buildTestApp, type TestAppOptions } from "../../test/app.ts";
+import { type TestDatabase, testDatabases } from "../../test/databases.ts";
 import type { App } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "./rate-limits.ts";
@@ -24,26 +24,31 @@ const attempt = (app: App, remoteAddress: string, headers: Record<string, string
   });
 };
 const LIMIT = rateLimits.login.max;
+const limited = { passwords: cheapHasher, rateLimit: true } as const;
+
+/** For one suite: a fresh database and two instances of the service on it. */
+function twoInstances(testDb: TestDatabase, first: TestAppOptions, second: TestAppOptions) {
+  const instances = {} as { database: Database; first: App; second: App };
+  beforeAll(async () => {
+    instances.database = await testDb.open();
+    instances.first = await buildTestApp(instances.database, first);
+    instances.second = await buildTestApp(instances.database, second);
+  });
+  afterAll(async () => {
+    await instances.first?.close();
+    await instances.second?.close();
+    await instances.database?.close();
+  });
+  return instances;
+}
 
 describe.each(testDatabases.filter((db) => db.name === "postgres"))(
   "two instances on one $name",
   (testDb) => {
-    let database: Database;
-    let first: App;
-    let second: App;
-    beforeAll(async () => {
-      database = await testDb.open();
-      const limited = { passwords: cheapHasher, rateLimit: true } as const;
-      first = await buildTestApp(database, limited);
-      second = await buildTestApp(database, limited);
-    });
-    afterAll(async () => {
-      await first.close();
-      await second.close();
-      await database.close();
-    });
+    const instances = twoInstances(testDb, limited, limited);
 
     it("count one address's sign-ins together: the limit holds across them", async () => {
+      const { first, second } = instances;
       const from = "198.51.100.23";
       for (let i = 0; i < LIMIT; i++) {
         const res = await attempt(i % 2 === 0 ? first : second, from);
@@ -61,24 +66,12 @@ describe.each(testDatabases.filter((db) => db.name === "postgres"))(
 );
 
 describe.each(testDatabases)("behind a proxy on $name", (testDb) => {
-  let database: Database;
-  let trusting: App;
-  let direct: App;
-  beforeAll(async () => {
-    database = await testDb.open();
-    const limited = { passwords: cheapHasher, rateLimit: true } as const;
-    trusting = await buildTestApp(database, { ...limited, env: { TRUST_PROXY: "loopback" } });
-    direct = await buildTestApp(database, limited);
-  });
-  afterAll(async () => {
-    await trusting.close();
-    await direct.close();
-    await database.close();
-  });
+  const trustingProxy = { ...limited, env: { TRUST_PROXY: "loopback" } };
+  const instances = twoInstances(testDb, trustingProxy, limited);
 
   it("with TRUST_PROXY, counts the client the proxy names, not the proxy", async () => {
     const viaProxy = (client: string) =>
-      attempt(trusting, "127.0.0.1", { "x-forwarded-for": client });
+      attempt(instances.first, "127.0.0.1", { "x-forwarded-for": client });
     for (let i = 0; i < LIMIT; i++) expect((await viaProxy("203.0.113.5")).statusCode).toBe(401);
     expect((await viaProxy("203.0.113.5")).statusCode).toBe(429);
     // Another client behind the same proxy is not held up by the first.
@@ -86,6 +79,7 @@ describe.each(testDatabases)("behind a proxy on $name", (testDb) => {
   });
 
   it("without it, believes no forwarded address: a client cannot pick a fresh one per guess", async () => {
+    const direct = instances.second;
     const from = "192.0.2.77";
     for (let i = 0; i < LIMIT; i++) {
       const res = await attempt(direct, from, { "x-forwarded-for": `203.0.113.${i + 10}` });

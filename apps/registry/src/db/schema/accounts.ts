@@ -8,7 +8,7 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
-import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
+import { belongsTo, generatedId, sessionTimes, timestamptz } from "./column-types.ts";
 
 export const users = pgTable("users", {
   id: generatedId(),
@@ -27,8 +27,7 @@ export const sessions = pgTable(
     /** SHA-256 (hex) of the session id: the raw id is never stored. */
     idHash: text().primaryKey(),
     userId: belongsTo(() => users.id),
-    createdAt: timestamptz("created_at").notNull(),
-    lastSeenAt: timestamptz("last_seen_at").notNull(),
+    ...sessionTimes(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );

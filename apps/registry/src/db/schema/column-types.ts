@@ -29,6 +29,15 @@ export const belongsTo = (target: () => AnyPgColumn) =>
   integer().notNull().references(target, { onDelete: "cascade" });
 
 /**
+ * A session's start and its last recorded use, by which modules/sessions' session-window.ts
+ * judges it live: the portal's sessions and the desk's keep the same two.
+ */
+export const sessionTimes = () => ({
+  createdAt: timestamptz("created_at").notNull(),
+  lastSeenAt: timestamptz("last_seen_at").notNull(),
+});
+
+/**
  * The hash chain of an audit trail (the chain_link trigger of its migration fills all three on
  * insert, under one lock, whatever the insert says): its place in the chain, the hash of the
  * row before it (64 zeros for the first), and the SHA-256 of that hash and this row's content.

@@ -1,7 +1,7 @@
 // The regulator's staff (modules/staff): accounts apart from practitioners', their second
 // factor, their sessions and the one-time links that set their passwords.
 import { bigint, boolean, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
+import { belongsTo, generatedId, sessionTimes, timestamptz } from "./column-types.ts";
 
 export const staffRoles = ["registrar", "admin"] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -46,8 +46,7 @@ export const staffSessions = pgTable(
   {
     idHash: text().primaryKey(),
     staffId: belongsTo(() => staffAccounts.id),
-    createdAt: timestamptz("created_at").notNull(),
-    lastSeenAt: timestamptz("last_seen_at").notNull(),
+    ...sessionTimes(),
     mfaPassedAt: timestamptz("mfa_passed_at"),
   },
   (t) => [index("staff_sessions_staff_id_idx").on(t.staffId)],

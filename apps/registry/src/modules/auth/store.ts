@@ -2,6 +2,7 @@
 // address group, with its consecutive failures, the last one's time and the lock they earned.
 import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { firstRow } from "../../db/rows.ts";
 import { loginFailuresByAddress as failures } from "../../db/schema.ts";
 
 /** An e-mail, normalised, and a client address group: the pair failures are counted for. */
@@ -18,11 +19,9 @@ export async function findLockedUntil(
   ex: Executor,
   pair: FailurePair,
 ): Promise<Date | null | undefined> {
-  const [row] = await ex
-    .select({ lockedUntil: failures.lockedUntil })
-    .from(failures)
-    .where(samePair(pair));
-  return row?.lockedUntil;
+  const { lockedUntil } = failures;
+  return (await firstRow(ex.select({ lockedUntil }).from(failures).where(samePair(pair))))
+    ?.lockedUntil;
 }
 
 /** Deletes the rows nobody has failed on since `forgetBefore` and that are not locked at `now`. */
@@ -51,7 +50,7 @@ export async function countFailure(
   now: Date,
   forgetBefore: Date,
 ): Promise<number | undefined> {
-  const [row] = await ex
+  const counted = ex
     .insert(failures)
     .values({ ...pair, failures: 1, lastFailureAt: now })
     .onConflictDoUpdate({
@@ -62,7 +61,7 @@ export async function countFailure(
       },
     })
     .returning({ failures: failures.failures });
-  return row?.failures;
+  return (await firstRow(counted))?.failures;
 }
 
 /** The failures of an e-mail (normalised) from all addresses whose last one is since `since`. */
@@ -71,11 +70,11 @@ export async function countAccountFailures(
   email: string,
   since: Date,
 ): Promise<number | undefined> {
-  const [row] = await ex
+  const summed = ex
     .select({ failures: sql<number>`coalesce(sum(${failures.failures}), 0)::int` })
     .from(failures)
     .where(and(eq(failures.email, email), gte(failures.lastFailureAt, since)));
-  return row?.failures;
+  return (await firstRow(summed))?.failures;
 }
 
 export async function lockPair(ex: Executor, pair: FailurePair, until: Date): Promise<void> {

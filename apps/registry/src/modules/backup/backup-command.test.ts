@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCheapUser } from "../../../test/accounts.ts";
 import { modesPresent } from "../../../test/file-modes.ts";
-import { runCommand } from "../../../test/operator-commands.ts";
+import { expectArgumentsRefused, runCommand } from "../../../test/operator-commands.ts";
 import { freePort } from "../../../test/service-process.ts";
 import { executeRows, openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
@@ -34,11 +34,8 @@ describe("npm run backup's and npm run restore's arguments", () => {
     [runRestoreCommand, [], "--from DIR is required", "Usage: npm run restore"],
     [runRestoreCommand, ["--bogus"], "Unknown option '--bogus'", "Usage: npm run restore"],
   ] as const)("%o %j: status 2 and a message", async (command, argv, message, usage) => {
-    const { status, out, err } = await runCommand(command, [...argv], { DATA_DIR: fresh("none") });
-    expect(status).toBe(2);
-    expect(out).toBe("");
-    expect(err).toContain(message);
-    expect(err).toContain(usage);
+    const answer = await runCommand(command, [...argv], { DATA_DIR: fresh("none") });
+    expectArgumentsRefused(answer, message, usage);
   });
 
   it("prints the usage for --help", async () => {

@@ -9,11 +9,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { apiPaths, formResponseSchema, SESSION_HEADER } from "@portal/contract";
+import { formResponseSchema } from "@portal/contract";
 import { afterAll, describe, expect, it } from "vitest";
-import { validApcPages } from "../../../test/apc-pages.ts";
 import { adminUrl, freshPostgresDatabase } from "../../../test/databases.ts";
-import { fieldOf } from "../../../test/form-pages.ts";
+import { saveNumbered, startWithApcForms, storedNumber } from "../../../test/numbered-saves.ts";
 import { HOST, signInOver, startServiceProcess } from "../../../test/service-process.ts";
 import { MANIFEST_FILE } from "./backup-archive.ts";
 import { runBackupCommand } from "./backup-command.ts";
@@ -22,21 +21,12 @@ import { runRestoreCommand } from "./restore-command.ts";
 const FORMS = 8;
 const run = promisify(execFile);
 
-const detailsWith = (number: number) => ({
-  ...validApcPages.details,
-  registration_number: `RN-${number}`,
-});
-
 /** Saves a form's details page again and again until stopped; the last number acknowledged. */
 function keepSaving(base: string, session: string, token: string) {
   const saver = { acknowledged: 0, stop: false, done: Promise.resolve() };
   saver.done = (async () => {
     for (let n = 1; !saver.stop; n++) {
-      const res = await fetch(`${base}${apiPaths.form("APC", token, "details")}`, {
-        method: "POST",
-        headers: { [SESSION_HEADER]: session },
-        body: new URLSearchParams({ page: JSON.stringify(detailsWith(n)) }),
-      });
+      const res = await saveNumbered(base, session, token, n);
       const answer = formResponseSchema.parse(await res.json());
       if (res.status !== 200 || answer.page?.state !== "done") {
         throw new Error(`save ${n}: ${res.status} ${answer.message}`);
@@ -45,14 +35,6 @@ function keepSaving(base: string, session: string, token: string) {
     }
   })();
   return saver;
-}
-
-async function storedNumber(base: string, session: string, token: string): Promise<number> {
-  const res = await fetch(`${base}${apiPaths.form("APC", token, "details")}`, {
-    headers: { [SESSION_HEADER]: session },
-  });
-  const field = fieldOf(formResponseSchema.parse(await res.json()), "registration_number");
-  return Number(String(field.value ?? "").replace("RN-", ""));
 }
 
 interface Target {
@@ -128,16 +110,7 @@ describe.each(targets)("a backup taken under load on $name", (target) => {
 
   it("holds every save acknowledged before it was asked for, restored into a fresh copy", async () => {
     const env = await target.source(join(scratch, "data"));
-    const first = await startServiceProcess(env);
-    running.push(first.child);
-    const session = await signInOver(first.base);
-    const tokens: string[] = [];
-    for (let i = 0; i < FORMS; i++) {
-      const res = await fetch(`${first.base}${apiPaths.formAdd("APC")}`, {
-        headers: { [SESSION_HEADER]: session },
-      });
-      tokens.push(formResponseSchema.parse(await res.json()).form!.formToken);
-    }
+    const { service: first, session, tokens } = await startWithApcForms(env, FORMS, running);
 
     const savers = tokens.map((token) => keepSaving(first.base, session, token));
     // Well under way: every form has had a few saves acknowledged.

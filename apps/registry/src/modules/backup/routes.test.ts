@@ -46,14 +46,14 @@ describe.each(testDatabases)("GET /operations/backup on $name", (testDb) => {
   it("answers no one without the backup key", async () => {
     const missing = await get();
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ message: backupMessages.keyMissing });
+    expect(missing.json()).toEqual({ message: backupMessages.missing });
     expect(missing.headers["www-authenticate"]).toBe('Bearer realm="backup"');
     for (const wrong of ["Bearer not-the-key", "Basic YWRtaW46YWRtaW4=", "Bearer"]) {
       const res = await get(wrong);
       expect([401, 403]).toContain(res.statusCode);
       expect(res.headers["content-type"]).toContain("json");
     }
-    expect((await get("Bearer not-the-key")).json()).toEqual({ message: backupMessages.keyWrong });
+    expect((await get("Bearer not-the-key")).json()).toEqual({ message: backupMessages.wrong });
   });
 
   it("answers the key's bearer a dump that holds every row written before", async () => {

@@ -6,9 +6,9 @@
 // (made once, mode 0600): whoever may read that file may read the database files beside it
 // anyway, so the key gives nothing away and needs no configuration. On PostgreSQL the path
 // does not exist (404): pg_dump is the backup there.
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
+import { bearerSecretCheck } from "../../http/bearer-secret.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { dumpDatabase } from "./backup-archive.ts";
 
@@ -20,12 +20,10 @@ export const MIGRATIONS_HEADER = "x-backup-migrations";
 export const PAUSE_HEADER = "x-backup-pause-ms";
 
 export const backupMessages = {
-  keyMissing: `Send the key in DATA_DIR/${BACKUP_KEY_FILE} as Authorization: Bearer <key>.`,
-  keyWrong: "The backup key is not right.",
+  missing: `Send the key in DATA_DIR/${BACKUP_KEY_FILE} as Authorization: Bearer <key>.`,
+  wrong: "The backup key is not right.",
   busy: "A backup is being taken; ask again when it is done.",
 } as const;
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest();
 
 /** `key` is the backup key on PGlite, undefined on PostgreSQL (no route then). */
 export function registerBackupRoute(
@@ -33,23 +31,14 @@ export function registerBackupRoute(
   database: Database,
   key: string | undefined,
 ): void {
-  // Both sides hashed: equal lengths for timingSafeEqual, and the key's length not told.
-  const expected = key === undefined ? undefined : sha256(key);
+  const checkKey = bearerSecretCheck(key, "backup", backupMessages);
   let taking = false;
   app.get(BACKUP_PATH, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    if (!expected || !database.dumpDataDir) {
+    if (!checkKey || !database.dumpDataDir) {
       throw new ClientError(404, `Not found: ${request.method} ${BACKUP_PATH}`);
     }
-    const given = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-    if (given === undefined) {
-      throw new ClientError(401, backupMessages.keyMissing, {
-        headers: { "www-authenticate": 'Bearer realm="backup"' },
-      });
-    }
-    if (!timingSafeEqual(sha256(given), expected)) {
-      throw new ClientError(403, backupMessages.keyWrong);
-    }
+    checkKey(request);
     // One at a time: each holds the whole database in memory for a moment.
     if (taking) throw new ClientError(409, backupMessages.busy);
     taking = true;

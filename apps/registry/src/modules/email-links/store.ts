@@ -2,6 +2,7 @@
 // two requests with the same link cannot both use it.
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { firstRow } from "../../db/rows.ts";
 import { emailTokens, forms } from "../../db/schema.ts";
 
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
@@ -19,8 +20,7 @@ export async function takeEmailToken(
   ex: Executor,
   idHash: string,
 ): Promise<EmailTokenRow | undefined> {
-  const [row] = await ex.delete(emailTokens).where(eq(emailTokens.idHash, idHash)).returning();
-  return row;
+  return firstRow(ex.delete(emailTokens).where(eq(emailTokens.idHash, idHash)).returning());
 }
 
 /** The user's tokens for one purpose: a user has at most a few of each. */
@@ -32,13 +32,14 @@ export async function latestEmailTokenCreatedAt(
   userId: number,
   purpose: EmailTokenPurpose,
 ): Promise<Date | undefined> {
-  const [row] = await ex
-    .select({ createdAt: emailTokens.createdAt })
+  const { createdAt } = emailTokens;
+  const latest = ex
+    .select({ createdAt })
     .from(emailTokens)
     .where(tokensOf(userId, purpose))
-    .orderBy(desc(emailTokens.createdAt))
+    .orderBy(desc(createdAt))
     .limit(1);
-  return row?.createdAt;
+  return (await firstRow(latest))?.createdAt;
 }
 
 export async function deleteEmailTokensOf(
@@ -59,9 +60,7 @@ export async function formTypeOfOwnForm(
   formToken: string,
   ownerId: number,
 ): Promise<string | undefined> {
-  const [row] = await ex
-    .select({ formTypeCode: forms.formTypeCode })
-    .from(forms)
-    .where(and(eq(forms.token, formToken), eq(forms.ownerId, ownerId)));
-  return row?.formTypeCode;
+  const { formTypeCode, token } = forms;
+  const own = and(eq(token, formToken), eq(forms.ownerId, ownerId));
+  return (await firstRow(ex.select({ formTypeCode }).from(forms).where(own)))?.formTypeCode;
 }

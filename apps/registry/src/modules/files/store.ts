@@ -2,6 +2,7 @@
 // for the registrar, who reads a submitted form's files.
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { firstRow } from "../../db/rows.ts";
 import { files } from "../../db/schema.ts";
 
 export type NewFile = typeof files.$inferInsert;
@@ -42,11 +43,13 @@ export async function findStoredFile(
   fileId: number,
   within: { ownerId: number } | { formId: number },
 ): Promise<StoredFile | undefined> {
+  const { name, mimeType, bytes } = files;
   const scope =
     "ownerId" in within ? eq(files.ownerId, within.ownerId) : eq(files.formId, within.formId);
-  const [row] = await ex
-    .select({ name: files.name, mimeType: files.mimeType, bytes: files.bytes })
-    .from(files)
-    .where(and(eq(files.id, fileId), scope));
-  return row;
+  return firstRow(
+    ex
+      .select({ name, mimeType, bytes })
+      .from(files)
+      .where(and(eq(files.id, fileId), scope)),
+  );
 }

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import { type Db, type Executor, executeRows, type Tx } from "../../db/client.ts";
 import { pgliteOf, queryPrepared } from "../../db/pglite-prepared.ts";
+import { firstRow } from "../../db/rows.ts";
 import { files, formPages, forms, formTypes, tileFormTypes, userTiles } from "../../db/schema.ts";
 
 /** A form's columns (its saved values live in form_pages, one row per saved page). */
@@ -13,6 +14,9 @@ export type NewForm = Omit<typeof forms.$inferInsert, "values"> & {
   values?: FormValues;
 };
 export type FormListRow = Omit<FormRow, "revision">;
+
+/** The columns of FormListRow: a list never needs a form's revision. */
+const { revision: _revision, ...listColumns } = getTableColumns(forms);
 
 /** A new form and, when given, its saved pages (in one transaction). */
 export async function insertForm(ex: Executor, form: NewForm): Promise<number> {
@@ -39,21 +43,7 @@ export async function listFormsOfOwner(
 ): Promise<FormListRow[]> {
   if (formTypeCodes.length === 0) return [];
   return ex
-    .select({
-      id: forms.id,
-      token: forms.token,
-      ownerId: forms.ownerId,
-      formTypeCode: forms.formTypeCode,
-      name: forms.name,
-      state: forms.state,
-      writeDate: forms.writeDate,
-      practitioner: forms.practitioner,
-      apcYear: forms.apcYear,
-      dueDate: forms.dueDate,
-      confirmationStatus: forms.confirmationStatus,
-      confirmationDate: forms.confirmationDate,
-      declarationDate: forms.declarationDate,
-    })
+    .select(listColumns)
     .from(forms)
     .where(and(eq(forms.ownerId, ownerId), inArray(forms.formTypeCode, formTypeCodes)))
     .orderBy(desc(forms.writeDate), desc(forms.id));
@@ -74,14 +64,9 @@ export async function listAttachmentsOfOwner(
   formIds: number[],
 ): Promise<AttachmentRow[]> {
   if (formIds.length === 0) return [];
+  const { id, formId, name, type, size } = files;
   return ex
-    .select({
-      id: files.id,
-      formId: files.formId,
-      name: files.name,
-      type: files.type,
-      size: files.size,
-    })
+    .select({ id, formId, name, type, size })
     .from(files)
     .where(and(eq(files.ownerId, ownerId), inArray(files.formId, formIds)))
     .orderBy(asc(files.id));
@@ -245,20 +230,22 @@ export async function deleteFormOfOwner(ex: Executor, formId: number, ownerId: n
 }
 
 export async function findFormType(ex: Executor, code: string) {
-  const [row] = await ex.select().from(formTypes).where(eq(formTypes.code, code));
-  return row;
+  return firstRow(ex.select().from(formTypes).where(eq(formTypes.code, code)));
 }
 
 /** The form type when it is addable and on one of the user's tiles (SPEC §6 canAdd). */
 export async function findAddableFormType(ex: Executor, userId: number, code: string) {
-  const [row] = await ex
-    .select({ code: formTypes.code, name: formTypes.name })
-    .from(formTypes)
-    .innerJoin(tileFormTypes, eq(tileFormTypes.formTypeCode, formTypes.code))
-    .innerJoin(userTiles, eq(userTiles.tileId, tileFormTypes.tileId))
-    .where(and(eq(formTypes.code, code), eq(formTypes.addable, true), eq(userTiles.userId, userId)))
-    .limit(1);
-  return row;
+  return firstRow(
+    ex
+      .select({ code: formTypes.code, name: formTypes.name })
+      .from(formTypes)
+      .innerJoin(tileFormTypes, eq(tileFormTypes.formTypeCode, formTypes.code))
+      .innerJoin(userTiles, eq(userTiles.tileId, tileFormTypes.tileId))
+      .where(
+        and(eq(formTypes.code, code), eq(formTypes.addable, true), eq(userTiles.userId, userId)),
+      )
+      .limit(1),
+  );
 }
 
 /** Adds a form type row for each definition that has none (flags stay as seeded). */

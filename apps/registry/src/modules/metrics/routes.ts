@@ -3,8 +3,8 @@
 // token the path does not exist (404), as it would not for the portal's history fallback.
 // Every answered request is counted by its route's URL pattern, never by its URL, which may
 // carry a form token or a session id.
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { bearerSecretCheck } from "../../http/bearer-secret.ts";
 import { ClientError } from "../../http/client-error.ts";
 import type { Metrics } from "./metrics.ts";
 
@@ -13,11 +13,9 @@ export const METRICS_PATH = "/metrics";
 export const UNMATCHED_ROUTE = "unmatched";
 
 export const metricsMessages = {
-  tokenMissing: "Send the metrics token as Authorization: Bearer <token>.",
-  tokenWrong: "The metrics token is not right.",
+  missing: "Send the metrics token as Authorization: Bearer <token>.",
+  wrong: "The metrics token is not right.",
 } as const;
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest();
 
 /** Counts every answer; call before the routes are added. */
 export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics): void {
@@ -34,20 +32,11 @@ export function registerMetricsRoute(
   metrics: Metrics,
   token: string | undefined,
 ): void {
-  // Both sides hashed: equal lengths for timingSafeEqual, and the token's length not told.
-  const expected = token === undefined ? undefined : sha256(token);
+  const checkToken = bearerSecretCheck(token, "metrics", metricsMessages);
   app.get(METRICS_PATH, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    if (!expected) throw new ClientError(404, `Not found: ${request.method} ${METRICS_PATH}`);
-    const given = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-    if (given === undefined) {
-      throw new ClientError(401, metricsMessages.tokenMissing, {
-        headers: { "www-authenticate": 'Bearer realm="metrics"' },
-      });
-    }
-    if (!timingSafeEqual(sha256(given), expected)) {
-      throw new ClientError(403, metricsMessages.tokenWrong);
-    }
+    if (!checkToken) throw new ClientError(404, `Not found: ${request.method} ${METRICS_PATH}`);
+    checkToken(request);
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }

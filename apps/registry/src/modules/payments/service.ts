@@ -23,10 +23,10 @@ import { sameOriginTarget } from "./return-address.ts";
 import {
   completeFormInProgress,
   decidePayment,
-  findApprovedPayment,
   findFormById,
   findFormOfType,
   findPaymentByReference,
+  hasApprovedPayment,
   insertPayment,
   type PaymentBinding,
   replaceDecisionToken,
@@ -128,7 +128,7 @@ export function createPaymentService(deps: {
       if (!form || form.ownerId === null) throw refused(404, paymentMessages.formNotFound);
       // Another user's form, or another form of this user: the intent is not for it.
       if (form.id !== intent.formId || form.ownerId !== intent.ownerId) throw mismatch();
-      if (form.state === "completed" || (await findApprovedPayment(db, form.id))) {
+      if (form.state === "completed" || (await hasApprovedPayment(db, form.id))) {
         return alreadyPaid(success.url);
       }
       const definition = deps.catalogue.get(form.formTypeCode);

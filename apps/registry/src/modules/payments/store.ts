@@ -3,6 +3,7 @@
 // conditional update, so two decisions racing leave one.
 import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { anyRow, firstRow } from "../../db/rows.ts";
 import { forms, payments } from "../../db/schema.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -32,46 +33,34 @@ export async function findFormOfType(
   token: string,
   formTypeCode: string,
 ): Promise<FormRow | undefined> {
-  const [row] = await ex
-    .select()
-    .from(forms)
-    .where(and(eq(forms.token, token), eq(forms.formTypeCode, formTypeCode)));
-  return row;
+  return firstRow(
+    ex
+      .select()
+      .from(forms)
+      .where(and(eq(forms.token, token), eq(forms.formTypeCode, formTypeCode))),
+  );
 }
 
 export async function findFormById(ex: Executor, id: number): Promise<FormRow | undefined> {
-  const [row] = await ex.select().from(forms).where(eq(forms.id, id));
-  return row;
-}
-
-/** The approved payment of a form, if it has one. */
-export async function findApprovedPayment(
-  ex: Executor,
-  formId: number,
-): Promise<{ id: number } | undefined> {
-  const [row] = await ex
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.formId, formId), eq(payments.status, "approved")));
-  return row;
+  return firstRow(ex.select().from(forms).where(eq(forms.id, id)));
 }
 
 export async function findPaymentByReference(
   ex: Executor,
   reference: string,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await ex.select().from(payments).where(eq(payments.reference, reference));
-  return row;
+  return firstRow(ex.select().from(payments).where(eq(payments.reference, reference)));
 }
 
 /** Inserts a pending payment unless its reference is taken; answers false if it was. */
 export async function insertPayment(ex: Executor, payment: NewPayment): Promise<boolean> {
-  const inserted = await ex
-    .insert(payments)
-    .values(payment)
-    .onConflictDoNothing({ target: payments.reference })
-    .returning({ id: payments.id });
-  return inserted.length > 0;
+  return anyRow(
+    ex
+      .insert(payments)
+      .values(payment)
+      .onConflictDoNothing({ target: payments.reference })
+      .returning({ id: payments.id }),
+  );
 }
 
 /** A fresh decision token for a payment still pending (the earlier token stops working). */
@@ -96,12 +85,13 @@ export async function decidePayment(
   status: "approved" | "declined",
   decidedAt: Date,
 ): Promise<boolean> {
-  const decided = await ex
-    .update(payments)
-    .set({ status, decidedAt, tokenHash: null })
-    .where(pendingAsBound(binding))
-    .returning({ id: payments.id });
-  return decided.length > 0;
+  return anyRow(
+    ex
+      .update(payments)
+      .set({ status, decidedAt, tokenHash: null })
+      .where(pendingAsBound(binding))
+      .returning({ id: payments.id }),
+  );
 }
 
 /** Completes the owner's form if it is still in progress; answers false when it was not. */
@@ -111,22 +101,24 @@ export async function completeFormInProgress(
   ownerId: number,
   writeDate: Date,
 ): Promise<boolean> {
-  const completed = await ex
-    .update(forms)
-    .set({ state: "completed", writeDate })
-    .where(and(eq(forms.id, formId), eq(forms.ownerId, ownerId), eq(forms.state, "in_progress")))
-    .returning({ id: forms.id });
-  return completed.length > 0;
+  return anyRow(
+    ex
+      .update(forms)
+      .set({ state: "completed", writeDate })
+      .where(and(eq(forms.id, formId), eq(forms.ownerId, ownerId), eq(forms.state, "in_progress")))
+      .returning({ id: forms.id }),
+  );
 }
 
 /** Whether the form has an approved payment (a paid form returned for changes needs no other). */
 export async function hasApprovedPayment(ex: Executor, formId: number): Promise<boolean> {
-  const [row] = await ex
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.formId, formId), eq(payments.status, "approved")))
-    .limit(1);
-  return row !== undefined;
+  return anyRow(
+    ex
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.formId, formId), eq(payments.status, "approved")))
+      .limit(1),
+  );
 }
 
 /** A form's payments as the registrar reads them, oldest first. */

@@ -17,7 +17,7 @@ import {
   storedForm,
   upload,
 } from "../../../test/form-pages.ts";
-import { registrationAddress } from "../../../test/review.ts";
+import { registrationAddress, registrationFitness } from "../../../test/review.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
@@ -55,15 +55,7 @@ const scope = (practisedOverseas: number) => ({
   intended_start: "",
   practised_overseas: practisedOverseas,
 });
-const fitness = {
-  no_convictions: 1,
-  no_convictions_explanation: "",
-  no_proceedings: 1,
-  no_proceedings_explanation: "",
-  fit_to_practise: 1,
-  fit_to_practise_explanation: "",
-  fitness_documents: [],
-};
+const fitness = registrationFitness;
 const declaration = { english_language: true, declaration_agreed: true };
 
 describe.each(testDatabases)("registration on $name", (testDb) => {

@@ -5,6 +5,7 @@ import { inactivityTimeoutMs } from "@portal/contract";
 import type { Db, Executor } from "../../db/client.ts";
 import { createRowCache } from "../../db/row-cache.ts";
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
+import { isLiveIn, sessionWindowAt } from "./session-window.ts";
 import * as store from "./store.ts";
 
 /** However active, a session ends this long after login (ASVS 7.3.2). */
@@ -62,11 +63,7 @@ export function createSessionService(deps: {
 }): SessionService {
   const idleMs = inactivityTimeoutMs(deps.timeoutSeconds);
   const refreshMs = lastSeenRefreshMs(idleMs);
-  const windowAt = (now: Date) => ({
-    now,
-    idleSince: new Date(now.getTime() - idleMs),
-    createdSince: new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS),
-  });
+  const windowAt = (now: Date) => sessionWindowAt(now, idleMs, SESSION_ABSOLUTE_LIFETIME_MS);
   const cache = deps.cacheSessions
     ? createRowCache<StoredSession>(SESSION_CACHE_ENTRIES)
     : undefined;
@@ -101,9 +98,7 @@ export function createSessionService(deps: {
       const idHash = hashSecretToken(sessionId);
       const window = windowAt(deps.clock());
       const session = await stored(idHash);
-      const live =
-        session && session.lastSeenAt > window.idleSince && session.createdAt > window.createdSince;
-      if (!live) return undefined;
+      if (!session || !isLiveIn(window, session)) return undefined;
       if (session.lastSeenAt.getTime() <= window.now.getTime() - refreshMs) {
         // Checked again in the update: a session that ended meanwhile is not revived.
         const touched = await store.touchLiveSession(deps.db, idHash, window);

@@ -1,7 +1,25 @@
 // SQL of the sessions table. Rows are keyed by the hash of the session id, never the id.
 import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
+import { firstRow } from "../../db/rows.ts";
 import { sessions } from "../../db/schema.ts";
+import type { SessionWindow } from "./session-window.ts";
+
+/** The columns a session table (the portal's, the desk's) keeps its two times in. */
+interface SessionTimes {
+  lastSeenAt: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}
+type Limits = Omit<SessionWindow, "now">;
+
+/** isLiveIn, in SQL: the rows of sessions still live in the window. */
+export const sessionRowsLive = (table: SessionTimes, window: Limits) =>
+  and(gt(table.lastSeenAt, window.idleSince), gt(table.createdAt, window.createdSince));
+
+/** The rows that can no longer be live: idle too long, or started too long ago. */
+export const sessionRowsDead = (table: SessionTimes, window: Limits) =>
+  or(lt(table.lastSeenAt, window.idleSince), lt(table.createdAt, window.createdSince));
 
 export async function insertSession(
   ex: Executor,
@@ -17,39 +35,28 @@ export async function findSession(
   ex: Executor,
   idHash: string,
 ): Promise<{ userId: number; createdAt: Date; lastSeenAt: Date } | undefined> {
-  const [row] = await ex
-    .select({
-      userId: sessions.userId,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .where(eq(sessions.idHash, idHash));
-  return row;
+  const { userId, createdAt, lastSeenAt } = sessions;
+  return firstRow(
+    ex.select({ userId, createdAt, lastSeenAt }).from(sessions).where(eq(sessions.idHash, idHash)),
+  );
 }
 
 /**
  * Marks a live session as seen now and answers its user, in one statement so that checking
- * and sliding the idle window cannot race. A session idle since before `idleSince`, or
- * created before `createdSince`, is not live and is left untouched.
+ * and sliding the idle window cannot race. A session not live in the window is left untouched.
  */
 export async function touchLiveSession(
   ex: Executor,
   idHash: string,
-  window: { now: Date; idleSince: Date; createdSince: Date },
+  window: SessionWindow,
 ): Promise<{ userId: number } | undefined> {
-  const [row] = await ex
-    .update(sessions)
-    .set({ lastSeenAt: window.now })
-    .where(
-      and(
-        eq(sessions.idHash, idHash),
-        gt(sessions.lastSeenAt, window.idleSince),
-        gt(sessions.createdAt, window.createdSince),
-      ),
-    )
-    .returning({ userId: sessions.userId });
-  return row;
+  return firstRow(
+    ex
+      .update(sessions)
+      .set({ lastSeenAt: window.now })
+      .where(and(eq(sessions.idHash, idHash), sessionRowsLive(sessions, window)))
+      .returning({ userId: sessions.userId }),
+  );
 }
 
 /** Deletes the session; answers whose it was (undefined: there was none). */
@@ -57,23 +64,14 @@ export async function deleteSession(
   ex: Executor,
   idHash: string,
 ): Promise<{ userId: number } | undefined> {
-  const [row] = await ex
-    .delete(sessions)
-    .where(eq(sessions.idHash, idHash))
-    .returning({ userId: sessions.userId });
-  return row;
+  return firstRow(
+    ex.delete(sessions).where(eq(sessions.idHash, idHash)).returning({ userId: sessions.userId }),
+  );
 }
 
 /** Removes sessions that can no longer be used, so the table does not grow without end. */
-export async function deleteDeadSessions(
-  ex: Executor,
-  window: { idleSince: Date; createdSince: Date },
-): Promise<void> {
-  await ex
-    .delete(sessions)
-    .where(
-      or(lt(sessions.lastSeenAt, window.idleSince), lt(sessions.createdAt, window.createdSince)),
-    );
+export async function deleteDeadSessions(ex: Executor, window: Limits): Promise<void> {
+  await ex.delete(sessions).where(sessionRowsDead(sessions, window));
 }
 
 /** Ends every session of the user but the one kept (after a password change). */

@@ -2,16 +2,16 @@
 // DATA_DIR and PostgreSQL when TEST_DATABASE_URL names a server – called as a function and,
 // once, as the real script: a new account and its link, a refused second add, --reset.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUrl, freshPostgresDatabase } from "../../../test/databases.ts";
-import { runCommand } from "../../../test/operator-commands.ts";
-import { type Database, openDatabase } from "../../db/client.ts";
-import { runMigrations } from "../../db/migrate.ts";
+import {
+  type CommandDatabase,
+  commandTargets,
+  expectArgumentsRefused,
+  runCommand,
+} from "../../../test/operator-commands.ts";
+import type { Database } from "../../db/client.ts";
 import { auditEvents, staffAccounts, staffPasswordLinks, staffSessions } from "../../db/schema.ts";
 import { hashSecretToken } from "../../secret-token.ts";
 import { runStaffAddCommand } from "./add-command.ts";
@@ -31,11 +31,8 @@ describe("npm run staff:add's arguments", () => {
     [["--email", "a@example.org", "--role", "boss"], "--role must be registrar or admin"],
     [["--email", "a@example.org", "--role", "admin", "--bogus"], "Unknown option '--bogus'"],
   ])("refuses %j with a message and status 2, before opening any database", async (argv, text) => {
-    const { status, out, err } = await run(argv, { DATA_DIR: "/nonexistent/staff-test" });
-    expect(status).toBe(2);
-    expect(out).toBe("");
-    expect(err).toContain(text);
-    expect(err).toContain("Usage: npm run staff:add");
+    const answer = await run(argv, { DATA_DIR: "/nonexistent/staff-test" });
+    expectArgumentsRefused(answer, text, "Usage: npm run staff:add");
   });
 
   it("prints its usage for --help", async () => {
@@ -45,56 +42,16 @@ describe("npm run staff:add's arguments", () => {
   });
 });
 
-interface Target {
-  name: string;
-  open(): Promise<{
-    env: Record<string, string>;
-    inspect(): Promise<Database>;
-    drop(): Promise<void>;
-  }>;
-}
-
-/** PGlite under a DATA_DIR: migrated, then closed, as a stopped service leaves it. */
-const pgliteDataDir: Target = {
-  name: "PGlite",
-  async open() {
-    const dataDir = mkdtempSync(join(tmpdir(), "registry-staff-add-"));
-    const database = await openDatabase({ dataDir });
-    await runMigrations(database);
-    await database.close();
-    return {
-      env: { DATA_DIR: dataDir },
-      inspect: () => openDatabase({ dataDir }),
-      drop: async () => {},
-    };
-  },
-};
-const postgresServer = (url: string): Target => ({
-  name: "PostgreSQL",
-  async open() {
-    const fresh = await freshPostgresDatabase(url);
-    const database = await openDatabase({ url: fresh.url, poolSize: 1 });
-    await runMigrations(database);
-    await database.close();
-    return {
-      env: { DATABASE_URL: fresh.url },
-      inspect: () => openDatabase({ url: fresh.url, poolSize: 1 }),
-      drop: () => fresh.drop(),
-    };
-  },
-});
-const targets = adminUrl ? [pgliteDataDir, postgresServer(adminUrl)] : [pgliteDataDir];
-
-describe.each(targets)("npm run staff:add on $name", (target) => {
-  let opened: Awaited<ReturnType<Target["open"]>>;
+describe.each(commandTargets)("npm run staff:add on $name", (target) => {
+  let opened: CommandDatabase;
   beforeAll(async () => {
-    opened = await target.open();
+    opened = await target.migrated();
   });
   afterAll(() => opened.drop());
 
   /** Reads the database between runs (PGlite's directory is one process's at a time). */
   async function inspect<T>(read: (database: Database) => Promise<T>): Promise<T> {
-    const database = await opened.inspect();
+    const database = await opened.connect();
     try {
       return await read(database);
     } finally {

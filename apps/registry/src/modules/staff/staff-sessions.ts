@@ -10,7 +10,7 @@ import type { Db, Executor } from "../../db/client.ts";
 import type { StaffRole } from "../../db/schema.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
-import type { Clock } from "../sessions/index.ts";
+import { type Clock, isLiveIn, sessionWindowAt } from "../sessions/index.ts";
 import {
   STAFF_LAST_SEEN_REFRESH_MS,
   STAFF_PENDING_SESSION_MS,
@@ -55,11 +55,8 @@ export interface StaffSessions {
 }
 
 export function createStaffSessions(deps: { db: Db; clock: Clock }): StaffSessions {
-  const windowAt = (now: Date) => ({
-    now,
-    idleSince: new Date(now.getTime() - STAFF_SESSION_IDLE_MS),
-    createdSince: new Date(now.getTime() - STAFF_SESSION_ABSOLUTE_MS),
-  });
+  const windowAt = (now: Date) =>
+    sessionWindowAt(now, STAFF_SESSION_IDLE_MS, STAFF_SESSION_ABSOLUTE_MS);
 
   async function start(ex: Executor, staffId: number, mfaPassed: boolean) {
     const id = newSecretToken();
@@ -95,7 +92,7 @@ export function createStaffSessions(deps: { db: Db; clock: Clock }): StaffSessio
       const pending = row.mfaPassedAt === null;
       const live = pending
         ? row.createdAt.getTime() > now - STAFF_PENDING_SESSION_MS
-        : row.lastSeenAt > window.idleSince && row.createdAt > window.createdSince;
+        : isLiveIn(window, row);
       if (!live) return undefined;
       if (row.lastSeenAt.getTime() <= now - STAFF_LAST_SEEN_REFRESH_MS) {
         // Checked again in the update: a session revoked meanwhile is not revived.

@@ -1,6 +1,7 @@
 // SQL of the staff tables. Sessions and links are keyed by the SHA-256 of their secrets.
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { anyRow, firstRow } from "../../db/rows.ts";
 import {
   type StaffRole,
   staffAccounts,
@@ -8,22 +9,18 @@ import {
   staffRecoveryCodes,
   staffSessions,
 } from "../../db/schema.ts";
-import { normaliseEmail } from "../users/index.ts";
+import { type SessionWindow, sessionRowsDead, sessionRowsLive } from "../sessions/index.ts";
+import { emailIs, normaliseEmail } from "../users/index.ts";
 
 export type StaffRow = typeof staffAccounts.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
 
 export async function findStaffByEmail(ex: Executor, email: string): Promise<StaffRow | undefined> {
-  const [row] = await ex
-    .select()
-    .from(staffAccounts)
-    .where(eq(staffAccounts.email, normaliseEmail(email)));
-  return row;
+  return firstRow(ex.select().from(staffAccounts).where(emailIs(staffAccounts.email, email)));
 }
 
 export async function findStaffById(ex: Executor, id: number): Promise<StaffRow | undefined> {
-  const [row] = await ex.select().from(staffAccounts).where(eq(staffAccounts.id, id));
-  return row;
+  return firstRow(ex.select().from(staffAccounts).where(eq(staffAccounts.id, id)));
 }
 
 export async function listStaff(ex: Executor): Promise<StaffRow[]> {
@@ -35,11 +32,13 @@ export async function insertStaff(
   ex: Executor,
   row: { email: string; role: StaffRole; now: Date },
 ): Promise<number | undefined> {
-  const [inserted] = await ex
-    .insert(staffAccounts)
-    .values({ email: normaliseEmail(row.email), role: row.role, createdAt: row.now })
-    .onConflictDoNothing({ target: staffAccounts.email })
-    .returning({ id: staffAccounts.id });
+  const inserted = await firstRow(
+    ex
+      .insert(staffAccounts)
+      .values({ email: normaliseEmail(row.email), role: row.role, createdAt: row.now })
+      .onConflictDoNothing({ target: staffAccounts.email })
+      .returning({ id: staffAccounts.id }),
+  );
   return inserted?.id;
 }
 
@@ -71,12 +70,13 @@ export async function setStaffDisabled(
   id: number,
   disabled: boolean,
 ): Promise<boolean> {
-  const rows = await ex
-    .update(staffAccounts)
-    .set({ disabled })
-    .where(eq(staffAccounts.id, id))
-    .returning({ id: staffAccounts.id });
-  return rows.length > 0;
+  return anyRow(
+    ex
+      .update(staffAccounts)
+      .set({ disabled })
+      .where(eq(staffAccounts.id, id))
+      .returning({ id: staffAccounts.id }),
+  );
 }
 
 /** A new secret waiting for its first code; only while none is enrolled. */
@@ -85,12 +85,13 @@ export async function setPendingTotpSecret(
   id: number,
   sealed: string,
 ): Promise<boolean> {
-  const rows = await ex
-    .update(staffAccounts)
-    .set({ totpSecret: sealed, totpLastStep: null })
-    .where(and(eq(staffAccounts.id, id), isNull(staffAccounts.totpEnrolledAt)))
-    .returning({ id: staffAccounts.id });
-  return rows.length > 0;
+  return anyRow(
+    ex
+      .update(staffAccounts)
+      .set({ totpSecret: sealed, totpLastStep: null })
+      .where(and(eq(staffAccounts.id, id), isNull(staffAccounts.totpEnrolledAt)))
+      .returning({ id: staffAccounts.id }),
+  );
 }
 
 /**
@@ -104,18 +105,19 @@ export async function takeTotpStep(
   step: number,
   enrolAt?: Date,
 ): Promise<boolean> {
-  const rows = await ex
-    .update(staffAccounts)
-    .set({ totpLastStep: step, ...(enrolAt ? { totpEnrolledAt: enrolAt } : {}) })
-    .where(
-      and(
-        eq(staffAccounts.id, id),
-        or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step)),
-        enrolAt ? isNull(staffAccounts.totpEnrolledAt) : sql`true`,
-      ),
-    )
-    .returning({ id: staffAccounts.id });
-  return rows.length > 0;
+  return anyRow(
+    ex
+      .update(staffAccounts)
+      .set({ totpLastStep: step, ...(enrolAt ? { totpEnrolledAt: enrolAt } : {}) })
+      .where(
+        and(
+          eq(staffAccounts.id, id),
+          or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step)),
+          enrolAt ? isNull(staffAccounts.totpEnrolledAt) : sql`true`,
+        ),
+      )
+      .returning({ id: staffAccounts.id }),
+  );
 }
 
 export async function replaceRecoveryCodes(ex: Executor, staffId: number, hashes: string[]) {
@@ -130,18 +132,19 @@ export async function takeRecoveryCode(
   codeHash: string,
   now: Date,
 ): Promise<boolean> {
-  const rows = await ex
-    .update(staffRecoveryCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(staffRecoveryCodes.staffId, staffId),
-        eq(staffRecoveryCodes.codeHash, codeHash),
-        isNull(staffRecoveryCodes.usedAt),
-      ),
-    )
-    .returning({ staffId: staffRecoveryCodes.staffId });
-  return rows.length > 0;
+  return anyRow(
+    ex
+      .update(staffRecoveryCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(staffRecoveryCodes.staffId, staffId),
+          eq(staffRecoveryCodes.codeHash, codeHash),
+          isNull(staffRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ staffId: staffRecoveryCodes.staffId }),
+  );
 }
 
 export async function countUnusedRecoveryCodes(ex: Executor, staffId: number): Promise<number> {
@@ -169,49 +172,40 @@ export async function insertStaffSession(
 
 /** The session with its account, live or not (the service decides). */
 export async function findStaffSession(ex: Executor, idHash: string) {
-  const [row] = await ex
-    .select({
-      staffId: staffSessions.staffId,
-      createdAt: staffSessions.createdAt,
-      lastSeenAt: staffSessions.lastSeenAt,
-      mfaPassedAt: staffSessions.mfaPassedAt,
-      email: staffAccounts.email,
-      role: staffAccounts.role,
-      disabled: staffAccounts.disabled,
-    })
-    .from(staffSessions)
-    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-    .where(eq(staffSessions.idHash, idHash));
-  return row;
+  const { staffId, createdAt, lastSeenAt, mfaPassedAt } = staffSessions;
+  const { email, role, disabled } = staffAccounts;
+  return firstRow(
+    ex
+      .select({ staffId, createdAt, lastSeenAt, mfaPassedAt, email, role, disabled })
+      .from(staffSessions)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+      .where(eq(staffSessions.idHash, idHash)),
+  );
 }
 
 /** Slides a live session's idle window; false when it ended or expired meanwhile. */
 export async function touchStaffSession(
   ex: Executor,
   idHash: string,
-  window: { now: Date; idleSince: Date; createdSince: Date },
+  window: SessionWindow,
 ): Promise<boolean> {
-  const rows = await ex
-    .update(staffSessions)
-    .set({ lastSeenAt: window.now })
-    .where(
-      and(
-        eq(staffSessions.idHash, idHash),
-        gt(staffSessions.lastSeenAt, window.idleSince),
-        gt(staffSessions.createdAt, window.createdSince),
-      ),
-    )
-    .returning({ staffId: staffSessions.staffId });
-  return rows.length > 0;
+  return anyRow(
+    ex
+      .update(staffSessions)
+      .set({ lastSeenAt: window.now })
+      .where(and(eq(staffSessions.idHash, idHash), sessionRowsLive(staffSessions, window)))
+      .returning({ staffId: staffSessions.staffId }),
+  );
 }
 
 /** Ends a session; answers whose it was. */
 export async function deleteStaffSession(ex: Executor, idHash: string) {
-  const [row] = await ex
-    .delete(staffSessions)
-    .where(eq(staffSessions.idHash, idHash))
-    .returning({ staffId: staffSessions.staffId });
-  return row;
+  return firstRow(
+    ex
+      .delete(staffSessions)
+      .where(eq(staffSessions.idHash, idHash))
+      .returning({ staffId: staffSessions.staffId }),
+  );
 }
 
 /** Ends every session of the account; answers how many. */
@@ -223,18 +217,8 @@ export async function deleteStaffSessionsOf(ex: Executor, staffId: number): Prom
   return rows.length;
 }
 
-export async function deleteDeadStaffSessions(
-  ex: Executor,
-  window: { idleSince: Date; createdSince: Date },
-): Promise<void> {
-  await ex
-    .delete(staffSessions)
-    .where(
-      or(
-        lt(staffSessions.lastSeenAt, window.idleSince),
-        lt(staffSessions.createdAt, window.createdSince),
-      ),
-    );
+export async function deleteDeadStaffSessions(ex: Executor, window: SessionWindow) {
+  await ex.delete(staffSessions).where(sessionRowsDead(staffSessions, window));
 }
 
 // One-time links.
@@ -251,38 +235,29 @@ export async function insertPasswordLink(
   });
 }
 
+/** The link of that token while it is unused and unexpired. */
+const liveLink = (tokenHash: string, now: Date) =>
+  and(
+    eq(staffPasswordLinks.tokenHash, tokenHash),
+    isNull(staffPasswordLinks.usedAt),
+    gt(staffPasswordLinks.expiresAt, now),
+  );
+
 /** The link's account when it is unused and unexpired: a read only. */
 export async function findLivePasswordLink(ex: Executor, tokenHash: string, now: Date) {
-  const [row] = await ex
-    .select({ staffId: staffPasswordLinks.staffId })
-    .from(staffPasswordLinks)
-    .where(
-      and(
-        eq(staffPasswordLinks.tokenHash, tokenHash),
-        isNull(staffPasswordLinks.usedAt),
-        gt(staffPasswordLinks.expiresAt, now),
-      ),
-    );
-  return row;
+  const { staffId } = staffPasswordLinks;
+  return firstRow(ex.select({ staffId }).from(staffPasswordLinks).where(liveLink(tokenHash, now)));
 }
 
 /** Uses the link up, in one statement, so that two requests cannot both use it. */
-export async function takePasswordLink(
-  ex: Executor,
-  tokenHash: string,
-  now: Date,
-): Promise<number | undefined> {
-  const [row] = await ex
-    .update(staffPasswordLinks)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(staffPasswordLinks.tokenHash, tokenHash),
-        isNull(staffPasswordLinks.usedAt),
-        gt(staffPasswordLinks.expiresAt, now),
-      ),
-    )
-    .returning({ staffId: staffPasswordLinks.staffId });
+export async function takePasswordLink(ex: Executor, tokenHash: string, now: Date) {
+  const row = await firstRow(
+    ex
+      .update(staffPasswordLinks)
+      .set({ usedAt: now })
+      .where(liveLink(tokenHash, now))
+      .returning({ staffId: staffPasswordLinks.staffId }),
+  );
   return row?.staffId;
 }
 

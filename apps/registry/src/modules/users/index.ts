@@ -1,5 +1,6 @@
 // What other modules may use of the users module.
 export {
+  emailIs,
   findUserByEmail,
   findUserById,
   findUsersByIds,

@@ -1,6 +1,8 @@
 // SQL of the users table. E-mails are stored normalised (see normaliseEmail).
 import { eq, inArray } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
+import { firstRow } from "../../db/rows.ts";
 import { users } from "../../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -11,17 +13,15 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** An e-mail column (stored normalised) holding `email`, whatever its case or spaces. */
+export const emailIs = (column: AnyPgColumn, email: string) => eq(column, normaliseEmail(email));
+
 export async function findUserByEmail(ex: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await ex
-    .select()
-    .from(users)
-    .where(eq(users.email, normaliseEmail(email)));
-  return row;
+  return firstRow(ex.select().from(users).where(emailIs(users.email, email)));
 }
 
 export async function findUserById(ex: Executor, id: number): Promise<UserRow | undefined> {
-  const [row] = await ex.select().from(users).where(eq(users.id, id));
-  return row;
+  return firstRow(ex.select().from(users).where(eq(users.id, id)));
 }
 
 /** The users of `ids` as others show them (the registrar's queue): name and e-mail. */
@@ -36,11 +36,13 @@ export async function findUsersByIds(ex: Executor, ids: readonly number[]) {
 
 /** Inserts a user unless the e-mail is taken; answers the new id, or undefined if it was. */
 export async function insertUser(ex: Executor, user: NewUser): Promise<number | undefined> {
-  const [row] = await ex
-    .insert(users)
-    .values({ ...user, email: normaliseEmail(user.email) })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
+  const row = await firstRow(
+    ex
+      .insert(users)
+      .values({ ...user, email: normaliseEmail(user.email) })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id }),
+  );
   return row?.id;
 }
 
@@ -58,10 +60,7 @@ export async function markPasswordResetPending(
   ex: Executor,
   id: number,
 ): Promise<UserRow | undefined> {
-  const [row] = await ex
-    .update(users)
-    .set({ passwordResetPending: true })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
+  return firstRow(
+    ex.update(users).set({ passwordResetPending: true }).where(eq(users.id, id)).returning(),
+  );
 }

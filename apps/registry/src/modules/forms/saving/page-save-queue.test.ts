@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../../../seed/seed.ts";
 import { validApcPages } from "../../../../test/apc-pages.ts";
-import { buildTestApp } from "../../../../test/app.ts";
+import { useTestService } from "../../../../test/app.ts";
 import { testDatabases } from "../../../../test/databases.ts";
 import {
   formAnswer,
@@ -14,7 +14,6 @@ import {
   sessionHeader,
   signInDemoPractitioner,
 } from "../../../../test/form-pages.ts";
-import type { App } from "../../../app.ts";
 import type { Database } from "../../../db/client.ts";
 import { formPages, forms, formTypes } from "../../../db/schema.ts";
 import { insertUser } from "../../users/index.ts";
@@ -138,30 +137,23 @@ describe.each(testDatabases)("page saves committed together ($name)", (testDb) =
 });
 
 describe.each(testDatabases)("saves of one page at once, through HTTP ($name)", (testDb) => {
-  let database: Database;
-  let app: App;
+  const service = useTestService(testDb);
   let session: string;
 
   beforeAll(async () => {
-    database = await testDb.open();
-    app = await buildTestApp(database);
-    await seedDemoData(database.db);
-    session = await signInDemoPractitioner(app);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    await seedDemoData(service.database.db);
+    session = await signInDemoPractitioner(service.app);
   });
 
   it("answers each save 200, or 409 with a message when another save won meanwhile", async () => {
-    const added = await app.inject({
+    const added = await service.app.inject({
       url: apiPaths.formAdd("APC"),
       headers: sessionHeader(session),
     });
     const token = formAnswer(added).form!.formToken;
     const url = apiPaths.form("APC", token, "details");
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => postPage(app, url, validApcPages.details!, session)),
+      Array.from({ length: 5 }, () => postPage(service.app, url, validApcPages.details!, session)),
     );
     const saved = answers.filter((res) => res.statusCode === 200);
     const refused = answers.filter((res) => res.statusCode !== 200);
@@ -174,6 +166,6 @@ describe.each(testDatabases)("saves of one page at once, through HTTP ($name)", 
       expect(res.json()).toEqual({ message: formMessages.savedMeanwhile });
     }
     // A refused save wrote nothing: the revision counts the saves answered 200.
-    expect((await findForm(database.db, { token }))?.revision).toBe(saved.length);
+    expect((await findForm(service.database.db, { token }))?.revision).toBe(saved.length);
   });
 });
