@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { Link } from "react-router";
+import { BusyButton } from "../../components/busy-button.tsx";
 import { LabelledInput } from "../../components/labelled-input.tsx";
 import { useErrorHandler, useNotices } from "../messages/index.ts";
 import { requestPasswordReset } from "./account-api.ts";
@@ -58,13 +59,13 @@ export function ResetPasswordScreen() {
             value={email}
             onChange={setEmail}
           />
-          <button
-            type="submit"
+          <BusyButton
             className="btn btn-primary w-100 mb-3"
-            disabled={isResettingPassword}
+            busy={isResettingPassword}
+            busyText="Sending..."
           >
-            {isResettingPassword ? "Sending..." : "Send reset link"}
-          </button>
+            Send reset link
+          </BusyButton>
           <p className="mb-0">
             <Link to="/login">Back to log in</Link>
           </p>

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import Modal from "react-bootstrap/Modal";
 import { useDispatch, useSelector } from "react-redux";
 import { Link } from "react-router";
+import { BusyButton } from "../../components/busy-button.tsx";
 import { LabelledInput } from "../../components/labelled-input.tsx";
 import { sessionStarted } from "../../lib/session-events.ts";
 import { clearBanner, MessageBanner, useErrorHandler, useNotices } from "../messages/index.ts";
@@ -144,9 +145,9 @@ export function SetPasswordModal({ show }: { show: boolean }) {
               Log out
             </Link>
           )}
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? "Saving..." : "Save password"}
-          </button>
+          <BusyButton className="btn btn-primary" busy={saving} busyText="Saving...">
+            Save password
+          </BusyButton>
         </Modal.Footer>
       </form>
     </Modal>

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import Modal, { type ModalProps } from "react-bootstrap/Modal";
+
+export type DialogProps = {
+  /** The title's id: the dialog is labelled by it. */
+  titleId: string;
+  title: ReactNode;
+  /** A × in the header that closes it (with Escape and the backdrop, through `onHide`). */
+  closeButton?: boolean;
+  /** The buttons at its foot. */
+  footer: ReactNode;
+  children: ReactNode;
+} & Omit<ModalProps, "title" | "children" | "aria-labelledby" | "centered">;
+
+/**
+ * A centred modal dialog in the portal's markup: labelled by its title, an `h2` the size of
+ * an `h5` (the page keeps its one `h1`), then its body and the buttons at its foot.
+ */
+export function Dialog({
+  titleId,
+  title,
+  closeButton = false,
+  footer,
+  children,
+  ...modal
+}: DialogProps) {
+  return (
+    <Modal {...modal} aria-labelledby={titleId} centered>
+      <Modal.Header closeButton={closeButton} closeLabel="Close">
+        <Modal.Title as="h2" id={titleId} className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+      <Modal.Footer>{footer}</Modal.Footer>
+    </Modal>
+  );
+}
