@@ -1,5 +1,6 @@
 import {
   errorMessages,
+  type FieldGroup,
   type FormResponse,
   PERSIST_KEY_PREFIX,
   validationMessages,
@@ -21,6 +22,16 @@ import { FIRST_ROWS } from "./repeating-group.tsx";
 
 const save = () => screen.getByRole("button", { name: "Save" });
 const yesNo = yesNoDetails;
+
+/**
+ * The page of a group of places (a name and a city a row) as the service sends it in error:
+ * two rows, the second row's city refused with `message`.
+ */
+function secondCityRefused(group: FieldGroup, names: string[], cities: string[], message: string) {
+  const city = { value: cities, state: ["", "error"], message: ["", message] };
+  const fields = [makeField("name", { value: names }), makeField("city", city)];
+  return makePage([{ ...group, fields }], { code: "p1", state: "error" });
+}
 
 /** A promise the test settles by hand: the service answering later. */
 function deferred<T>() {
@@ -278,27 +289,7 @@ describe("a refused save", () => {
     const refused: FormResponse = {
       message: "Please correct the fields marked below.",
       form: makeSummary(),
-      page: {
-        ...page,
-        state: "error",
-        sections: [
-          {
-            fieldGroups: [
-              {
-                ...rowGroup,
-                fields: [
-                  makeField("name", { value: ["A", "C"] }),
-                  makeField("city", {
-                    value: ["x", "Nowhere"],
-                    state: ["", "error"],
-                    message: ["", "We do not know this town."],
-                  }),
-                ],
-              },
-            ],
-          },
-        ],
-      },
+      page: secondCityRefused(rowGroup, ["A", "C"], ["x", "Nowhere"], "We do not know this town."),
     };
     const form = await renderPageForm(page, { save: async () => refused });
     const add = screen.getByRole("button", { name: "Add another" });
@@ -397,28 +388,14 @@ describe("a page returned for changes (decision 028)", () => {
   });
 
   it("shows the registrar's message on its row's field and in the summary from the start", async () => {
-    const page = makePage([rows], { code: "p1" });
-    await renderPageForm({
-      ...page,
-      state: "error",
-      sections: [
-        {
-          fieldGroups: [
-            {
-              ...rows,
-              fields: [
-                makeField("name", { value: ["Otago", "Massey"] }),
-                makeField("city", {
-                  value: ["Dunedin", "Palmy"],
-                  state: ["", "error"],
-                  message: ["", "Give the city's full name."],
-                }),
-              ],
-            },
-          ],
-        },
-      ],
-    });
+    await renderPageForm(
+      secondCityRefused(
+        rows,
+        ["Otago", "Massey"],
+        ["Dunedin", "Palmy"],
+        "Give the city's full name.",
+      ),
+    );
     const summary = screen.getByRole("alert", { name: "There is a problem" });
     expect(summary).toHaveTextContent(errorMessages.changesRequested);
     expect(summary).not.toHaveTextContent(errorMessages.submissionFailed);
