@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import Modal, { type ModalProps } from "react-bootstrap/Modal";
 
 export type DialogProps = {
@@ -9,8 +9,13 @@ export type DialogProps = {
   closeButton?: boolean;
   /** The buttons at its foot. */
   footer: ReactNode;
+  /**
+   * Makes the dialog one form (the browser's own checks off), which a submit button at its
+   * foot sends.
+   */
+  onSubmit?(event: FormEvent<HTMLFormElement>): void;
   children: ReactNode;
-} & Omit<ModalProps, "title" | "children" | "aria-labelledby" | "centered">;
+} & Omit<ModalProps, "title" | "children" | "aria-labelledby" | "centered" | "onSubmit">;
 
 /**
  * A centred modal dialog in the portal's markup: labelled by its title, an `h2` the size of
@@ -21,11 +26,12 @@ export function Dialog({
   title,
   closeButton = false,
   footer,
+  onSubmit,
   children,
   ...modal
 }: DialogProps) {
-  return (
-    <Modal {...modal} aria-labelledby={titleId} centered>
+  const content = (
+    <>
       <Modal.Header closeButton={closeButton} closeLabel="Close">
         <Modal.Title as="h2" id={titleId} className="h5">
           {title}
@@ -33,6 +39,17 @@ export function Dialog({
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>{footer}</Modal.Footer>
+    </>
+  );
+  return (
+    <Modal {...modal} aria-labelledby={titleId} centered>
+      {onSubmit ? (
+        <form noValidate onSubmit={onSubmit}>
+          {content}
+        </form>
+      ) : (
+        content
+      )}
     </Modal>
   );
 }

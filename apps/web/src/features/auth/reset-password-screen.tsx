@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { Link } from "react-router";
-import { BusyButton } from "../../components/busy-button.tsx";
 import { LabelledInput } from "../../components/labelled-input.tsx";
 import { useErrorHandler, useNotices } from "../messages/index.ts";
 import { requestPasswordReset } from "./account-api.ts";
@@ -59,13 +58,13 @@ export function ResetPasswordScreen() {
             value={email}
             onChange={setEmail}
           />
-          <BusyButton
+          <button
+            type="submit"
             className="btn btn-primary w-100 mb-3"
-            busy={isResettingPassword}
-            busyText="Sending..."
+            disabled={isResettingPassword}
           >
-            Send reset link
-          </BusyButton>
+            {isResettingPassword ? "Sending..." : "Send reset link"}
+          </button>
           <p className="mb-0">
             <Link to="/login">Back to log in</Link>
           </p>

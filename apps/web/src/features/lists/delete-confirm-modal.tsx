@@ -1,4 +1,3 @@
-import { BusyButton } from "../../components/busy-button.tsx";
 import { Dialog } from "../../components/dialog.tsx";
 
 export interface DeleteConfirmModalProps {
@@ -38,15 +37,9 @@ export function DeleteConfirmModal({
           >
             Cancel
           </button>
-          <BusyButton
-            type="button"
-            className="btn btn-danger"
-            onClick={onConfirm}
-            busy={busy}
-            busyText="Deleting..."
-          >
-            Delete
-          </BusyButton>
+          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+            {busy ? "Deleting..." : "Delete"}
+          </button>
         </>
       }
     >
