@@ -28,6 +28,19 @@ describe("Dialog", () => {
     expect(onHide).toHaveBeenCalled();
   });
 
+  it("closes by its one button and the × when it only dismisses", async () => {
+    const onHide = vi.fn();
+    render(
+      <Dialog show onHide={onHide} titleId="t" title="Files" dismiss="Close">
+        <p>No files.</p>
+      </Dialog>,
+    );
+    const buttons = screen.getAllByRole("button", { name: "Close" });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) await userEvent.click(button);
+    expect(onHide).toHaveBeenCalledTimes(2);
+  });
+
   it("has no close button unless asked", () => {
     render(
       <Dialog show onHide={vi.fn()} titleId="t" title="Signed out soon" footer={null}>

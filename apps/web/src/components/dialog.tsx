@@ -8,7 +8,12 @@ export type DialogProps = {
   /** A × in the header that closes it (with Escape and the backdrop, through `onHide`). */
   closeButton?: boolean;
   /** The buttons at its foot. */
-  footer: ReactNode;
+  footer?: ReactNode;
+  /**
+   * For a dialog that only shows something or offers a choice: the label of the one button at
+   * its foot, which closes it as the × in its header (given with it) does.
+   */
+  dismiss?: string;
   /**
    * Makes the dialog one form (the browser's own checks off), which a submit button at its
    * foot sends.
@@ -24,12 +29,18 @@ export type DialogProps = {
 export function Dialog({
   titleId,
   title,
-  closeButton = false,
+  dismiss,
+  closeButton = dismiss !== undefined,
   footer,
   onSubmit,
   children,
   ...modal
 }: DialogProps) {
+  const foot = footer ?? (
+    <button type="button" className="btn btn-secondary" onClick={modal.onHide}>
+      {dismiss}
+    </button>
+  );
   const content = (
     <>
       <Modal.Header closeButton={closeButton} closeLabel="Close">
@@ -38,7 +49,7 @@ export function Dialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>{footer}</Modal.Footer>
+      <Modal.Footer>{foot}</Modal.Footer>
     </>
   );
   return (

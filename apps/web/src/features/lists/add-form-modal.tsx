@@ -10,20 +10,9 @@ export interface AddFormModalProps {
 }
 
 /** SPEC §2 Add form modal: the form types the user can start, one button each. */
-export function AddFormModal({ show, title, formTypes, onChoose, onHide }: AddFormModalProps) {
+export function AddFormModal({ title, formTypes, onChoose, ...shown }: AddFormModalProps) {
   return (
-    <Dialog
-      show={show}
-      onHide={onHide}
-      titleId="add-form-modal-title"
-      title={title}
-      closeButton
-      footer={
-        <button type="button" className="btn btn-secondary" onClick={onHide}>
-          Cancel
-        </button>
-      }
-    >
+    <Dialog {...shown} titleId="add-form-modal-title" title={title} dismiss="Cancel">
       <p id="add-form-modal-hint">Which form would you like to start?</p>
       <ul className="list-unstyled d-grid gap-2 mb-0" aria-describedby="add-form-modal-hint">
         {formTypes.map((formType) => (

@@ -18,20 +18,9 @@ const typeLabels: Record<Attachment["type"], string> = {
 };
 
 /** SPEC §2 Files modal: a completed form's attachments, each with its size and a download. */
-export function FilesModal({ show, formName, files, sessionId, onHide }: FilesModalProps) {
+export function FilesModal({ formName, files, sessionId, ...shown }: FilesModalProps) {
   return (
-    <Dialog
-      show={show}
-      onHide={onHide}
-      titleId="files-modal-title"
-      title={`Files of ${formName}`}
-      closeButton
-      footer={
-        <button type="button" className="btn btn-secondary" onClick={onHide}>
-          Close
-        </button>
-      }
-    >
+    <Dialog {...shown} titleId="files-modal-title" title={`Files of ${formName}`} dismiss="Close">
       {files.length === 0 ? (
         <p className="mb-0">This form has no files.</p>
       ) : (

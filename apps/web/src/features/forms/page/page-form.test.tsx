@@ -16,6 +16,8 @@ import {
   makeSummary,
   pageOf,
   renderPageForm,
+  summaryBox,
+  summaryLinkTexts,
   yesNoDetails,
 } from "../test-support.tsx";
 import { FIRST_ROWS } from "./repeating-group.tsx";
@@ -320,7 +322,7 @@ describe("a refused save", () => {
         name: "Label of city",
       }),
     ).not.toHaveAttribute("aria-invalid");
-    const summary = screen.getByRole("alert", { name: "There is a problem" });
+    const summary = summaryBox();
     expect(summary).toHaveFocus();
     expect(summary).toHaveTextContent(errorMessages.submissionFailed);
     expect(summary).toHaveTextContent("Please correct the fields marked below.");
@@ -356,13 +358,11 @@ describe("a refused save", () => {
     await form.user.click(save());
     expect(first).toHaveAccessibleDescription("Please provide an explanation or attachment below");
     expect(second).not.toHaveAccessibleDescription(/explanation/);
-    const summary = screen.getByRole("alert", { name: "There is a problem" });
+    const summary = summaryBox();
     expect(summary).toHaveTextContent(errorMessages.submissionFailed);
-    expect(
-      within(summary)
-        .getAllByRole("link")
-        .map((link) => link.textContent),
-    ).toEqual(["First question – Please provide an explanation or attachment below"]);
+    expect(summaryLinkTexts()).toEqual([
+      "First question – Please provide an explanation or attachment below",
+    ]);
   });
 
   it("shows the general handler's message when the call fails", async () => {
@@ -373,7 +373,7 @@ describe("a refused save", () => {
     });
     await form.user.click(save());
     expect(await screen.findByText("The network is down")).toBeVisible();
-    const summary = screen.getByRole("alert", { name: "There is a problem" });
+    const summary = summaryBox();
     expect(summary).toHaveTextContent(errorMessages.submissionFailed);
     expect(within(summary).queryAllByRole("link")).toEqual([]);
     expect(save()).toBeEnabled();
@@ -396,7 +396,7 @@ describe("a page returned for changes (decision 028)", () => {
         "Give the city's full name.",
       ),
     );
-    const summary = screen.getByRole("alert", { name: "There is a problem" });
+    const summary = summaryBox();
     expect(summary).toHaveTextContent(errorMessages.changesRequested);
     expect(summary).not.toHaveTextContent(errorMessages.submissionFailed);
     await waitFor(() => expect(summary).toHaveFocus());
@@ -407,11 +407,7 @@ describe("a page returned for changes (decision 028)", () => {
     expect(cityOf("Place 2")).toHaveAccessibleDescription("Give the city's full name.");
     expect(cityOf("Place 2")).toHaveValue("Palmy");
     expect(cityOf("Place 1")).not.toHaveAttribute("aria-invalid");
-    expect(
-      within(summary)
-        .getAllByRole("link")
-        .map((link) => link.textContent),
-    ).toEqual(["Place 2: Label of city – Give the city's full name."]);
+    expect(summaryLinkTexts()).toEqual(["Place 2: Label of city – Give the city's full name."]);
   });
 
   it("shows no summary for a page served without errors", async () => {
