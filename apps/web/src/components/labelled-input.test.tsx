@@ -35,4 +35,17 @@ describe("LabelledInput", () => {
     expect(list).toHaveClass("form-select");
     expect(list).toHaveValue("b");
   });
+
+  it("renders a box of several lines when asked for a textarea", async () => {
+    const onChange = vi.fn();
+    render(
+      <LabelledInput as="textarea" id="note" label="Note" rows={3} value="" onChange={onChange} />,
+    );
+    const box = screen.getByRole("textbox", { name: "Note" });
+    expect(box.tagName).toBe("TEXTAREA");
+    expect(box).toHaveAttribute("rows", "3");
+    expect(box).toHaveClass("form-control");
+    await userEvent.type(box, "x");
+    expect(onChange).toHaveBeenCalledWith("x");
+  });
 });

@@ -17,9 +17,13 @@ export type LabelledInputProps = {
   | ({ as?: "input" } & Omit<ComponentProps<"input">, Own>)
   /** A list: its options are the children. */
   | ({ as: "select" } & Omit<ComponentProps<"select">, Own>)
+  | ({ as: "textarea" } & Omit<ComponentProps<"textarea">, Own>)
 );
 
-/** A text, e-mail or password box (or a list) with its label and message, in Bootstrap's markup. */
+/**
+ * A text, e-mail or password box (or a list, or a box of several lines) with its label and
+ * message, in Bootstrap's markup.
+ */
 export function LabelledInput({
   id,
   label,
@@ -38,7 +42,7 @@ export function LabelledInput({
     className: `${as === "select" ? "form-select" : "form-control"}${error ? " is-invalid" : ""}`,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement & HTMLSelectElement>) =>
+    onChange: (event: ChangeEvent<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>) =>
       onChange(event.target.value),
   };
   return (
@@ -53,6 +57,8 @@ export function LabelledInput({
       )}
       {as === "select" ? (
         <select {...(attributes as ComponentProps<"select">)} {...control} />
+      ) : as === "textarea" ? (
+        <textarea {...(attributes as ComponentProps<"textarea">)} {...control} />
       ) : (
         <input {...(attributes as ComponentProps<"input">)} {...control} />
       )}

@@ -1,6 +1,6 @@
 import { SESSION_HEADER } from "@portal/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RequestTimeoutError, request } from "./http-client.ts";
+import { RequestTimeoutError, request, type TimeoutProfile } from "./http-client.ts";
 
 /**
  * A stand-in for the browser's XMLHttpRequest (jsdom's would go to the network): it records
@@ -74,6 +74,17 @@ function useFakeXhr(): () => Promise<FakeXhr> {
   };
 }
 
+/** A page save asking for upload progress, sent by the fake XHR: the request, and how it ended. */
+function useFakeSave(timeouts?: TimeoutProfile) {
+  const xhr = useFakeXhr();
+  const outcome = request("/save", {
+    form: { page: "{}" },
+    ...(timeouts && { timeouts }),
+    onUploadProgress: () => undefined,
+  }).catch((error: unknown) => error);
+  return { xhr, outcome };
+}
+
 afterEach(() => {
   FakeXhr.last = undefined;
   vi.useRealTimers();
@@ -114,12 +125,7 @@ describe("a request that asks for upload progress", () => {
 
   it("keeps the save time-outs: no headers within 120 s is a time-out, and the upload stops", async () => {
     vi.useFakeTimers();
-    const xhr = useFakeXhr();
-    const outcome = request("/save", {
-      form: { page: "{}" },
-      timeouts: "save",
-      onUploadProgress: () => undefined,
-    }).catch((error: unknown) => error);
+    const { xhr, outcome } = useFakeSave("save");
     await vi.advanceTimersByTimeAsync(119_000);
     expect((await xhr()).aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -129,12 +135,7 @@ describe("a request that asks for upload progress", () => {
 
   it("once the headers are in, waits for the body until the overall 240 s", async () => {
     vi.useFakeTimers();
-    const xhr = useFakeXhr();
-    const outcome = request("/save", {
-      form: { page: "{}" },
-      timeouts: "save",
-      onUploadProgress: () => undefined,
-    }).catch((error: unknown) => error);
+    const { xhr, outcome } = useFakeSave("save");
     await vi.advanceTimersByTimeAsync(60_000);
     (await xhr()).headersIn(200, "OK", {});
     await vi.advanceTimersByTimeAsync(150_000);
@@ -144,11 +145,7 @@ describe("a request that asks for upload progress", () => {
   });
 
   it("fails as fetch fails when the network does, so the error handler reads both alike", async () => {
-    const xhr = useFakeXhr();
-    const outcome = request("/save", {
-      form: { page: "{}" },
-      onUploadProgress: () => undefined,
-    }).catch((error: unknown) => error);
+    const { xhr, outcome } = useFakeSave();
     (await xhr()).onerror?.();
     const error = await outcome;
     expect(error).toBeInstanceOf(TypeError);

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import Modal from "react-bootstrap/Modal";
+import { Dialog } from "../../components/dialog.tsx";
 import { timeLeftText } from "./session-timing.ts";
 
 /** How often screen readers hear the time left: the visible count changes every second. */
@@ -57,44 +57,38 @@ export function SessionTimeoutDialog({ show, expiresAt, onStay, onSignOut }: Pro
     (onStay ? signOutButton : stayButton).current?.focus();
   };
   return (
-    <Modal
+    <Dialog
       show={show}
       onHide={onStay}
       onEntered={() => stayButton.current?.focus()}
       backdrop="static"
       onKeyDown={keepFocusInside}
-      aria-labelledby="session-timeout-title"
+      titleId="session-timeout-title"
+      title="You are about to be signed out"
       aria-describedby="session-timeout-text"
-      centered
+      footer={
+        <>
+          <button
+            type="button"
+            className="btn btn-link me-auto"
+            ref={signOutButton}
+            onClick={onSignOut}
+          >
+            Sign out
+          </button>
+          <button type="button" className="btn btn-primary" ref={stayButton} onClick={onStay}>
+            Stay signed in
+          </button>
+        </>
+      }
     >
-      <Modal.Header>
-        <Modal.Title as="h2" id="session-timeout-title" className="h5">
-          You are about to be signed out
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p id="session-timeout-text">
-          We will sign you out in <TimeLeft expiresAt={expiresAt} /> to keep your information
-          secure.
-        </p>
-        <p className="mb-0">
-          Anything you have not saved on this page is kept on this device: sign in again to carry on
-          where you left off.
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
-        <button
-          type="button"
-          className="btn btn-link me-auto"
-          ref={signOutButton}
-          onClick={onSignOut}
-        >
-          Sign out
-        </button>
-        <button type="button" className="btn btn-primary" ref={stayButton} onClick={onStay}>
-          Stay signed in
-        </button>
-      </Modal.Footer>
-    </Modal>
+      <p id="session-timeout-text">
+        We will sign you out in <TimeLeft expiresAt={expiresAt} /> to keep your information secure.
+      </p>
+      <p className="mb-0">
+        Anything you have not saved on this page is kept on this device: sign in again to carry on
+        where you left off.
+      </p>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { validationMessages } from "@portal/contract";
 import { type FormEvent, useRef, useState } from "react";
-import Modal from "react-bootstrap/Modal";
 import { useDispatch, useSelector } from "react-redux";
 import { Link } from "react-router";
+import { Dialog } from "../../components/dialog.tsx";
 import { LabelledInput } from "../../components/labelled-input.tsx";
 import { sessionStarted } from "../../lib/session-events.ts";
 import { clearBanner, MessageBanner, useErrorHandler, useNotices } from "../messages/index.ts";
@@ -95,7 +95,7 @@ export function SetPasswordModal({ show }: { show: boolean }) {
 
   const title = forced ? "Set your password" : "Change your password";
   return (
-    <Modal
+    <Dialog
       show={show}
       onHide={close}
       // Once it is in view the first field takes the focus, so the user can type at once.
@@ -103,42 +103,12 @@ export function SetPasswordModal({ show }: { show: boolean }) {
       onExited={reset}
       backdrop={closable ? true : "static"}
       keyboard={closable}
-      aria-labelledby="set-password-title"
-      centered
-    >
-      <form noValidate onSubmit={submit}>
-        <Modal.Header closeButton={closable} closeLabel="Close">
-          <Modal.Title as="h2" id="set-password-title" className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <MessageBanner prefix={BANNER} />
-          {/* Tells password managers whose password this is. */}
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={details?.email ?? ""}
-            readOnly
-            hidden
-          />
-          {boxes.map((box) => (
-            <LabelledInput
-              key={box}
-              id={boxIds[box]}
-              label={labels[box]}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values[box]}
-              error={errors[box]}
-              onChange={(value) => setValues((current) => ({ ...current, [box]: value }))}
-              ref={inputs[box]}
-            />
-          ))}
-        </Modal.Body>
-        <Modal.Footer>
+      titleId="set-password-title"
+      title={title}
+      closeButton={closable}
+      onSubmit={submit}
+      footer={
+        <>
           {!closable && (
             <Link to="/logout" className="btn btn-link me-auto">
               Log out
@@ -147,8 +117,33 @@ export function SetPasswordModal({ show }: { show: boolean }) {
           <button type="submit" className="btn btn-primary" disabled={saving}>
             {saving ? "Saving..." : "Save password"}
           </button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+        </>
+      }
+    >
+      <MessageBanner prefix={BANNER} />
+      {/* Tells password managers whose password this is. */}
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={details?.email ?? ""}
+        readOnly
+        hidden
+      />
+      {boxes.map((box) => (
+        <LabelledInput
+          key={box}
+          id={boxIds[box]}
+          label={labels[box]}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values[box]}
+          error={errors[box]}
+          onChange={(value) => setValues((current) => ({ ...current, [box]: value }))}
+          ref={inputs[box]}
+        />
+      ))}
+    </Dialog>
   );
 }

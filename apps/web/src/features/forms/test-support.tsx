@@ -1,7 +1,7 @@
 // Test support for the form feature: the form factories, and a renderer of one PageForm inside
 // the real store and a memory router.
 import type { FlatPageValues, Page, PortalConfig } from "@portal/contract";
-import { render } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import { AppProviders } from "../../app/app-providers.tsx";
@@ -54,6 +54,15 @@ export async function renderPageForm(page: Page, options: RenderPageFormOptions 
   const view = render(<AppProviders store={store}>{element}</AppProviders>);
   return { ...view, user, save, onSaved, store, router };
 }
+
+/** The page's error summary. */
+export const summaryBox = () => screen.getByRole("alert", { name: "There is a problem" });
+
+/** What the error summary's links say, in order. */
+export const summaryLinkTexts = () =>
+  within(summaryBox())
+    .getAllByRole("link")
+    .map((link) => link.textContent);
 
 /** The values of the last save. */
 export function lastPosted(save: {

@@ -1,5 +1,5 @@
 import type { FormType } from "@portal/contract";
-import Modal from "react-bootstrap/Modal";
+import { Dialog } from "../../components/dialog.tsx";
 
 export interface AddFormModalProps {
   show: boolean;
@@ -10,35 +10,23 @@ export interface AddFormModalProps {
 }
 
 /** SPEC §2 Add form modal: the form types the user can start, one button each. */
-export function AddFormModal({ show, title, formTypes, onChoose, onHide }: AddFormModalProps) {
+export function AddFormModal({ title, formTypes, onChoose, ...shown }: AddFormModalProps) {
   return (
-    <Modal show={show} onHide={onHide} aria-labelledby="add-form-modal-title" centered>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title as="h2" id="add-form-modal-title" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p id="add-form-modal-hint">Which form would you like to start?</p>
-        <ul className="list-unstyled d-grid gap-2 mb-0" aria-describedby="add-form-modal-hint">
-          {formTypes.map((formType) => (
-            <li key={formType.id} className="d-grid">
-              <button
-                type="button"
-                className="btn btn-outline-primary text-start"
-                onClick={() => onChoose(formType)}
-              >
-                {formType.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-secondary" onClick={onHide}>
-          Cancel
-        </button>
-      </Modal.Footer>
-    </Modal>
+    <Dialog {...shown} titleId="add-form-modal-title" title={title} dismiss="Cancel">
+      <p id="add-form-modal-hint">Which form would you like to start?</p>
+      <ul className="list-unstyled d-grid gap-2 mb-0" aria-describedby="add-form-modal-hint">
+        {formTypes.map((formType) => (
+          <li key={formType.id} className="d-grid">
+            <button
+              type="button"
+              className="btn btn-outline-primary text-start"
+              onClick={() => onChoose(formType)}
+            >
+              {formType.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import Modal from "react-bootstrap/Modal";
+import { Dialog } from "../../components/dialog.tsx";
 
 export interface DeleteConfirmModalProps {
   show: boolean;
@@ -18,38 +18,34 @@ export function DeleteConfirmModal({
   onCancel,
 }: DeleteConfirmModalProps) {
   return (
-    <Modal
+    <Dialog
       show={show}
       onHide={() => !busy && onCancel()}
-      aria-labelledby="delete-modal-title"
+      titleId="delete-modal-title"
+      title="Delete form"
       aria-describedby="delete-modal-question"
-      centered
+      closeButton={!busy}
+      footer={
+        <>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={onCancel}
+            disabled={busy}
+            // biome-ignore lint/a11y/noAutofocus: a dialog moves focus inside; Cancel is the safe default
+            autoFocus
+          >
+            Cancel
+          </button>
+          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+            {busy ? "Deleting..." : "Delete"}
+          </button>
+        </>
+      }
     >
-      <Modal.Header closeButton={!busy} closeLabel="Close">
-        <Modal.Title as="h2" id="delete-modal-title" className="h5">
-          Delete form
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p id="delete-modal-question" className="mb-0">
-          {question}
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
-        <button
-          type="button"
-          className="btn btn-outline-secondary"
-          onClick={onCancel}
-          disabled={busy}
-          // biome-ignore lint/a11y/noAutofocus: a dialog moves focus inside; Cancel is the safe default
-          autoFocus
-        >
-          Cancel
-        </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
-          {busy ? "Deleting..." : "Delete"}
-        </button>
-      </Modal.Footer>
-    </Modal>
+      <p id="delete-modal-question" className="mb-0">
+        {question}
+      </p>
+    </Dialog>
   );
 }

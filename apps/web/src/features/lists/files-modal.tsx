@@ -1,5 +1,5 @@
 import { type Attachment, apiPaths } from "@portal/contract";
-import Modal from "react-bootstrap/Modal";
+import { Dialog } from "../../components/dialog.tsx";
 import { formatSize } from "../../lib/format-size.ts";
 
 export interface FilesModalProps {
@@ -18,41 +18,29 @@ const typeLabels: Record<Attachment["type"], string> = {
 };
 
 /** SPEC §2 Files modal: a completed form's attachments, each with its size and a download. */
-export function FilesModal({ show, formName, files, sessionId, onHide }: FilesModalProps) {
+export function FilesModal({ formName, files, sessionId, ...shown }: FilesModalProps) {
   return (
-    <Modal show={show} onHide={onHide} aria-labelledby="files-modal-title" centered>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title as="h2" id="files-modal-title" className="h5">
-          Files of {formName}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {files.length === 0 ? (
-          <p className="mb-0">This form has no files.</p>
-        ) : (
-          <ul className="list-group">
-            {files.map((file) => (
-              <li
-                key={file.id}
-                className="list-group-item d-flex justify-content-between align-items-center gap-3"
-              >
-                <span>
-                  <a href={apiPaths.file(file.id, sessionId)} download={file.name}>
-                    {file.name}
-                  </a>
-                  <span className="d-block small text-body-secondary">{typeLabels[file.type]}</span>
-                </span>
-                <span className="text-nowrap">{formatSize(file.fileSize)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-secondary" onClick={onHide}>
-          Close
-        </button>
-      </Modal.Footer>
-    </Modal>
+    <Dialog {...shown} titleId="files-modal-title" title={`Files of ${formName}`} dismiss="Close">
+      {files.length === 0 ? (
+        <p className="mb-0">This form has no files.</p>
+      ) : (
+        <ul className="list-group">
+          {files.map((file) => (
+            <li
+              key={file.id}
+              className="list-group-item d-flex justify-content-between align-items-center gap-3"
+            >
+              <span>
+                <a href={apiPaths.file(file.id, sessionId)} download={file.name}>
+                  {file.name}
+                </a>
+                <span className="d-block small text-body-secondary">{typeLabels[file.type]}</span>
+              </span>
+              <span className="text-nowrap">{formatSize(file.fileSize)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
   );
 }

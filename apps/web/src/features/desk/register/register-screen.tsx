@@ -7,7 +7,9 @@ import {
 } from "@portal/contract";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { BusyButton } from "../../../components/busy-button.tsx";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
+import { LabelledCheckbox } from "../../../components/labelled-checkbox.tsx";
 import { LoadingBanner } from "../../../components/loading-banner.tsx";
 import { deskCall } from "../desk-api.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
@@ -71,21 +73,15 @@ function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): vo
       >
         Add a practice
       </button>
-      <div className="form-check mb-3">
-        <input
-          id="register-eligible"
-          className="form-check-input"
-          type="checkbox"
-          checked={eligible}
-          onChange={(e) => setEligible(e.target.checked)}
-        />
-        <label className="form-check-label" htmlFor="register-eligible">
-          May be chosen as a professional peer
-        </label>
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Saving..." : "Save the register record"}
-      </button>
+      <LabelledCheckbox
+        id="register-eligible"
+        label="May be chosen as a professional peer"
+        checked={eligible}
+        onChange={setEligible}
+      />
+      <BusyButton className="btn btn-primary" busy={busy} busyText="Saving...">
+        Save the register record
+      </BusyButton>
     </form>
   );
 }

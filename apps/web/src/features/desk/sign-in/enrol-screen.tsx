@@ -10,9 +10,9 @@ import { Link } from "react-router";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { deskCall, failureMessage } from "../desk-api.ts";
-import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskSubmit } from "../use-desk-submit.ts";
 import { RecoveryCodes } from "./recovery-codes.tsx";
+import { SignInCard, SignInForm } from "./sign-in-card.tsx";
 
 /** The secret in groups of four, as authenticator apps ask it to be typed. */
 export const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -36,7 +36,7 @@ export function EnrolScreen() {
       (error: unknown) => setStartFailed(failureMessage(error)),
     );
   }, []);
-  const { busy, refusal, submit } = useDeskSubmit(async () => {
+  const step = useDeskSubmit(async () => {
     setEnrolled(
       await deskCall(deskPaths.enrolConfirm, deskEnrolConfirmResponseSchema, {
         method: "POST",
@@ -47,47 +47,45 @@ export function EnrolScreen() {
 
   if (enrolled) return <RecoveryCodes enrolled={enrolled} />;
   return (
-    <div className="card shadow-sm mx-auto px-0 col-md-8 col-lg-6 col-xl-5">
-      <div className="card-body p-4">
-        <ScreenHeading>Set up your authenticator app</ScreenHeading>
-        {startFailed && (
-          <>
-            <ErrorSummary message={startFailed} />
-            <Link to="/desk/sign-in">Sign in again</Link>
-          </>
-        )}
-        {!secret && !startFailed && <p role="status">Preparing your secret...</p>}
-        {secret && (
-          <>
-            <p>
-              Add an account to your authenticator app with this secret key, or open the link on the
-              device that has the app:
-            </p>
-            <dl>
-              <dt>Secret key</dt>
-              <dd className="desk-secret font-monospace fs-5">{groupedSecret(secret.secret)}</dd>
-            </dl>
-            <p>
-              <a href={secret.otpauthUri}>Open in an authenticator app</a>
-            </p>
-            {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
-            <form noValidate onSubmit={submit} aria-label="Confirm the authenticator">
-              <LabelledInput
-                id="desk-enrol-code"
-                label="Code from the app"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                value={code}
-                onChange={setCode}
-              />
-              <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-                {busy ? "Checking..." : "Confirm"}
-              </button>
-            </form>
-          </>
-        )}
-      </div>
-    </div>
+    <SignInCard heading="Set up your authenticator app">
+      {startFailed && (
+        <>
+          <ErrorSummary message={startFailed} />
+          <Link to="/desk/sign-in">Sign in again</Link>
+        </>
+      )}
+      {!secret && !startFailed && <p role="status">Preparing your secret...</p>}
+      {secret && (
+        <>
+          <p>
+            Add an account to your authenticator app with this secret key, or open the link on the
+            device that has the app:
+          </p>
+          <dl>
+            <dt>Secret key</dt>
+            <dd className="desk-secret font-monospace fs-5">{groupedSecret(secret.secret)}</dd>
+          </dl>
+          <p>
+            <a href={secret.otpauthUri}>Open in an authenticator app</a>
+          </p>
+          <SignInForm
+            label="Confirm the authenticator"
+            step={step}
+            busyText="Checking..."
+            submitText="Confirm"
+          >
+            <LabelledInput
+              id="desk-enrol-code"
+              label="Code from the app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={setCode}
+            />
+          </SignInForm>
+        </>
+      )}
+    </SignInCard>
   );
 }

@@ -6,8 +6,8 @@ import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { useConfig } from "../../config/index.ts";
 import { DeskApiError, deskCall } from "../desk-api.ts";
-import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskSubmit } from "../use-desk-submit.ts";
+import { SignInCard, SignInForm } from "./sign-in-card.tsx";
 
 /**
  * The desk's first step: e-mail, password and the portal's captcha (so guessing costs the
@@ -19,7 +19,7 @@ export function SignInScreen() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const captcha = useCaptcha(useConfig().captcha);
-  const { busy, refusal, submit } = useDeskSubmit(async () => {
+  const step = useDeskSubmit(async () => {
     // Nothing is sent without the captcha, as at the portal's login (SPEC §5).
     if (captcha.required && !captcha.token) {
       throw new DeskApiError(400, validationMessages.captchaMissing);
@@ -36,35 +36,28 @@ export function SignInScreen() {
     }
   });
   return (
-    <div className="card shadow-sm mx-auto px-0 col-md-8 col-lg-6 col-xl-5">
-      <div className="card-body p-4">
-        <ScreenHeading>Sign in</ScreenHeading>
-        {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
-        <form noValidate onSubmit={submit} aria-label="Sign in">
-          <LabelledInput
-            id="desk-email"
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={setEmail}
-          />
-          <LabelledInput
-            id="desk-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={setPassword}
-          />
-          {captcha.widget}
-          <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-            {busy ? "Signing in..." : "Sign in"}
-          </button>
-        </form>
-      </div>
-    </div>
+    <SignInCard heading="Sign in">
+      <SignInForm label="Sign in" step={step} busyText="Signing in..." submitText="Sign in">
+        <LabelledInput
+          id="desk-email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <LabelledInput
+          id="desk-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
+        {captcha.widget}
+      </SignInForm>
+    </SignInCard>
   );
 }

@@ -1,7 +1,8 @@
-import { type Answer, deskPaths } from "@portal/contract";
+import type { Answer } from "@portal/contract";
 import { formatSize } from "../../../lib/format-size.ts";
 import { AnswerMessage } from "./answer-message.tsx";
 import type { AnswerPlace } from "./field-messages.ts";
+import { FileLink } from "./side-panel.tsx";
 
 export interface MessageSlot {
   place: AnswerPlace;
@@ -34,9 +35,9 @@ export function AnswerCell({
         <ul className="list-unstyled mb-0">
           {answer.files.map((file) => (
             <li key={file.fileId}>
-              <a href={deskPaths.submissionFile(submissionId, file.fileId)} download>
+              <FileLink submissionId={submissionId} fileId={file.fileId}>
                 {file.name}
-              </a>{" "}
+              </FileLink>{" "}
               <span className="small text-body-secondary">({formatSize(file.size)})</span>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { useDeskSubmit } from "../use-desk-submit.ts";
 export function ClaimBar({ view, onChanged }: { view: SubmissionView; onChanged(): void }) {
   const formatInstant = useInstantText();
   const s = view.submission;
+  const claimed = s.claimedBy !== null;
   const { busy, refusal, run } = useDeskSubmit();
   const act = (call: typeof claimSubmission | typeof releaseSubmission) => () =>
     void run(async () => {
@@ -21,30 +22,22 @@ export function ClaimBar({ view, onChanged }: { view: SubmissionView; onChanged(
         Round {s.round}, submitted {formatInstant(s.submittedAt)}.{" "}
         <span className="fw-semibold">{statusNames[s.status] ?? s.status}</span>
         {s.status === "awaiting" &&
-          (s.claimedBy === null
+          (!claimed
             ? ", not claimed."
             : `, claimed by ${s.claimedByEmail ?? "a registrar"}${s.claimedAt ? ` ${formatInstant(s.claimedAt)}` : ""}.`)}
       </p>
-      {s.status === "awaiting" &&
-        (s.claimedBy === null ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy}
-            onClick={act(claimSubmission)}
-          >
-            Claim
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-outline-dark"
-            disabled={busy}
-            onClick={act(releaseSubmission)}
-          >
-            Release
-          </button>
-        ))}
+      {s.status === "awaiting" && (
+        <button
+          // Two buttons, not one relabelled: focus must not stay on a button that now undoes the press.
+          key={claimed ? "release" : "claim"}
+          type="button"
+          className={claimed ? "btn btn-outline-dark" : "btn btn-primary"}
+          disabled={busy}
+          onClick={act(claimed ? releaseSubmission : claimSubmission)}
+        >
+          {claimed ? "Release" : "Claim"}
+        </button>
+      )}
     </div>
   );
 }

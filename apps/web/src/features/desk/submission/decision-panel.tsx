@@ -2,10 +2,16 @@ import type { FieldMessageBody } from "@portal/contract";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ErrorSummary, type FieldProblem } from "../../../components/error-summary.tsx";
+import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { acceptSubmission, declineSubmission, returnSubmission } from "../review-api.ts";
 import { useDeskSubmit } from "../use-desk-submit.ts";
+import { SidePanel } from "./side-panel.tsx";
 
 type Kind = "accept" | "return" | "decline";
+
+/** The decisions' text boxes, which the error summary also names. */
+const noteBox = { id: "decision-note", label: "Note to the applicant" };
+const reasonBox = { id: "decision-reason", label: "Reason for declining" };
 
 /**
  * The three decisions on a claimed submission. Return sends the note and every message written
@@ -42,84 +48,56 @@ export function DecisionPanel({
   };
   const fields: FieldProblem[] =
     refusal && kind === "decline"
-      ? [{ id: "decision-reason", label: "Reason for declining", message: refusal.message }]
+      ? [{ ...reasonBox, message: refusal.message }]
       : refusal && kind === "return" && messages.length === 0
-        ? [{ id: "decision-note", label: "Note to the applicant", message: refusal.message }]
+        ? [{ ...noteBox, message: refusal.message }]
         : [];
   const decide = (chosen: Kind) => () => {
     setKind(chosen);
     void run(act(chosen));
   };
+  const button = (chosen: Kind, label: string, style: string, describedBy?: string) => (
+    <button
+      type="button"
+      className={`btn ${style}`}
+      disabled={busy}
+      aria-describedby={describedBy}
+      onClick={decide(chosen)}
+    >
+      {label}
+    </button>
+  );
+  const textBox = (box: typeof noteBox, rows: number, value: string, set: typeof setNote) => (
+    <LabelledInput
+      as="textarea"
+      {...box}
+      className="mb-2"
+      rows={rows}
+      value={value}
+      onChange={set}
+    />
+  );
   return (
-    <section aria-labelledby="decision-heading" className="card mb-4">
-      <div className="card-body">
-        <h3 id="decision-heading" className="h4">
-          Decision
-        </h3>
-        {refusal && (
-          <ErrorSummary
-            key={refusal.attempt}
-            message={fields.length > 0 ? undefined : refusal.message}
-            fields={fields}
-          />
-        )}
-        <div className="mb-4">
-          <button
-            type="button"
-            className="btn btn-success"
-            disabled={busy}
-            onClick={decide("accept")}
-          >
-            Accept
-          </button>
-        </div>
-        <div className="mb-4">
-          <label htmlFor="decision-note" className="form-label">
-            Note to the applicant
-          </label>
-          <textarea
-            id="decision-note"
-            className="form-control mb-2"
-            rows={3}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <p className="small" id="decision-messages-count">
-            {messages.length === 1
-              ? "1 message on an answer will be sent."
-              : `${messages.length} messages on answers will be sent.`}
-          </p>
-          <button
-            type="button"
-            className="btn btn-warning"
-            disabled={busy}
-            aria-describedby="decision-messages-count"
-            onClick={decide("return")}
-          >
-            Return for changes
-          </button>
-        </div>
-        <div>
-          <label htmlFor="decision-reason" className="form-label">
-            Reason for declining
-          </label>
-          <textarea
-            id="decision-reason"
-            className="form-control mb-2"
-            rows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <button
-            type="button"
-            className="btn btn-danger"
-            disabled={busy}
-            onClick={decide("decline")}
-          >
-            Decline
-          </button>
-        </div>
+    <SidePanel as="section" name="decision" heading="Decision" headingClass="h4">
+      {refusal && (
+        <ErrorSummary
+          key={refusal.attempt}
+          message={fields.length > 0 ? undefined : refusal.message}
+          fields={fields}
+        />
+      )}
+      <div className="mb-4">{button("accept", "Accept", "btn-success")}</div>
+      <div className="mb-4">
+        {textBox(noteBox, 3, note, setNote)}
+        <p className="small" id="decision-messages-count">
+          {messages.length === 1
+            ? "1 message on an answer will be sent."
+            : `${messages.length} messages on answers will be sent.`}
+        </p>
+        {button("return", "Return for changes", "btn-warning", "decision-messages-count")}
       </div>
-    </section>
+      {textBox(reasonBox, 2, reason, setReason)}
+      {button("decline", "Decline", "btn-danger")}
+    </SidePanel>
   );
 }

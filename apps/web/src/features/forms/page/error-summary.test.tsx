@@ -7,16 +7,13 @@ import {
   makePage,
   makeSummary,
   renderPageForm,
+  summaryBox,
+  summaryLinkTexts,
   yesNoDetails,
 } from "../test-support.tsx";
 
 const required = validationMessages.required;
 const save = () => screen.getByRole("button", { name: "Save" });
-const summaryBox = () => screen.getByRole("alert", { name: "There is a problem" });
-const linkTexts = () =>
-  within(summaryBox())
-    .getAllByRole("link")
-    .map((link) => link.textContent);
 
 const places = makeGroup(
   "places",
@@ -53,7 +50,7 @@ describe("the error summary of the portal's own checks", () => {
     expect(form.save).not.toHaveBeenCalled();
     expect(summaryBox()).toHaveFocus();
     expect(summaryBox()).toHaveTextContent(errorMessages.submissionFailed);
-    expect(linkTexts()).toEqual([
+    expect(summaryLinkTexts()).toEqual([
       `Full name – ${required}`,
       `Place of practice 1: Practice name – ${required}`,
       `Place of practice 2: Practice name – ${required}`,
@@ -165,7 +162,7 @@ describe("the error summary of a refused save", () => {
     expect(await screen.findByRole("alert", { name: "There is a problem" })).toHaveFocus();
     expect(summaryBox()).toHaveTextContent("Please correct the fields marked below.");
     expect(summaryBox()).toHaveTextContent(errorMessages.submissionFailed);
-    expect(linkTexts()).toEqual([
+    expect(summaryLinkTexts()).toEqual([
       "Full name – Give the name on your registration.",
       "Place of practice 1: City – Unknown",
       "Place of practice 2: Practice name – We do not know this practice.",

@@ -1,5 +1,6 @@
 import {
   errorMessages,
+  type FieldGroup,
   type FormResponse,
   PERSIST_KEY_PREFIX,
   validationMessages,
@@ -15,12 +16,24 @@ import {
   makeSummary,
   pageOf,
   renderPageForm,
+  summaryBox,
+  summaryLinkTexts,
   yesNoDetails,
 } from "../test-support.tsx";
 import { FIRST_ROWS } from "./repeating-group.tsx";
 
 const save = () => screen.getByRole("button", { name: "Save" });
 const yesNo = yesNoDetails;
+
+/**
+ * The page of a group of places (a name and a city a row) as the service sends it in error:
+ * two rows, the second row's city refused with `message`.
+ */
+function secondCityRefused(group: FieldGroup, names: string[], cities: string[], message: string) {
+  const city = { value: cities, state: ["", "error"], message: ["", message] };
+  const fields = [makeField("name", { value: names }), makeField("city", city)];
+  return makePage([{ ...group, fields }], { code: "p1", state: "error" });
+}
 
 /** A promise the test settles by hand: the service answering later. */
 function deferred<T>() {
@@ -278,27 +291,7 @@ describe("a refused save", () => {
     const refused: FormResponse = {
       message: "Please correct the fields marked below.",
       form: makeSummary(),
-      page: {
-        ...page,
-        state: "error",
-        sections: [
-          {
-            fieldGroups: [
-              {
-                ...rowGroup,
-                fields: [
-                  makeField("name", { value: ["A", "C"] }),
-                  makeField("city", {
-                    value: ["x", "Nowhere"],
-                    state: ["", "error"],
-                    message: ["", "We do not know this town."],
-                  }),
-                ],
-              },
-            ],
-          },
-        ],
-      },
+      page: secondCityRefused(rowGroup, ["A", "C"], ["x", "Nowhere"], "We do not know this town."),
     };
     const form = await renderPageForm(page, { save: async () => refused });
     const add = screen.getByRole("button", { name: "Add another" });
@@ -329,7 +322,7 @@ describe("a refused save", () => {
         name: "Label of city",
       }),
     ).not.toHaveAttribute("aria-invalid");
-    const summary = screen.getByRole("alert", { name: "There is a problem" });
+    const summary = summaryBox();
     expect(summary).toHaveFocus();
     expect(summary).toHaveTextContent(errorMessages.submissionFailed);
     expect(summary).toHaveTextContent("Please correct the fields marked below.");
@@ -365,13 +358,11 @@ describe("a refused save", () => {
     await form.user.click(save());
     expect(first).toHaveAccessibleDescription("Please provide an explanation or attachment below");
     expect(second).not.toHaveAccessibleDescription(/explanation/);
-    const summary = screen.getByRole("alert", { name: "There is a problem" });
+    const summary = summaryBox();
     expect(summary).toHaveTextContent(errorMessages.submissionFailed);
-    expect(
-      within(summary)
-        .getAllByRole("link")
-        .map((link) => link.textContent),
-    ).toEqual(["First question – Please provide an explanation or attachment below"]);
+    expect(summaryLinkTexts()).toEqual([
+      "First question – Please provide an explanation or attachment below",
+    ]);
   });
 
   it("shows the general handler's message when the call fails", async () => {
@@ -382,7 +373,7 @@ describe("a refused save", () => {
     });
     await form.user.click(save());
     expect(await screen.findByText("The network is down")).toBeVisible();
-    const summary = screen.getByRole("alert", { name: "There is a problem" });
+    const summary = summaryBox();
     expect(summary).toHaveTextContent(errorMessages.submissionFailed);
     expect(within(summary).queryAllByRole("link")).toEqual([]);
     expect(save()).toBeEnabled();
@@ -397,29 +388,15 @@ describe("a page returned for changes (decision 028)", () => {
   });
 
   it("shows the registrar's message on its row's field and in the summary from the start", async () => {
-    const page = makePage([rows], { code: "p1" });
-    await renderPageForm({
-      ...page,
-      state: "error",
-      sections: [
-        {
-          fieldGroups: [
-            {
-              ...rows,
-              fields: [
-                makeField("name", { value: ["Otago", "Massey"] }),
-                makeField("city", {
-                  value: ["Dunedin", "Palmy"],
-                  state: ["", "error"],
-                  message: ["", "Give the city's full name."],
-                }),
-              ],
-            },
-          ],
-        },
-      ],
-    });
-    const summary = screen.getByRole("alert", { name: "There is a problem" });
+    await renderPageForm(
+      secondCityRefused(
+        rows,
+        ["Otago", "Massey"],
+        ["Dunedin", "Palmy"],
+        "Give the city's full name.",
+      ),
+    );
+    const summary = summaryBox();
     expect(summary).toHaveTextContent(errorMessages.changesRequested);
     expect(summary).not.toHaveTextContent(errorMessages.submissionFailed);
     await waitFor(() => expect(summary).toHaveFocus());
@@ -430,11 +407,7 @@ describe("a page returned for changes (decision 028)", () => {
     expect(cityOf("Place 2")).toHaveAccessibleDescription("Give the city's full name.");
     expect(cityOf("Place 2")).toHaveValue("Palmy");
     expect(cityOf("Place 1")).not.toHaveAttribute("aria-invalid");
-    expect(
-      within(summary)
-        .getAllByRole("link")
-        .map((link) => link.textContent),
-    ).toEqual(["Place 2: Label of city – Give the city's full name."]);
+    expect(summaryLinkTexts()).toEqual(["Place 2: Label of city – Give the city's full name."]);
   });
 
   it("shows no summary for a page served without errors", async () => {
