@@ -1,0 +1,52 @@
+// Every definition the service serves is kept as an immutable version (decision 037): at
+// start each file's definition is found by its content hash or kept as the type's next
+// version, and becomes the version new forms start on. A form is read with its own version
+// ever after, however its file changes.
+import { createHash } from "node:crypto";
+import canonicalize from "canonicalize";
+import type { Db } from "../../../db/client.ts";
+import { ensureFormTypes } from "../store.ts";
+import { type CompiledForm, compileForm } from "./catalogue.ts";
+import { formDefinitionSchema } from "./definition-schema.ts";
+import { FormCatalogue } from "./form-catalogue.ts";
+import { findVersion, insertVersion, setCurrentVersion } from "./versions-store.ts";
+
+/** SHA-256 of the definition's canonical JSON (RFC 8785): key order and spacing do not count. */
+export function contentHash(definition: unknown): string {
+  return createHash("sha256")
+    .update(canonicalize(definition) ?? "")
+    .digest("hex");
+}
+
+/**
+ * Gives every definition its form type row (a registration needs one) and registers the
+ * files' definitions as versions (run once at start, under the start-up lock where instances
+ * share a database); answers the catalogue forms are read with.
+ */
+export async function registerFormVersions(db: Db, files: FormCatalogue): Promise<FormCatalogue> {
+  await ensureFormTypes(
+    db,
+    [...files.values()].map((form) => ({ code: form.code, name: form.name })),
+  );
+  const current: CompiledForm[] = [];
+  for (const form of files.values()) {
+    const hash = contentHash(form.definition);
+    const version = await db.transaction(async (tx) => {
+      const kept =
+        (await findVersion(tx, form.code, { contentHash: hash }))?.version ??
+        (await insertVersion(tx, form.code, hash, form.definition));
+      await setCurrentVersion(tx, form.code, kept);
+      return kept;
+    });
+    current.push({ ...form, version });
+  }
+  return new FormCatalogue(current, (code, version) => loadVersion(db, code, version));
+}
+
+/** A kept version, compiled as its file once was. */
+async function loadVersion(db: Db, code: string, version: number) {
+  const stored = await findVersion(db, code, { version });
+  if (!stored) return undefined;
+  const definition = formDefinitionSchema.parse(stored.definition);
+  return { ...compileForm(definition, `${code} version ${version}`), version };
+}
