@@ -106,6 +106,24 @@ export const forms = pgTable(
 );
 
 /**
+ * Answers to questions a later version no longer asks, kept when a draft moved to it
+ * (forms/definitions/draft-moves.ts): the path they were stored at and the version they were
+ * given on.
+ */
+export const formAnswerHistory = pgTable(
+  "form_answer_history",
+  {
+    id: generatedId(),
+    formId: belongsTo(() => forms.id),
+    version: integer().notNull(),
+    path: text().notNull(),
+    value: jsonb().$type<unknown>().notNull(),
+    retiredAt: timestamptz("retired_at").notNull().defaultNow(),
+  },
+  (t) => [index("form_answer_history_form_idx").on(t.formId)],
+);
+
+/**
  * A form instance's saved values, one row per saved page (modules/forms): a save rewrites only
  * its page's row, a page request reads only the rows it needs. A page with a row is "saved".
  */

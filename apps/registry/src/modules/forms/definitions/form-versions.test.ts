@@ -12,7 +12,7 @@ import { createForm, createTile, createUser } from "../../../../test/factories.t
 import { fieldOf, formAnswer, sessionHeader, signIn } from "../../../../test/form-pages.ts";
 import type { App } from "../../../app.ts";
 import type { Database } from "../../../db/client.ts";
-import { formDefinitionVersions, forms, formTypes } from "../../../db/schema.ts";
+import * as schema from "../../../db/schema.ts";
 import { contentHash } from "./form-versions.ts";
 import { defaultFormsDir } from "./load-definitions.ts";
 
@@ -31,11 +31,12 @@ describe.each(pgliteOnly)("form definition versions on $name", (testDb) => {
   const versionsOf = (code: string) =>
     database.db
       .select()
-      .from(formDefinitionVersions)
-      .where(eq(formDefinitionVersions.formTypeCode, code))
-      .orderBy(asc(formDefinitionVersions.version));
+      .from(schema.formDefinitionVersions)
+      .where(eq(schema.formDefinitionVersions.formTypeCode, code))
+      .orderBy(asc(schema.formDefinitionVersions.version));
   const currentOf = async (code: string) =>
-    (await database.db.select().from(formTypes).where(eq(formTypes.code, code)))[0]?.currentVersion;
+    (await database.db.select().from(schema.formTypes).where(eq(schema.formTypes.code, code)))[0]
+      ?.currentVersion;
 
   beforeAll(async () => {
     cpSync(defaultFormsDir, formsDir, { recursive: true });
@@ -68,56 +69,95 @@ describe.each(pgliteOnly)("form definition versions on $name", (testDb) => {
     expect(contentHash({ a: 1 })).not.toBe(contentHash({ a: 2 }));
   });
 
-  it("reads a draft with the version it was created on after its file changes", async () => {
+  const original = () => readFileSync(join(defaultFormsDir, "apc.yaml"), "utf8");
+  /** Next year's form: the registration number asked under another name and label. */
+  const renamed = (drafts = "") =>
+    original()
+      .replace("fieldName: registration_number", "fieldName: registration_no")
+      .replace("label: Registration number", "label: Your registration number") + drafts;
+  let aroha: { id: number; email: string; password: string };
+  let draft: { id: number; token: string };
+  const load = async (token: string) =>
+    formAnswer(
+      await app!.inject({
+        url: `/registry/api/v1/form/APC/${token}/details`,
+        headers: sessionHeader(await signIn(app!, aroha)),
+      }),
+    );
+  const pinnedVersion = async (formId: number) =>
+    (await database.db.select().from(schema.forms).where(eq(schema.forms.id, formId)))[0]
+      ?.definitionVersion;
+
+  it("stops the start when a change would leave a draft's answer without a place", async () => {
     await restart();
     const db = database.db;
-    const aroha = await createUser(db);
+    aroha = await createUser(db);
     await createTile(db, {
       type: "apc",
       formType: { code: "APC", name: "Annual Practising Certificate", addable: true },
       assignTo: [aroha.id],
     });
-    const { details } = validApcPages;
-    const draft = await createForm(db, aroha.id, "APC", { values: { details: details! } });
-
-    // Next year's form: the question renamed and relabelled.
-    writeFileSync(
-      apcFile,
-      readFileSync(apcFile, "utf8")
-        .replace("fieldName: registration_number", "fieldName: registration_no")
-        .replace("label: Registration number", "label: Your registration number"),
+    draft = await createForm(db, aroha.id, "APC", { values: { details: validApcPages.details! } });
+    writeFileSync(apcFile, renamed());
+    await expect(restart()).rejects.toThrow(
+      new RegExp(
+        "version 2 of APC would leave answers .* without a place:\\n" +
+          '  details.registration_number: no question "registration_number" on page "details" ' +
+          "of the new version \\(1 draft holds answers there\\)",
+      ),
     );
-    const app = await restart();
+    app = undefined;
+    expect((await versionsOf("APC")).map((v) => v.version)).toEqual([1]);
+    expect(await pinnedVersion(draft.id)).toBe(1);
+  });
+
+  it("lets drafts finish on their own version when the file says so", async () => {
+    writeFileSync(apcFile, renamed("drafts:\n  earlierVersions: finish\n"));
+    await restart();
     expect((await versionsOf("APC")).map((v) => v.version)).toEqual([1, 2]);
     expect(await currentOf("APC")).toBe(2);
-
-    const session = await signIn(app, aroha);
-    const load = async (token: string) =>
-      formAnswer(
-        await app.inject({
-          url: `/registry/api/v1/form/APC/${token}/details`,
-          headers: sessionHeader(session),
-        }),
-      );
     const onDraft = await load(draft.token);
     expect(fieldOf(onDraft, "registration_number")).toMatchObject({
       label: "Registration number",
       value: "DH-10482",
     });
     expect(() => fieldOf(onDraft, "registration_no")).toThrow();
-
-    const fresh = await createForm(db, aroha.id, "APC");
+    const fresh = await createForm(database.db, aroha.id, "APC");
     expect(fieldOf(await load(fresh.token), "registration_no").label).toBe(
       "Your registration number",
     );
-    const pinned = await db
-      .select({ token: forms.token, version: forms.definitionVersion })
-      .from(forms)
-      .where(eq(forms.ownerId, aroha.id));
-    expect(Object.fromEntries(pinned.map((f) => [f.token, f.version]))).toEqual({
-      [draft.token]: 1,
-      [fresh.token]: 2,
+    expect(await pinnedVersion(draft.id)).toBe(1);
+    expect(await pinnedVersion(fresh.id)).toBe(2);
+  });
+
+  it("moves drafts by the file's renames, keeping removed answers as history", async () => {
+    writeFileSync(
+      apcFile,
+      renamed(
+        "drafts:\n  earlierVersions: move\n" +
+          "  renamed: { details.registration_number: details.registration_no }\n" +
+          "  removed: [details.phone]\n",
+      ).replace("              - { fieldName: phone, label: Phone, renderType: text }\n", ""),
+    );
+    const phone = { ...validApcPages.details!, phone: "021 555 0101" };
+    await database.db
+      .update(schema.formPages)
+      .set({ values: phone })
+      .where(eq(schema.formPages.formId, draft.id));
+    await restart();
+    expect(await pinnedVersion(draft.id)).toBe(3);
+    const moved = await load(draft.token);
+    expect(fieldOf(moved, "registration_no")).toMatchObject({
+      label: "Your registration number",
+      value: "DH-10482",
     });
+    const history = await database.db
+      .select()
+      .from(schema.formAnswerHistory)
+      .where(eq(schema.formAnswerHistory.formId, draft.id));
+    expect(history).toEqual([
+      expect.objectContaining({ version: 1, path: "details.phone", value: "021 555 0101" }),
+    ]);
   });
 
   it("refuses to change or remove a kept version", async () => {
@@ -128,9 +168,11 @@ describe.each(pgliteOnly)("form definition versions on $name", (testDb) => {
         }),
       });
     await expect(
-      database.db.update(formDefinitionVersions).set({ contentHash: "forged" }),
+      database.db.update(schema.formDefinitionVersions).set({ contentHash: "forged" }),
     ).rejects.toThrow(refused("UPDATE"));
-    await expect(database.db.delete(formDefinitionVersions)).rejects.toThrow(refused("DELETE"));
-    expect((await versionsOf("APC")).length).toBe(2);
+    await expect(database.db.delete(schema.formDefinitionVersions)).rejects.toThrow(
+      refused("DELETE"),
+    );
+    expect((await versionsOf("APC")).length).toBe(3);
   });
 });

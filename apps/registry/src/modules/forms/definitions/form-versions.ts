@@ -4,12 +4,20 @@
 // ever after, however its file changes.
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
-import type { Db } from "../../../db/client.ts";
+import type { Db, Tx } from "../../../db/client.ts";
 import { ensureFormTypes } from "../store.ts";
 import { type CompiledForm, compileForm } from "./catalogue.ts";
 import { formDefinitionSchema } from "./definition-schema.ts";
+import { type Orphan, planMoves } from "./draft-moves.ts";
 import { FormCatalogue } from "./form-catalogue.ts";
-import { findVersion, insertVersion, setCurrentVersion } from "./versions-store.ts";
+import { FormDefinitionError } from "./load-definitions.ts";
+import {
+  findVersion,
+  insertVersion,
+  listDraftsOffVersion,
+  setCurrentVersion,
+  writeMovedDraft,
+} from "./versions-store.ts";
 
 /** SHA-256 of the definition's canonical JSON (RFC 8785): key order and spacing do not count. */
 export function contentHash(definition: unknown): string {
@@ -35,12 +43,38 @@ export async function registerFormVersions(db: Db, files: FormCatalogue): Promis
       const kept =
         (await findVersion(tx, form.code, { contentHash: hash }))?.version ??
         (await insertVersion(tx, form.code, hash, form.definition));
-      await setCurrentVersion(tx, form.code, kept);
+      const before = await setCurrentVersion(tx, form.code, kept);
+      if (before !== kept) await moveDrafts(tx, { ...form, version: kept });
       return kept;
     });
     current.push({ ...form, version });
   }
   return new FormCatalogue(current, (code, version) => loadVersion(db, code, version));
+}
+
+/**
+ * Drafts on other versions move to `target` unless its file says they finish where they are;
+ * an answer a move would leave without a place stops the start, naming it.
+ */
+async function moveDrafts(tx: Tx, target: CompiledForm & { version: number }) {
+  if (target.definition.drafts?.earlierVersions === "finish") return;
+  const drafts = await listDraftsOffVersion(tx, target.code, target.version);
+  if (drafts.length === 0) return;
+  const plan = planMoves(target, drafts);
+  if (plan.orphans.length > 0) throw new FormDefinitionError(orphansMessage(target, plan.orphans));
+  for (const moved of plan.moved) await writeMovedDraft(tx, moved, target.version);
+}
+
+function orphansMessage(target: CompiledForm & { version: number }, orphans: Orphan[]) {
+  const drafts = (n: number) => `${n} draft${n === 1 ? " holds" : "s hold"}`;
+  return [
+    `${target.source}: version ${target.version} of ${target.code} would leave answers that ` +
+      "drafts on earlier versions hold without a place:",
+    ...orphans.map((o) => `  ${o.path}: ${o.reason} (${drafts(o.drafts)} answers there)`),
+    "Say in the file what happens to those drafts: `drafts: { earlierVersions: finish }` (they " +
+      "finish on their own version), or `earlierVersions: move` with `renamed` or `removed` " +
+      "for each answer above.",
+  ].join("\n");
 }
 
 /** A kept version, compiled as its file once was. */

@@ -10,6 +10,7 @@ import { ConfigError } from "../../portal-config/index.ts";
 import { type CompiledForm, compileForm } from "./catalogue.ts";
 import { type DefinitionPath, definitionChecks } from "./definition-checks.ts";
 import { formDefinitionSchema } from "./definition-schema.ts";
+import { draftsChecks } from "./drafts-checks.ts";
 import { FormCatalogue } from "./form-catalogue.ts";
 
 export class FormDefinitionError extends ConfigError {
@@ -87,7 +88,7 @@ export function loadDefinitionFile(text: string, shown: string): CompiledForm {
       })),
     );
   }
-  const problems = definitionChecks(parsed.data);
+  const problems = [...definitionChecks(parsed.data), ...draftsChecks(parsed.data)];
   const expected = `${parsed.data.code.toLowerCase()}.yaml`;
   if (basename(shown) !== expected && basename(shown) !== expected.replace(/yaml$/, "yml")) {
     problems.unshift({ path: ["code"], message: `"${parsed.data.code}" belongs in ${expected}` });

@@ -1,8 +1,16 @@
 // SQL of definition versions: the kept definitions, each form type's current one, and the
 // forms pinned to them.
-import { and, eq, isNull, max, sql } from "drizzle-orm";
-import type { Executor } from "../../../db/client.ts";
-import { formDefinitionVersions, forms, formTypes } from "../../../db/schema.ts";
+import { and, eq, isNull, max, ne, sql } from "drizzle-orm";
+import type { Executor, Tx } from "../../../db/client.ts";
+import {
+  formAnswerHistory,
+  formDefinitionVersions,
+  formPages,
+  forms,
+  formTypes,
+} from "../../../db/schema.ts";
+import type { SavedValues } from "../pages/page-states.ts";
+import type { MovedDraft, StoredDraft } from "./draft-moves.ts";
 
 const ofType = (code: string) => eq(formDefinitionVersions.formTypeCode, code);
 
@@ -47,15 +55,76 @@ export async function insertVersion(
   return version;
 }
 
-/** The version new forms of the type start on (and forms made before any version had). */
+/**
+ * The version new forms of the type start on (and forms made before any version had); answers
+ * the one it replaces.
+ */
 export async function setCurrentVersion(ex: Executor, code: string, version: number) {
+  const [before] = await ex
+    .select({ version: formTypes.currentVersion })
+    .from(formTypes)
+    .where(eq(formTypes.code, code))
+    .for("update");
   await ex.update(formTypes).set({ currentVersion: version }).where(eq(formTypes.code, code));
   await ex
     .update(forms)
     .set({ definitionVersion: version })
     .where(and(eq(forms.formTypeCode, code), isNull(forms.definitionVersion)));
+  return before?.version ?? null;
 }
 
 /** A form type's current version, for an insert that names none (seed and test data). */
 export const currentVersionOf = (code: string) =>
   sql<number>`(select ${formTypes.currentVersion} from ${formTypes} where ${formTypes.code} = ${code})`;
+
+/** The type's drafts on any other version than `version`, with their saved pages. */
+export async function listDraftsOffVersion(
+  ex: Executor,
+  code: string,
+  version: number,
+): Promise<StoredDraft[]> {
+  const rows = await ex
+    .select({
+      formId: forms.id,
+      version: forms.definitionVersion,
+      saved: sql<SavedValues | null>`(select json_object_agg(${formPages.pageCode}, ${formPages.values})
+        from ${formPages} where ${formPages.formId} = ${forms.id})`,
+    })
+    .from(forms)
+    .where(
+      and(
+        eq(forms.formTypeCode, code),
+        eq(forms.state, "in_progress"),
+        ne(forms.definitionVersion, version),
+      ),
+    );
+  return rows.map((r) => ({ formId: r.formId, version: r.version ?? 0, saved: r.saved ?? {} }));
+}
+
+/**
+ * A draft moved to `version`: its pages rewritten, its answers to removed questions kept as
+ * history, its revision raised (a page still open on the old version is refused when saved).
+ */
+export async function writeMovedDraft(tx: Tx, draft: MovedDraft, version: number) {
+  await tx.delete(formPages).where(eq(formPages.formId, draft.formId));
+  const pages = Object.entries(draft.saved);
+  if (pages.length > 0) {
+    await tx
+      .insert(formPages)
+      .values(pages.map(([pageCode, values]) => ({ formId: draft.formId, pageCode, values })));
+  }
+  if (draft.retired.length > 0) {
+    await tx.insert(formAnswerHistory).values(
+      draft.retired.map((answer) => ({
+        formId: draft.formId,
+        version: draft.fromVersion,
+        path: answer.path,
+        value: answer.value,
+      })),
+    );
+  }
+  await tx
+    .update(forms)
+    .set({ definitionVersion: version, revision: sql`${forms.revision} + 1` })
+    .where(eq(forms.id, draft.formId));
+}
