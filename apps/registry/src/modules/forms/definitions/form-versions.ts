@@ -4,7 +4,7 @@
 // ever after, however its file changes.
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
-import type { Db, Tx } from "../../../db/client.ts";
+import type { Db, Executor, Tx } from "../../../db/client.ts";
 import { ensureFormTypes } from "../store.ts";
 import { type CompiledForm, compileForm } from "./catalogue.ts";
 import { formDefinitionSchema } from "./definition-schema.ts";
@@ -56,16 +56,22 @@ export async function registerFormVersions(db: Db, files: FormCatalogue): Promis
  * Drafts on other versions move to `target` unless its file says they finish where they are;
  * an answer a move would leave without a place stops the start, naming it.
  */
-async function moveDrafts(tx: Tx, target: CompiledForm & { version: number }) {
-  if (target.definition.drafts?.earlierVersions === "finish") return;
-  const drafts = await listDraftsOffVersion(tx, target.code, target.version);
-  if (drafts.length === 0) return;
-  const plan = planMoves(target, drafts);
+async function moveDrafts(tx: Tx, target: VersionedForm) {
+  const plan = await draftsPlan(tx, target);
+  if (!plan) return;
   if (plan.orphans.length > 0) throw new FormDefinitionError(orphansMessage(target, plan.orphans));
   for (const moved of plan.moved) await writeMovedDraft(tx, moved, target.version);
 }
 
-function orphansMessage(target: CompiledForm & { version: number }, orphans: Orphan[]) {
+export type VersionedForm = CompiledForm & { version: number };
+
+/** What `target` becoming current does to drafts on other versions; none when they finish. */
+export async function draftsPlan(ex: Executor, target: VersionedForm) {
+  if (target.definition.drafts?.earlierVersions === "finish") return undefined;
+  return planMoves(target, await listDraftsOffVersion(ex, target.code, target.version));
+}
+
+export function orphansMessage(target: VersionedForm, orphans: Orphan[]) {
   const drafts = (n: number) => `${n} draft${n === 1 ? " holds" : "s hold"}`;
   return [
     `${target.source}: version ${target.version} of ${target.code} would leave answers that ` +

@@ -37,6 +37,15 @@ export async function findVersion(
   return row;
 }
 
+/** The number the form type's next version would have. */
+export async function nextVersion(ex: Executor, code: string): Promise<number> {
+  const [last] = await ex
+    .select({ version: max(formDefinitionVersions.version) })
+    .from(formDefinitionVersions)
+    .where(ofType(code));
+  return (last?.version ?? 0) + 1;
+}
+
 /** Keeps a definition as the form type's next version; answers its number. */
 export async function insertVersion(
   ex: Executor,
@@ -44,15 +53,21 @@ export async function insertVersion(
   contentHash: string,
   definition: unknown,
 ): Promise<number> {
-  const [last] = await ex
-    .select({ version: max(formDefinitionVersions.version) })
-    .from(formDefinitionVersions)
-    .where(ofType(code));
-  const version = (last?.version ?? 0) + 1;
+  const version = await nextVersion(ex, code);
   await ex
     .insert(formDefinitionVersions)
     .values({ formTypeCode: code, version, contentHash, definition });
   return version;
+}
+
+/** The version new forms of the type start on; null before any was registered. */
+export async function findCurrentVersion(ex: Executor, code: string, lock = false) {
+  const query = ex
+    .select({ version: formTypes.currentVersion })
+    .from(formTypes)
+    .where(eq(formTypes.code, code));
+  const [row] = await (lock ? query.for("update") : query);
+  return row?.version ?? null;
 }
 
 /**
@@ -60,17 +75,13 @@ export async function insertVersion(
  * the one it replaces.
  */
 export async function setCurrentVersion(ex: Executor, code: string, version: number) {
-  const [before] = await ex
-    .select({ version: formTypes.currentVersion })
-    .from(formTypes)
-    .where(eq(formTypes.code, code))
-    .for("update");
+  const before = await findCurrentVersion(ex, code, true);
   await ex.update(formTypes).set({ currentVersion: version }).where(eq(formTypes.code, code));
   await ex
     .update(forms)
     .set({ definitionVersion: version })
     .where(and(eq(forms.formTypeCode, code), isNull(forms.definitionVersion)));
-  return before?.version ?? null;
+  return before;
 }
 
 /** A form type's current version, for an insert that names none (seed and test data). */
@@ -127,4 +138,35 @@ export async function writeMovedDraft(tx: Tx, draft: MovedDraft, version: number
     .update(forms)
     .set({ definitionVersion: version, revision: sql`${forms.revision} + 1` })
     .where(eq(forms.id, draft.formId));
+}
+
+/** Each kept version with when it was first served and how many forms are on it, by state. */
+export async function listVersionsInUse(ex: Executor) {
+  return ex
+    .select({
+      code: formDefinitionVersions.formTypeCode,
+      version: formDefinitionVersions.version,
+      firstServedAt: formDefinitionVersions.firstServedAt,
+      current: sql<boolean>`${formTypes.currentVersion} = ${formDefinitionVersions.version}`,
+      drafts: sql<number>`count(${forms.id}) filter (where ${forms.state} = 'in_progress')`.mapWith(
+        Number,
+      ),
+      completed:
+        sql<number>`count(${forms.id}) filter (where ${forms.state} = 'completed')`.mapWith(Number),
+    })
+    .from(formDefinitionVersions)
+    .innerJoin(formTypes, eq(formTypes.code, formDefinitionVersions.formTypeCode))
+    .leftJoin(
+      forms,
+      and(
+        eq(forms.formTypeCode, formDefinitionVersions.formTypeCode),
+        eq(forms.definitionVersion, formDefinitionVersions.version),
+      ),
+    )
+    .groupBy(
+      formDefinitionVersions.formTypeCode,
+      formDefinitionVersions.version,
+      formTypes.currentVersion,
+    )
+    .orderBy(formDefinitionVersions.formTypeCode, formDefinitionVersions.version);
 }
