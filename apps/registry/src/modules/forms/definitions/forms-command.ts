@@ -3,11 +3,10 @@
 // check, without writing anything; exit 1 when the start would stop), and the versions kept
 // with the forms on each. The database is opened as `npm run audit` opens it.
 import type { Db } from "../../../db/client.ts";
-import { openServiceDatabase } from "../../../db/open-service-database.ts";
 import {
   answerNotRun,
   type CommandIo,
-  isMissingTable,
+  onServiceDatabase,
   readOptions,
 } from "../../../operator-command.ts";
 import { contentHash, draftsPlan, orphansMessage } from "./form-versions.ts";
@@ -53,25 +52,9 @@ export async function runFormsCommand(argv: string[], io: CommandIo): Promise<nu
   if (work.kind !== "check" && work.kind !== "status") {
     return answerNotRun("forms", formsUsage, work, io);
   }
-  const database = await openServiceDatabase(io.env);
-  if (typeof database === "string") {
-    io.stderr.write(`forms: ${database}\n`);
-    return 1;
-  }
-  try {
-    return work.kind === "check"
-      ? await check(database.db, work.dir, io)
-      : await status(database.db, io);
-  } catch (error) {
-    io.stderr.write(
-      isMissingTable(error, "form_definition_versions")
-        ? "forms: the service has not started on this database yet (no versions kept)\n"
-        : `forms: ${(error as Error).message}\n`,
-    );
-    return 1;
-  } finally {
-    await database.close();
-  }
+  return onServiceDatabase("forms", io, "form_definition_versions", (db) =>
+    work.kind === "check" ? check(db, work.dir, io) : status(db, io),
+  );
 }
 
 /** The start-up check of `dir`'s definitions against the database, read only. */
