@@ -5,7 +5,7 @@
 import type { Db, Tx } from "../src/db/client.ts";
 import { hashPassword } from "../src/modules/auth/password.ts";
 import { insertFile } from "../src/modules/files/store.ts";
-import type { FormCatalogue } from "../src/modules/forms/definitions/catalogue.ts";
+import type { FormCatalogue } from "../src/modules/forms/definitions/form-catalogue.ts";
 import {
   defaultFormsDir,
   loadFormDefinitions,

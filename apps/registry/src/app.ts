@@ -19,12 +19,12 @@ import { persistentSecret } from "./modules/captcha/create-captcha.ts";
 import { createEmailLinkService } from "./modules/email-links/service.ts";
 import { registerFileRoutes } from "./modules/files/routes.ts";
 import { createFilesService } from "./modules/files/service.ts";
+import { registerFormVersions } from "./modules/forms/definitions/form-versions.ts";
 import { createFormCache, type FormCache } from "./modules/forms/form-cache.ts";
 import { createPageLoader } from "./modules/forms/pages/load-page.ts";
 import { createPageSaver } from "./modules/forms/pages/save-page.ts";
 import { registerFormRoutes } from "./modules/forms/routes.ts";
 import { createFormsService } from "./modules/forms/service.ts";
-import { ensureFormTypes } from "./modules/forms/store.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { registerOptionRoutes } from "./modules/options/routes.ts";
 import { hasApprovedPayment } from "./modules/payments/index.ts";
@@ -98,6 +98,8 @@ export async function buildApp(options: AppOptions) {
     timeoutSeconds: config.portal.timeout,
     cacheSessions: singleProcess,
   });
+  // Each form is read with the definition version it was created on (decision 037).
+  const catalogue = await registerFormVersions(db, config.forms);
   const formCache = options.formCache ?? (singleProcess ? createFormCache() : undefined);
   // Served invoice pages carry a signed payment intent; the payment endpoint checks it.
   const paymentIntents = createPaymentIntents({
@@ -105,11 +107,11 @@ export async function buildApp(options: AppOptions) {
     clock,
   });
   // The registrar's review of submitted forms, as the forms module sees it.
-  const formReview = createFormReview({ db, clock, catalogue: config.forms });
+  const formReview = createFormReview({ db, clock, catalogue });
   const formInstances = {
     db,
     cache: formCache,
-    catalogue: config.forms,
+    catalogue,
     registrationFormType: config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE,
     paymentIntents,
     review: formReview,
@@ -169,11 +171,7 @@ export async function buildApp(options: AppOptions) {
   // The portal renders the captcha actually in use.
   registerPortalConfigRoutes(app, { ...config.portal, captcha: captcha.publicConfig });
 
-  // Forms. Every definition gets its form type row (a registration needs one).
-  await ensureFormTypes(
-    db,
-    [...config.forms.values()].map((form) => ({ code: form.code, name: form.name })),
-  );
+  // Forms.
   const savePage = createPageSaver({
     ...formInstances,
     clock,
@@ -199,7 +197,7 @@ export async function buildApp(options: AppOptions) {
   // Payments: the sandbox provider unless another is given.
   const payments = createPaymentService({
     db,
-    catalogue: config.forms,
+    catalogue,
     provider: options.paymentProvider ?? sandboxProvider,
     clock,
     intents: paymentIntents,
@@ -225,7 +223,7 @@ export async function buildApp(options: AppOptions) {
     "review",
     createReviewService({
       db,
-      catalogue: config.forms,
+      catalogue,
       clock,
       mailer,
       audit,

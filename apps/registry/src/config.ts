@@ -35,7 +35,7 @@ import {
   type PortalConfig,
 } from "@portal/contract";
 import { type ListenSettings, parseListenSettings } from "./listen-config.ts";
-import type { FormCatalogue } from "./modules/forms/definitions/catalogue.ts";
+import type { FormCatalogue } from "./modules/forms/definitions/form-catalogue.ts";
 import {
   defaultFormsDir,
   loadFormDefinitions,

@@ -51,37 +51,40 @@ const database = await openDatabase({
 const readiness = createReadiness(database);
 // Migrations, the form types buildApp writes and the seed: one instance at a time.
 const metrics = createMetrics();
-const app = await duringStartup(config.databaseUrl, async () => {
-  await runMigrations(database);
-  const captcha = createCaptchaVerifier(config.captcha, {
-    db: database.db,
-    dataDir: config.dataDir,
-    // Called only while serving, when `app` exists.
-    log: { warn: (object, message) => app.log.warn(object, message) },
-  });
-  const built = await buildApp({
-    config,
-    database,
-    captcha,
-    readiness,
-    metrics,
-    logger: loggerOptions(config),
-  });
-  built.log.info({ config: describeConfig(config) }, "effective configuration");
-  if (loosened > 0) {
-    built.log.warn(
-      `DATA_DIR: ${loosened} files or folders in ${config.dataDir} were open to other local ` +
-        "users; they are now its owner's only (0600 files, 0700 folders)",
-    );
-  }
-  if (config.captcha.provider === "off") {
-    built.log.warn("CAPTCHA=off: the login form is not protected by a captcha");
-  }
-  const seeded = await seedDemoData(database.db, config.forms);
-  built.log.info(seeded, "demo data");
-  built.log.info(await seedRegister(database.db), "practitioner register");
-  return built;
-});
+// A definition that would hide stored answers stops the start like a configuration error.
+const app = await startOrExplain(() =>
+  duringStartup(config.databaseUrl, async () => {
+    await runMigrations(database);
+    const captcha = createCaptchaVerifier(config.captcha, {
+      db: database.db,
+      dataDir: config.dataDir,
+      // Called only while serving, when `app` exists.
+      log: { warn: (object, message) => app.log.warn(object, message) },
+    });
+    const built = await buildApp({
+      config,
+      database,
+      captcha,
+      readiness,
+      metrics,
+      logger: loggerOptions(config),
+    });
+    built.log.info({ config: describeConfig(config) }, "effective configuration");
+    if (loosened > 0) {
+      built.log.warn(
+        `DATA_DIR: ${loosened} files or folders in ${config.dataDir} were open to other local ` +
+          "users; they are now its owner's only (0600 files, 0700 folders)",
+      );
+    }
+    if (config.captcha.provider === "off") {
+      built.log.warn("CAPTCHA=off: the login form is not protected by a captcha");
+    }
+    const seeded = await seedDemoData(database.db, config.forms);
+    built.log.info(seeded, "demo data");
+    built.log.info(await seedRegister(database.db), "practitioner register");
+    return built;
+  }),
+);
 if (!existsSync(join(config.webDist, "index.html"))) {
   app.log.warn(`no portal build in ${config.webDist}: run \`npm run build\``);
 }
@@ -109,6 +112,17 @@ const shutdown = async (signal: string) => {
   app.log.info(`${signal}: stopped`);
   process.exit(0);
 };
+async function startOrExplain<T>(start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Form definitions: ${error.message}\n`);
+    await database.close();
+    process.exit(1);
+  }
+}
+
 process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 

@@ -3,6 +3,8 @@
 // and the same answers to help and to bad arguments (usage, exit 2).
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import { OWNER_ONLY_UMASK } from "./data-dir-access.ts";
+import type { Db } from "./db/client.ts";
+import { openServiceDatabase } from "./db/open-service-database.ts";
 
 export interface CommandIo {
   env: Record<string, string | undefined>;
@@ -78,4 +80,34 @@ export function isMissingTable(error: unknown, table: string): boolean {
     (message ?? "").includes(`relation "${table}" does not exist`) ||
     (cause !== undefined && isMissingTable(cause, table))
   );
+}
+
+/**
+ * Runs `work` on the service's database (opened as the service would, closed after); answers
+ * its status. A database that may not be opened now, or a failure, is said on stderr with
+ * status 1: a missing `table` as a database the service has not started on yet.
+ */
+export async function onServiceDatabase(
+  name: string,
+  io: CommandIo,
+  table: string,
+  work: (db: Db) => Promise<number>,
+): Promise<number> {
+  const database = await openServiceDatabase(io.env);
+  if (typeof database === "string") {
+    io.stderr.write(`${name}: ${database}\n`);
+    return 1;
+  }
+  try {
+    return await work(database.db);
+  } catch (error) {
+    io.stderr.write(
+      isMissingTable(error, table)
+        ? `${name}: the database has no ${table} table yet: start the service once to apply its migrations\n`
+        : `${name}: ${(error as Error).message}\n`,
+    );
+    return 1;
+  } finally {
+    await database.close();
+  }
 }

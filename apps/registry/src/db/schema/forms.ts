@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -22,7 +23,35 @@ export const formTypes = pgTable("form_types", {
   formDisplay: boolean().notNull().default(false),
   addable: boolean().notNull().default(false),
   deletable: boolean().notNull().default(false),
+  /**
+   * The version of its definition this service's files define, set at start: new forms are
+   * pinned to it (a form created by seed or test data without a version takes this one).
+   */
+  currentVersion: integer(),
 });
+
+/**
+ * Every definition the service has served, as it was: a form keeps being read with the one
+ * it was created on. Rows are never changed or deleted (a trigger of migration 0018 refuses it).
+ */
+export const formDefinitionVersions = pgTable(
+  "form_definition_versions",
+  {
+    formTypeCode: text()
+      .notNull()
+      .references(() => formTypes.code),
+    version: integer().notNull(),
+    /** SHA-256 of the definition's canonical JSON (RFC 8785): an unchanged file, the same row. */
+    contentHash: text().notNull(),
+    /** The checked definition, as parsed from its YAML. */
+    definition: jsonb().$type<unknown>().notNull(),
+    firstServedAt: timestamptz("first_served_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formTypeCode, t.version] }),
+    uniqueIndex("form_definition_versions_hash_idx").on(t.formTypeCode, t.contentHash),
+  ],
+);
 
 export const tileFormTypes = pgTable(
   "tile_form_types",
@@ -63,8 +92,35 @@ export const forms = pgTable(
     declarationDate: timestamptz("declaration_date"),
     /** Raised by every save: a save based on an older revision is refused (lost updates). */
     revision: integer().notNull().default(0),
+    /** The definition version the form is read with (null only before its first versioned start). */
+    definitionVersion: integer(),
   },
-  (t) => [index("forms_owner_type_idx").on(t.ownerId, t.formTypeCode)],
+  (t) => [
+    index("forms_owner_type_idx").on(t.ownerId, t.formTypeCode),
+    foreignKey({
+      name: "forms_definition_version_fk",
+      columns: [t.formTypeCode, t.definitionVersion],
+      foreignColumns: [formDefinitionVersions.formTypeCode, formDefinitionVersions.version],
+    }),
+  ],
+);
+
+/**
+ * Answers to questions a later version no longer asks, kept when a draft moved to it
+ * (forms/definitions/draft-moves.ts): the path they were stored at and the version they were
+ * given on.
+ */
+export const formAnswerHistory = pgTable(
+  "form_answer_history",
+  {
+    id: generatedId(),
+    formId: belongsTo(() => forms.id),
+    version: integer().notNull(),
+    path: text().notNull(),
+    value: jsonb().$type<unknown>().notNull(),
+    retiredAt: timestamptz("retired_at").notNull().defaultNow(),
+  },
+  (t) => [index("form_answer_history_form_idx").on(t.formId)],
 );
 
 /**

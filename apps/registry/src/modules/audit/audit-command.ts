@@ -4,12 +4,11 @@
 // the service's database as main.ts does (DATABASE_URL, else PGlite under DATA_DIR) and only
 // reads. PGlite's directory may be opened by one process at a time: while the service holds
 // it (PGlite keeps postmaster.pid there while open) the command refuses rather than risk it.
-import { openServiceDatabase } from "../../db/open-service-database.ts";
 import {
   answerNotRun,
   type CommandIo,
-  isMissingTable,
   type NotRun,
+  onServiceDatabase,
   readOptions,
 } from "../../operator-command.ts";
 import { chainReport, type KnownHead, verifyChain } from "./audit-chain.ts";
@@ -150,33 +149,19 @@ export async function runAuditCommand(argv: string[], io: CommandIo): Promise<nu
   if (parsed.kind === "help" || parsed.kind === "error") {
     return answerNotRun("audit", auditUsage, parsed, io);
   }
-  const database = await openServiceDatabase(io.env);
-  if (typeof database === "string") {
-    io.stderr.write(`audit: ${database}\n`);
-    return 1;
-  }
-  try {
+  return onServiceDatabase("audit", io, "audit_events", async (db) => {
     if (parsed.kind === "verify") {
       const verdicts = [];
       for (const table of auditChainTables) {
-        verdicts.push(await verifyChain(database.db, table, { known: parsed.known[table] }));
+        verdicts.push(await verifyChain(db, table, { known: parsed.known[table] }));
       }
       io.stdout.write(chainReport(verdicts));
       return verdicts.some((v) => v.broken) ? 3 : 0;
     }
-    const rows = await findAuditEvents(database.db, parsed.query);
+    const rows = await findAuditEvents(db, parsed.query);
     io.stdout.write(parsed.json ? jsonLines(rows) : auditTable(rows));
     return 0;
-  } catch (error) {
-    io.stderr.write(
-      isMissingTable(error, "audit_events")
-        ? "audit: the database has no audit_events table yet: start the service once to apply its migrations\n"
-        : `audit: reading the database failed: ${(error as Error).message}\n`,
-    );
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 const asJson = (row: AuditRow) => ({ ...row, at: row.at.toISOString() });

@@ -2,6 +2,7 @@
 // services are given: forms know nothing of submissions, claims or decisions.
 import type { FieldErrors } from "@portal/forms";
 import type { Tx } from "../../db/client.ts";
+import type { PinnedForm } from "./definitions/form-catalogue.ts";
 
 /** The form just submitted (completed), inside the completing transaction. */
 export interface SubmittedForm {
@@ -18,7 +19,7 @@ export interface FormReview {
    * refused save's errors) and the return's note; undefined when the page has none.
    */
   returnedPage(
-    form: { id: number; formTypeCode: string },
+    form: { id: number } & PinnedForm,
     pageCode: string,
   ): Promise<{ note: string; errors: FieldErrors } | undefined>;
   /** The applicant saved the page: its messages are answered. */

@@ -7,11 +7,19 @@ import type { Executor, Tx } from "../../db/client.ts";
 import { formPages, forms } from "../../db/schema.ts";
 import type { FormValues } from "./store.ts";
 
-/** The forms of `ids` as the desk shows them (their names; the token a cache knows them by). */
+/**
+ * The forms of `ids` as the desk shows them (their names; the token a cache knows them by;
+ * the definition version they were answered on).
+ */
 export async function findFormsForReview(ex: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return ex
-    .select({ id: forms.id, name: forms.name, token: forms.token })
+    .select({
+      id: forms.id,
+      name: forms.name,
+      token: forms.token,
+      definitionVersion: forms.definitionVersion,
+    })
     .from(forms)
     .where(inArray(forms.id, [...new Set(ids)]));
 }

@@ -7,7 +7,8 @@ import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import type { AuditDetail, AuditOutcome, AuditTrail } from "../audit/index.ts";
 import type { Clock } from "../sessions/index.ts";
-import type { CompiledForm, FormCatalogue } from "./definitions/catalogue.ts";
+import type { CompiledForm } from "./definitions/catalogue.ts";
+import type { FormCatalogue } from "./definitions/form-catalogue.ts";
 import type { FormCache } from "./form-cache.ts";
 import { formMessages } from "./form-errors.ts";
 import { newFormToken } from "./form-token.ts";
@@ -76,6 +77,7 @@ export function createFormsService(deps: FormsDeps): FormsService {
       token,
       ownerId,
       formTypeCode: form.code,
+      definitionVersion: form.version,
       name,
       writeDate: deps.clock(),
     });

@@ -4,6 +4,7 @@ import { type Db, type Executor, executeRows, type Tx } from "../../db/client.ts
 import { pgliteOf, queryPrepared } from "../../db/pglite-prepared.ts";
 import { firstRow } from "../../db/rows.ts";
 import { files, formPages, forms, formTypes, tileFormTypes, userTiles } from "../../db/schema.ts";
+import { currentVersionOf } from "./definitions/versions-store.ts";
 
 /** A form's columns (its saved values live in form_pages, one row per saved page). */
 export type FormRow = Omit<typeof forms.$inferSelect, "values">;
@@ -13,17 +14,24 @@ export type NewForm = Omit<typeof forms.$inferInsert, "values"> & {
   /** Pages saved from the start (seed data, tests). */
   values?: FormValues;
 };
-export type FormListRow = Omit<FormRow, "revision">;
+export type FormListRow = Omit<FormRow, "revision" | "definitionVersion">;
 
-/** The columns of FormListRow: a list never needs a form's revision. */
-const { revision: _revision, ...listColumns } = getTableColumns(forms);
+/** The columns of FormListRow: a list needs neither a form's revision nor its version. */
+const { revision: _revision, definitionVersion: _version, ...listColumns } = getTableColumns(forms);
 
-/** A new form and, when given, its saved pages (in one transaction). */
+/**
+ * A new form and, when given, its saved pages (in one transaction). A form that names no
+ * definition version starts on its type's current one.
+ */
 export async function insertForm(ex: Executor, form: NewForm): Promise<number> {
   const { values, ...columns } = form;
   const pages = Object.entries(values ?? {});
+  const definitionVersion = columns.definitionVersion ?? currentVersionOf(columns.formTypeCode);
   const insert = async (tx: Executor) => {
-    const [row] = await tx.insert(forms).values(columns).returning({ id: forms.id });
+    const [row] = await tx
+      .insert(forms)
+      .values({ ...columns, definitionVersion })
+      .returning({ id: forms.id });
     if (!row) throw new Error("insert of form returned no row");
     if (pages.length > 0) {
       await tx

@@ -131,7 +131,7 @@ export function createPaymentService(deps: {
       if (form.state === "completed" || (await hasApprovedPayment(db, form.id))) {
         return alreadyPaid(success.url);
       }
-      const definition = deps.catalogue.get(form.formTypeCode);
+      const definition = await deps.catalogue.of(form);
       const payment = definition?.pages.find((p) => p.definition.payment)?.definition.payment;
       if (!payment) throw refused(400, paymentMessages.nothingToPay);
       const amountCents = centsOf(payment.amount);

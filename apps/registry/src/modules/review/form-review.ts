@@ -4,7 +4,12 @@
 // the applicant saves them again.
 import { type FieldErrors, joinMessages, rowFieldKey } from "@portal/forms";
 import type { Db } from "../../db/client.ts";
-import { type FormCatalogue, type FormReview, findSavedValues } from "../forms/index.ts";
+import {
+  type CompiledForm,
+  type FormCatalogue,
+  type FormReview,
+  findSavedValues,
+} from "../forms/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { clearReturnMessages, findOpenPageMessages } from "./decisions/return-messages-store.ts";
 import { findLatestRound } from "./decisions/store.ts";
@@ -35,7 +40,7 @@ export function createFormReview(deps: {
       const latest = await findLatestRound(deps.db, form.id);
       if (latest?.status !== "returned") return undefined;
       const messages = await findOpenPageMessages(deps.db, latest.id, pageCode);
-      const groups = groupOfFields(deps.catalogue, form.formTypeCode, pageCode);
+      const groups = groupOfFields(await deps.catalogue.of(form), pageCode);
       const said = new Map<string, string[]>();
       for (const m of messages) {
         const group = groups.get(m.fieldName);
@@ -58,9 +63,9 @@ export function createFormReview(deps: {
 }
 
 /** The repeating group of each field of a page that is in one. */
-function groupOfFields(catalogue: FormCatalogue, formType: string, pageCode: string) {
+function groupOfFields(definition: CompiledForm | undefined, pageCode: string) {
   const groups = new Map<string, string>();
-  const page = catalogue.get(formType)?.pagesByCode.get(pageCode);
+  const page = definition?.pagesByCode.get(pageCode);
   for (const section of page?.sections ?? []) {
     for (const group of section.fieldGroups) {
       if (group.hasMany !== true) continue;

@@ -2,7 +2,7 @@
 // the mailer and the audit trail, and where the portal is (for the e-mails).
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
-import type { FormCatalogue } from "../forms/index.ts";
+import type { FormCatalogue, PinnedForm } from "../forms/index.ts";
 import type { Mailer } from "../mail/index.ts";
 import type { Clock } from "../sessions/index.ts";
 
@@ -21,9 +21,13 @@ export interface ReviewDeps {
   forgetForm?: ((token: string) => void) | undefined;
 }
 
-/** The definition of a reviewed form's type; a submission without one is a broken catalogue. */
-export function definitionOf(deps: Pick<ReviewDeps, "catalogue">, formType: string) {
-  const form = deps.catalogue.get(formType);
-  if (!form) throw new Error(`no definition of the reviewed form type ${formType}`);
-  return form;
+/** The definition a submitted form was answered on; none is a broken catalogue. */
+export async function definitionOf(deps: Pick<ReviewDeps, "catalogue">, form: PinnedForm) {
+  const definition = await deps.catalogue.of(form);
+  if (!definition) {
+    throw new Error(
+      `no definition of the reviewed form type ${form.formTypeCode} version ${form.definitionVersion}`,
+    );
+  }
+  return definition;
 }

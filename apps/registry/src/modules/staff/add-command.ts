@@ -8,12 +8,11 @@
 // `npm run audit` opens it (db/open-service-database.ts).
 import { type StaffRoleName, staffRoleSchema } from "@portal/contract";
 import type { Db, Tx } from "../../db/client.ts";
-import { openServiceDatabase } from "../../db/open-service-database.ts";
 import {
   answerNotRun,
   type CommandIo,
-  isMissingTable,
   type NotRun,
+  onServiceDatabase,
   readOptions,
 } from "../../operator-command.ts";
 import { type AuditTrail, createAuditTrail } from "../audit/index.ts";
@@ -135,19 +134,14 @@ export async function runStaffAddCommand(
 ): Promise<number> {
   const parsed = parseStaffAddArguments(argv);
   if (parsed.kind !== "add") return answerNotRun("staff:add", staffAddUsage, parsed, io);
-  const database = await openServiceDatabase(io.env);
-  if (typeof database === "string") {
-    io.stderr.write(`staff:add: ${database}\n`);
-    return 1;
-  }
-  try {
+  return onServiceDatabase("staff:add", io, "staff_accounts", async (db) => {
     const log = {
       info: () => {},
       error: (object: Record<string, unknown>, message: string) =>
         io.stderr.write(`staff:add: ${message}: ${String(object.err)}\n`),
     };
-    const audit = createAuditTrail({ db: database.db, clock, log });
-    const result = await addStaff(database.db, parsed, { clock, audit });
+    const audit = createAuditTrail({ db, clock, log });
+    const result = await addStaff(db, parsed, { clock, audit });
     if (result.kind === "exists") {
       io.stderr.write(
         `staff:add: ${parsed.email} already has a staff account; --reset clears its password and authenticator and prints a new link\n`,
@@ -166,14 +160,5 @@ export async function runStaffAddCommand(
         `${passwordLinkUrl(publicUrl, result.token)}\n`,
     );
     return 0;
-  } catch (error) {
-    io.stderr.write(
-      isMissingTable(error, "staff_accounts")
-        ? "staff:add: the database has no staff tables yet: start the service once to apply its migrations\n"
-        : `staff:add: writing to the database failed: ${(error as Error).message}\n`,
-    );
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -46,7 +46,11 @@ export async function upsertTile(
   return row.id;
 }
 
-export async function upsertFormType(ex: Executor, formType: FormTypeRow): Promise<void> {
+/** A form type's rules (its current definition version is the forms module's to set). */
+export async function upsertFormType(
+  ex: Executor,
+  formType: Omit<FormTypeRow, "currentVersion">,
+): Promise<void> {
   const { code, ...rest } = formType;
   await ex
     .insert(formTypes)

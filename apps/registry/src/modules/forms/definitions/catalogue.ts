@@ -36,9 +36,11 @@ export interface CompiledForm {
   conditionFields: Array<readonly [string, string]>;
   /** The file the definition came from, relative to the working directory. */
   source: string;
+  /** The checked definition as parsed: what a version stores and its content hash covers. */
+  definition: FormDefinition;
+  /** Its version in the database, once registered there (definitions/form-versions.ts). */
+  version?: number;
 }
-
-export type FormCatalogue = ReadonlyMap<string, CompiledForm>;
 
 export function compileForm(definition: FormDefinition, source: string): CompiledForm {
   const pages = definition.pages.map((page, index) => compilePage(page, index));
@@ -56,6 +58,7 @@ export function compileForm(definition: FormDefinition, source: string): Compile
       ).values(),
     ],
     source,
+    definition,
   };
 }
 

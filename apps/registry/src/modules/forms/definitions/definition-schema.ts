@@ -95,6 +95,29 @@ export const accountRuleSchema = z
   })
   .describe("Completing the form creates the applicant's account from these fields");
 
+const answerPath = z.string().regex(/^[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z_][A-Za-z0-9_-]*){0,2}$/, {
+  error: "Must be page, page.field or page.group.field",
+});
+
+export const draftsRuleSchema = z
+  .strictObject({
+    earlierVersions: z
+      .enum(["move", "finish"])
+      .describe(
+        "move: drafts started on earlier versions continue on this one; finish: they finish " +
+          "on the version they were started on",
+      ),
+    renamed: z
+      .record(answerPath, answerPath)
+      .optional()
+      .describe("Where an earlier version's page or question is asked now (two to one merges)"),
+    removed: z
+      .array(answerPath)
+      .optional()
+      .describe("Earlier questions no longer asked: a moved draft keeps their answers as history"),
+  })
+  .describe("What happens to drafts started on earlier versions of this form");
+
 export const formDefinitionSchema = z
   .strictObject({
     $schema: z.string().optional(),
@@ -106,6 +129,7 @@ export const formDefinitionSchema = z
     description: z.string().optional(),
     pages: z.array(definitionPageSchema).min(1),
     account: accountRuleSchema.optional(),
+    drafts: draftsRuleSchema.optional(),
   })
   .describe("A server-defined form (forms as code)");
 

@@ -7,9 +7,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { ConfigError } from "../../portal-config/index.ts";
-import { type CompiledForm, compileForm, type FormCatalogue } from "./catalogue.ts";
+import { type CompiledForm, compileForm } from "./catalogue.ts";
 import { type DefinitionPath, definitionChecks } from "./definition-checks.ts";
 import { formDefinitionSchema } from "./definition-schema.ts";
+import { draftsChecks } from "./drafts-checks.ts";
+import { FormCatalogue } from "./form-catalogue.ts";
 
 export class FormDefinitionError extends ConfigError {
   override name = "FormDefinitionError";
@@ -47,7 +49,7 @@ export function loadFormDefinitions(dir: string, cwd = process.cwd()): FormCatal
       );
     catalogue.set(form.code, form);
   }
-  return catalogue;
+  return new FormCatalogue(catalogue.values());
 }
 
 /** One definition from its text; `shown` names the file in messages. */
@@ -86,7 +88,7 @@ export function loadDefinitionFile(text: string, shown: string): CompiledForm {
       })),
     );
   }
-  const problems = definitionChecks(parsed.data);
+  const problems = [...definitionChecks(parsed.data), ...draftsChecks(parsed.data)];
   const expected = `${parsed.data.code.toLowerCase()}.yaml`;
   if (basename(shown) !== expected && basename(shown) !== expected.replace(/yaml$/, "yml")) {
     problems.unshift({ path: ["code"], message: `"${parsed.data.code}" belongs in ${expected}` });

@@ -4,7 +4,8 @@
 import type { PageCode } from "@portal/contract";
 import type { Db } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
-import type { CompiledForm, CompiledPage, FormCatalogue } from "../definitions/catalogue.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
+import type { FormCatalogue } from "../definitions/form-catalogue.ts";
 import type { FormCache } from "../form-cache.ts";
 import { formMessages } from "../form-errors.ts";
 import { type FoundForm, findForm, type ValuesSlice } from "../store.ts";
@@ -39,21 +40,23 @@ export async function findInstance(
   pageCode?: string,
 ): Promise<Instance> {
   const code = access.kind === "owner" ? formType : deps.registrationFormType;
-  const row = deps.cache
+  const where = {
+    token,
+    formTypeCode: code,
+    ...(access.kind === "owner" ? { ownerId: access.userId } : {}),
+  };
+  const current = deps.catalogue.get(code);
+  let row = deps.cache
     ? await cachedForm(deps.db, deps.cache, token)
-    : await findForm(
-        deps.db,
-        {
-          token,
-          formTypeCode: code,
-          ...(access.kind === "owner" ? { ownerId: access.userId } : {}),
-        },
-        sliceFor(deps.catalogue.get(code), pageCode),
-      );
+    : await findForm(deps.db, where, sliceFor(current, pageCode));
   // The query above already asked this; a cached form has not been asked yet.
   const mine =
     row?.formTypeCode === code && (access.kind !== "owner" || row.ownerId === access.userId);
-  const form = row && deps.catalogue.get(row.formTypeCode);
+  const form = row && (await deps.catalogue.of(row));
+  // A form on an earlier version may read other pages' answers than the current one does.
+  if (row && form && form !== current && !deps.cache && pageCode !== undefined) {
+    row = await findForm(deps.db, where, sliceFor(form, pageCode));
+  }
   // An application is anonymous until submitted; then only its "submitted" answer remains.
   const reachable =
     row && mine && (access.kind === "owner" || row.ownerId === null || row.state === "completed");

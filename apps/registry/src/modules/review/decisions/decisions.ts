@@ -98,7 +98,10 @@ export function createDecisions(deps: ReviewDeps) {
      */
     async returnForChanges(actor: StaffActor, id: number, request: ReturnRequest) {
       const found = await decidable(actor, id);
-      const definition = definitionOf(deps, found.submission.formTypeCode);
+      const definition = await definitionOf(deps, {
+        formTypeCode: found.submission.formTypeCode,
+        definitionVersion: found.form.definitionVersion,
+      });
       const note = (request.note ?? "").trim();
       if (note.length > MAX_NOTE_LENGTH) {
         throw new ClientError(422, reviewRefusals.textTooLong("note", MAX_NOTE_LENGTH));

@@ -37,7 +37,10 @@ export async function readSubmission(deps: ReviewDeps, actor: StaffActor, id: nu
   const { db } = deps;
   const found = await submissionOrRefuse(db, id);
   const { submission: s, form } = found;
-  const definition = definitionOf(deps, s.formTypeCode);
+  const definition = await definitionOf(deps, {
+    formTypeCode: s.formTypeCode,
+    definitionVersion: form.definitionVersion,
+  });
   const previous = s.round > 1 ? await findRoundAnswers(db, s.formId, s.round - 1) : undefined;
   const applicant = await applicantOf(db, s.userId);
   const formFiles = await listFilesOfForm(db, s.formId);
