@@ -1,6 +1,7 @@
 // `npm run audit -- [--user EMAIL] [--event NAME] [--since ISO] [--until ISO] [--limit N]
-// [--json]`: the audit records that match, newest first, as a table or JSON lines; `--verify`
-// instead walks the hash chains of both audit trails (audit-chain.ts). It opens
+// [--json]`: the audit records that match, newest first, as a table or JSON lines; `--trail
+// staff` prints the desk's trail as the admins' CSV export; `--verify` instead walks the hash
+// chains of both audit trails (audit-chain.ts). It opens
 // the service's database as main.ts does (DATABASE_URL, else PGlite under DATA_DIR) and only
 // reads. PGlite's directory may be opened by one process at a time: while the service holds
 // it (PGlite keeps postmaster.pid there while open) the command refuses rather than risk it.
@@ -13,6 +14,7 @@ import {
 } from "../../operator-command.ts";
 import { chainReport, type KnownHead, verifyChain } from "./audit-chain.ts";
 import { auditEventNames, auditedEmail, isAuditEventName } from "./events.ts";
+import { staffAuditCsv } from "./staff-trail.ts";
 import {
   type AuditChainTable,
   type AuditQuery,
@@ -37,6 +39,8 @@ export const auditUsage = `Usage: npm run audit -- [options]
   --until ISO    before this instant
   --limit N      at most N records, newest first (default ${DEFAULT_AUDIT_LIMIT}, at most ${MAX_AUDIT_LIMIT})
   --json         one JSON object a line instead of a table
+  --trail staff  the desk's trail instead (views, claims, decisions, downloads, register
+                 edits): the CSV the admins export, oldest first; takes --since and --until
   --verify       check the hash chains of both audit trails (audit_events, staff_audit_events)
                  instead: status 3 naming the first changed, deleted or inserted row
   --head TABLE:SEQ:HASH  with --verify: a head an earlier --verify printed, kept elsewhere;
@@ -49,6 +53,7 @@ be open in the service at the same time.
 export type AuditArguments =
   | { kind: "query"; query: AuditQuery; json: boolean }
   | { kind: "verify"; known: Partial<Record<AuditChainTable, KnownHead>> }
+  | { kind: "staff"; range: { from?: Date | undefined; to?: Date | undefined } }
   | NotRun;
 
 const HEAD = /^([a-z_]+):(\d{1,15}):([0-9a-f]{64})$/;
@@ -91,9 +96,13 @@ export function parseAuditArguments(argv: string[]): AuditArguments {
     json: { type: "boolean" },
     verify: { type: "boolean" },
     head: { type: "string", multiple: true },
+    trail: { type: "string" },
   });
   if (read.kind !== "values") return read;
   const { values } = read;
+  if (values.trail !== undefined && values.trail !== "operators" && values.trail !== "staff") {
+    return { kind: "error", message: `--trail must be operators or staff, not "${values.trail}"` };
+  }
   if (values.verify) {
     const others = Object.keys(values).filter((name) => name !== "verify" && name !== "head");
     if (others.length > 0)
@@ -118,6 +127,16 @@ export function parseAuditArguments(argv: string[]): AuditArguments {
   if (typeof until === "string") return { kind: "error", message: until };
   if (since && until && since >= until) {
     return { kind: "error", message: "--since must be before --until" };
+  }
+  if (values.trail === "staff") {
+    const others = Object.keys(values).filter((n) => !["trail", "since", "until"].includes(n));
+    if (others.length > 0) {
+      return {
+        kind: "error",
+        message: "--trail staff takes no other option but --since and --until",
+      };
+    }
+    return { kind: "staff", range: { from: since, to: until } };
   }
   const limitText = values.limit ?? String(DEFAULT_AUDIT_LIMIT);
   const limit = Number(limitText);
@@ -157,6 +176,10 @@ export async function runAuditCommand(argv: string[], io: CommandIo): Promise<nu
       }
       io.stdout.write(chainReport(verdicts));
       return verdicts.some((v) => v.broken) ? 3 : 0;
+    }
+    if (parsed.kind === "staff") {
+      io.stdout.write(await staffAuditCsv(db, parsed.range));
+      return 0;
     }
     const rows = await findAuditEvents(db, parsed.query);
     io.stdout.write(parsed.json ? jsonLines(rows) : auditTable(rows));
