@@ -2,6 +2,8 @@
 // a user, the form messages, the seams a completion (modules/registration) and the
 // registrar's review (modules/review) hang on, how a page is served (review reads them), and
 // what a review reads of forms and the one change it makes to them (reopen for changes).
+
+export { completeFormInProgress } from "./completion-store.ts";
 export type { CompiledForm, CompiledPage } from "./definitions/catalogue.ts";
 export type { FormCatalogue, PinnedForm } from "./definitions/form-catalogue.ts";
 export { formMessages } from "./form-errors.ts";

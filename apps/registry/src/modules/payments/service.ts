@@ -12,7 +12,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { insertFile } from "../files/index.ts";
-import type { FormCatalogue, FormReview } from "../forms/index.ts";
+import { completeFormInProgress, type FormCatalogue, type FormReview } from "../forms/index.ts";
 import type { PaymentMetrics } from "../metrics/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { centsOf, type PaymentIntent, type PaymentIntents } from "./intent.ts";
@@ -21,7 +21,6 @@ import { receiptPdf } from "./receipt.ts";
 import { mismatch, paymentMessages, refused, verifiedCall } from "./refusals.ts";
 import { sameOriginTarget } from "./return-address.ts";
 import {
-  completeFormInProgress,
   decidePayment,
   findFormById,
   findFormOfType,

@@ -94,22 +94,6 @@ export async function decidePayment(
   );
 }
 
-/** Completes the owner's form if it is still in progress; answers false when it was not. */
-export async function completeFormInProgress(
-  ex: Executor,
-  formId: number,
-  ownerId: number,
-  writeDate: Date,
-): Promise<boolean> {
-  return anyRow(
-    ex
-      .update(forms)
-      .set({ state: "completed", writeDate })
-      .where(and(eq(forms.id, formId), eq(forms.ownerId, ownerId), eq(forms.state, "in_progress")))
-      .returning({ id: forms.id }),
-  );
-}
-
 /** Whether the form has an approved payment (a paid form returned for changes needs no other). */
 export async function hasApprovedPayment(ex: Executor, formId: number): Promise<boolean> {
   return anyRow(
