@@ -4,7 +4,12 @@ import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsUpTo } from "../../test/migrations.ts";
-import { ensureFormTypes, findForm } from "../modules/forms/store.ts";
+import { registerFormVersions } from "../modules/forms/definitions/form-versions.ts";
+import {
+  defaultFormsDir,
+  loadFormDefinitions,
+} from "../modules/forms/definitions/load-definitions.ts";
+import { findForm } from "../modules/forms/store.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { runMigrations } from "./migrate.ts";
 
@@ -23,7 +28,8 @@ describe("upgrading a database of session 1 (values in forms.values, duplicate f
     oldFolder = migrationsUpTo("0003_form_pages");
     database = await openDatabase({});
     await runMigrations(database, oldFolder);
-    await ensureFormTypes(database.db, [{ code: "APC", name: "APC" }]);
+    // As that service wrote it: today's schema has columns the old table does not.
+    await database.db.execute(sql`insert into form_types (code, name) values ('APC', 'APC')`);
     token = "t".repeat(43);
     const [form] = await rows<{ id: number }>(
       database,
@@ -66,5 +72,14 @@ describe("upgrading a database of session 1 (values in forms.values, duplicate f
             values (${formId}, 'third.pdf', 'form', 'application/pdf', 1, '\\x25'::bytea)`,
       ),
     ).rejects.toThrow();
+  });
+
+  it("pins a form made before definition versions to the first version its type registers", async () => {
+    const before = await findForm(database.db, { token });
+    expect(before?.definitionVersion).toBeNull();
+    await registerFormVersions(database.db, loadFormDefinitions(defaultFormsDir));
+    const after = await findForm(database.db, { token });
+    expect(after?.definitionVersion).toBe(1);
+    expect(after?.values).toEqual(oldValues);
   });
 });
