@@ -43,8 +43,11 @@ export const formDefinitionVersions = pgTable(
     version: integer().notNull(),
     /** SHA-256 of the definition's canonical JSON (RFC 8785): an unchanged file, the same row. */
     contentHash: text().notNull(),
-    /** The checked definition, as parsed from its YAML. */
-    definition: jsonb().$type<unknown>().notNull(),
+    /**
+     * The checked definition as its canonical JSON text (what the hash covers). Text, not
+     * jsonb: a definition may hold any text, "\u0000" included, which jsonb cannot store.
+     */
+    definition: text().notNull(),
     firstServedAt: timestamptz("first_served_at").notNull().defaultNow(),
   },
   (t) => [

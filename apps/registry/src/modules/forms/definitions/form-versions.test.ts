@@ -175,4 +175,14 @@ describe.each(pgliteOnly)("form definition versions on $name", (testDb) => {
     );
     expect((await versionsOf("APC")).length).toBe(3);
   });
+
+  it("keeps a definition whatever text it holds, NUL included", async () => {
+    writeFileSync(
+      join(formsDir, "nul-text.yaml"),
+      'code: NUL-TEXT\nname: Odd text\npages:\n  - code: only\n    name: "A\\0B"\n    sections: []\n',
+    );
+    await restart();
+    const [kept] = await versionsOf("NUL-TEXT");
+    expect(JSON.parse(kept!.definition)).toMatchObject({ pages: [{ name: "A\u0000B" }] });
+  });
 });

@@ -21,10 +21,11 @@ import {
 
 /** SHA-256 of the definition's canonical JSON (RFC 8785): key order and spacing do not count. */
 export function contentHash(definition: unknown): string {
-  return createHash("sha256")
-    .update(canonicalize(definition) ?? "")
-    .digest("hex");
+  return createHash("sha256").update(canonicalJson(definition)).digest("hex");
 }
+
+/** The definition as RFC 8785 JSON: what a version stores and its hash covers. */
+const canonicalJson = (definition: unknown) => canonicalize(definition) ?? "";
 
 /**
  * Gives every definition its form type row (a registration needs one) and registers the
@@ -42,7 +43,7 @@ export async function registerFormVersions(db: Db, files: FormCatalogue): Promis
     const version = await db.transaction(async (tx) => {
       const kept =
         (await findVersion(tx, form.code, { contentHash: hash }))?.version ??
-        (await insertVersion(tx, form.code, hash, form.definition));
+        (await insertVersion(tx, form.code, hash, canonicalJson(form.definition)));
       const before = await setCurrentVersion(tx, form.code, kept);
       if (before !== kept) await moveDrafts(tx, { ...form, version: kept });
       return kept;
@@ -87,6 +88,6 @@ export function orphansMessage(target: VersionedForm, orphans: Orphan[]) {
 async function loadVersion(db: Db, code: string, version: number) {
   const stored = await findVersion(db, code, { version });
   if (!stored) return undefined;
-  const definition = formDefinitionSchema.parse(stored.definition);
+  const definition = formDefinitionSchema.parse(JSON.parse(stored.definition));
   return { ...compileForm(definition, `${code} version ${version}`), version };
 }

@@ -51,7 +51,7 @@ export async function insertVersion(
   ex: Executor,
   code: string,
   contentHash: string,
-  definition: unknown,
+  definition: string,
 ): Promise<number> {
   const version = await nextVersion(ex, code);
   await ex
