@@ -36,6 +36,27 @@ function expectApcAsSeen(text: string) {
   }
 }
 
+/** A relationship list opened from the sub-tile: a form in progress and one completed. */
+async function expectRelationships(
+  page: Page,
+  list: { link: string; url: RegExp; inProgress: string; completed: string },
+) {
+  await main(page).getByRole("link", { name: list.link }).click();
+  await expect(page).toHaveURL(list.url);
+  await expect(
+    section(page, "In progress").getByRole("link", { name: list.inProgress }),
+  ).toBeVisible();
+  await expect(section(page, "Completed").getByText(list.completed)).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+/** A dedicated list's completed columns, and what the row about Sione Taufa shows. */
+async function expectCompleted(page: Page, columns: string[], sioneShows: string[]) {
+  await expect(section(page, "Completed").getByRole("columnheader")).toHaveText(columns);
+  const row = section(page, "Completed").getByRole("row", { name: /Sione Taufa/ });
+  for (const text of sioneShows) await expect(row).toContainText(text);
+}
+
 test.describe("form lists", () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
@@ -52,22 +73,19 @@ test.describe("form lists", () => {
     );
     await expectNoAxeViolations(page);
 
-    await main(page).getByRole("link", { name: "Professional peer relationships" }).click();
-    await expect(page).toHaveURL(/\/forms\/manage_relationship$/);
-    await expect(
-      section(page, "In progress").getByRole("link", { name: "Sione Taufa" }),
-    ).toBeVisible();
-    await expect(section(page, "Completed").getByText("Mere Parata")).toBeVisible();
-    await expectNoAxeViolations(page);
-
+    await expectRelationships(page, {
+      link: "Professional peer relationships",
+      url: /\/forms\/manage_relationship$/,
+      inProgress: "Sione Taufa",
+      completed: "Mere Parata",
+    });
     await page.goBack();
-    await main(page).getByRole("link", { name: "Other professional relationships" }).click();
-    await expect(page).toHaveURL(/\/forms\/manage_other_relationships$/);
-    await expect(
-      section(page, "In progress").getByRole("link", { name: "Hannah Lee" }),
-    ).toBeVisible();
-    await expect(section(page, "Completed").getByText("Ana Folau")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectRelationships(page, {
+      link: "Other professional relationships",
+      url: /\/forms\/manage_other_relationships$/,
+      inProgress: "Hannah Lee",
+      completed: "Ana Folau",
+    });
 
     const nav = page.getByRole("navigation", { name: "In this section:" });
     await nav.getByRole("link", { name: "Annual Practising Certificate" }).click();
@@ -83,17 +101,11 @@ test.describe("form lists", () => {
 
     await nav.getByRole("link", { name: "Confirmation forms" }).click();
     await expect(page).toHaveURL(/\/forms\/view_confirmation_forms$/);
-    await expect(section(page, "Completed").getByRole("columnheader")).toHaveText([
-      "Practitioner",
-      "APC year",
-      "Confirmation due date",
-      "Confirmation status",
-      "Files",
-    ]);
-    const confirmed = section(page, "Completed").getByRole("row", { name: /Sione Taufa/ });
-    await expect(confirmed).toContainText("2025/2026");
-    await expect(confirmed).toContainText("31 Mar 2025");
-    await expect(confirmed).toContainText("Confirmed");
+    await expectCompleted(
+      page,
+      ["Practitioner", "APC year", "Confirmation due date", "Confirmation status", "Files"],
+      ["2025/2026", "31 Mar 2025", "Confirmed"],
+    );
     await expect(
       section(page, "In progress").getByRole("link", { name: "Tama Wiremu" }),
     ).toBeVisible();
@@ -102,15 +114,11 @@ test.describe("form lists", () => {
     await nav.getByRole("link", { name: "Annual declarations" }).click();
     await expect(page).toHaveURL(/\/forms\/view_annual_declarations$/);
     await expect(section(page, "In progress")).toHaveCount(0);
-    await expect(section(page, "Completed").getByRole("columnheader")).toHaveText([
-      "Professional peer",
-      "Confirmation date",
-      "Declaration date",
-      "Files",
-    ]);
-    const declaration = section(page, "Completed").getByRole("row", { name: /Sione Taufa/ });
-    await expect(declaration).toContainText("18 Mar 2025");
-    await expect(declaration).toContainText("20 Mar 2025");
+    await expectCompleted(
+      page,
+      ["Professional peer", "Confirmation date", "Declaration date", "Files"],
+      ["18 Mar 2025", "20 Mar 2025"],
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -111,3 +111,25 @@ export async function onServiceDatabase(
     await database.close();
   }
 }
+
+/** A command's name, usage text, and a table its work needs (named when it is missing). */
+export type DatabaseCommand = { name: string; usage: string; table: string };
+
+const isNotRun = (parsed: { kind: string }): parsed is NotRun =>
+  parsed.kind === "help" || parsed.kind === "error";
+
+/**
+ * How a command on the service's database runs once its arguments are read: help or what is
+ * wrong with them answered (answerNotRun), else `work` on the database (onServiceDatabase).
+ */
+export async function runOnServiceDatabase<P extends { kind: string }>(
+  command: DatabaseCommand,
+  parsed: P | NotRun,
+  io: CommandIo,
+  work: (db: Db, parsed: Exclude<P, NotRun>) => Promise<number>,
+): Promise<number> {
+  if (isNotRun(parsed)) return answerNotRun(command.name, command.usage, parsed, io);
+  return onServiceDatabase(command.name, io, command.table, (db) =>
+    work(db, parsed as Exclude<P, NotRun>),
+  );
+}

@@ -62,6 +62,7 @@ export {
 // Every row operation of a repeating group is part of the engine's API.
 export * from "./repeating-groups.ts";
 export { type OptionsOf, sectionsAsSeen } from "./sections-as-seen.ts";
+export { type CountryOptions, type EndpointOptions, shownOptionsOf } from "./shown-options.ts";
 export {
   isValidatedRenderType,
   joinMessages,

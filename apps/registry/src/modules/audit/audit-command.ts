@@ -6,11 +6,10 @@
 // reads. PGlite's directory may be opened by one process at a time: while the service holds
 // it (PGlite keeps postmaster.pid there while open) the command refuses rather than risk it.
 import {
-  answerNotRun,
   type CommandIo,
   type NotRun,
-  onServiceDatabase,
   readOptions,
+  runOnServiceDatabase,
 } from "../../operator-command.ts";
 import { chainReport, type KnownHead, verifyChain } from "./audit-chain.ts";
 import { auditEventNames, auditedEmail, isAuditEventName } from "./events.ts";
@@ -164,11 +163,8 @@ export function parseAuditArguments(argv: string[]): AuditArguments {
  * 3 an audit chain is broken).
  */
 export async function runAuditCommand(argv: string[], io: CommandIo): Promise<number> {
-  const parsed = parseAuditArguments(argv);
-  if (parsed.kind === "help" || parsed.kind === "error") {
-    return answerNotRun("audit", auditUsage, parsed, io);
-  }
-  return onServiceDatabase("audit", io, "audit_events", async (db) => {
+  const command = { name: "audit", usage: auditUsage, table: "audit_events" };
+  return runOnServiceDatabase(command, parseAuditArguments(argv), io, async (db, parsed) => {
     if (parsed.kind === "verify") {
       const verdicts = [];
       for (const table of auditChainTables) {

@@ -1,15 +1,7 @@
 // The options a field showed the person for their answers (its endpoint's list for the same
 // answers, or country names): what a printed or reviewed form names a chosen id by.
-import { type Field, type Option, optionListPath } from "@portal/contract";
-import {
-  dependencyValues,
-  type GroupRow,
-  listsCountries,
-  type OptionsOf,
-  optionsEndpointOf,
-  type PageValues,
-  readValue,
-} from "@portal/forms";
+import { optionListPath } from "@portal/contract";
+import { type OptionsOf, type PageValues, readValue, shownOptionsOf } from "@portal/forms";
 import { optionLists, optionsFor } from "./option-lists.ts";
 
 const listPrefix = optionListPath("");
@@ -25,19 +17,18 @@ function countryName(code: string): string {
 }
 
 /** The options a field showed: its endpoint's list for the same answers, or country names. */
-export const shownOptions =
-  (values: PageValues): OptionsOf =>
-  (field: Field, row?: GroupRow): readonly Option[] | undefined => {
-    if (listsCountries(field)) {
+export const shownOptions = (values: PageValues): OptionsOf =>
+  shownOptionsOf(
+    values,
+    (field, row) => {
       const chosen = row ? row[field.fieldName] : readValue(field.fieldName, values);
       const codes = [chosen].flat().filter((v) => typeof v === "string");
       return codes.map((code) => ({ id: code, name: countryName(code) }));
-    }
-    const endpoint = optionsEndpointOf(field);
-    const list = endpoint?.startsWith(listPrefix)
-      ? optionLists.get(decodeURIComponent(endpoint.slice(listPrefix.length)))
-      : undefined;
-    if (!list) return undefined;
-    const dependencies = dependencyValues(field, values, row);
-    return dependencies ? optionsFor(list, dependencies) : [];
-  };
+    },
+    (endpoint) => {
+      const list = endpoint.startsWith(listPrefix)
+        ? optionLists.get(decodeURIComponent(endpoint.slice(listPrefix.length)))
+        : undefined;
+      return list && ((dependencies) => optionsFor(list, dependencies));
+    },
+  );

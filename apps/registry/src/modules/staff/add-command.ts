@@ -9,11 +9,10 @@
 import { type StaffRoleName, staffRoleSchema } from "@portal/contract";
 import type { Db, Tx } from "../../db/client.ts";
 import {
-  answerNotRun,
   type CommandIo,
   type NotRun,
-  onServiceDatabase,
   readOptions,
+  runOnServiceDatabase,
 } from "../../operator-command.ts";
 import { type AuditTrail, createAuditTrail } from "../audit/index.ts";
 import type { Clock } from "../sessions/index.ts";
@@ -132,9 +131,8 @@ export async function runStaffAddCommand(
   io: CommandIo,
   clock: Clock = () => new Date(),
 ): Promise<number> {
-  const parsed = parseStaffAddArguments(argv);
-  if (parsed.kind !== "add") return answerNotRun("staff:add", staffAddUsage, parsed, io);
-  return onServiceDatabase("staff:add", io, "staff_accounts", async (db) => {
+  const command = { name: "staff:add", usage: staffAddUsage, table: "staff_accounts" };
+  return runOnServiceDatabase(command, parseStaffAddArguments(argv), io, async (db, parsed) => {
     const log = {
       info: () => {},
       error: (object: Record<string, unknown>, message: string) =>

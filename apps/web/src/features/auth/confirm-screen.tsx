@@ -1,10 +1,10 @@
 import { loadingTexts } from "@portal/contract";
-import { useEffect, useEffectEvent, useRef } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { useNavigate, useParams } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { resolveError } from "../../lib/error-message.ts";
 import { sessionStarted } from "../../lib/session-events.ts";
+import { useOncePerVisit } from "../../lib/use-once-per-visit.ts";
 import { addMessage, clearMessages } from "../messages/index.ts";
 import { validateLink } from "./account-api.ts";
 import { validationEnded, validationStarted } from "./auth-slice.ts";
@@ -23,9 +23,7 @@ export function ConfirmScreen() {
   const navigate = useNavigate();
   const signedIn = Boolean(useSelector(selectSessionId));
   // A link works once: strict mode's second effect run must not spend it again.
-  const started = useRef(false);
-
-  const validate = useEffectEvent(async () => {
+  useOncePerVisit(async () => {
     dispatch(validationStarted());
     try {
       const answer = await validateLink(formToken);
@@ -54,12 +52,6 @@ export function ConfirmScreen() {
       dispatch(validationEnded());
     }
   });
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void validate();
-  }, []);
 
   return <LoadingBanner text={loadingTexts.validatingUser} />;
 }

@@ -1,9 +1,9 @@
 import { loadingTexts } from "@portal/contract";
-import { useEffect, useRef } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { useNavigate } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { sessionEnded } from "../../lib/session-events.ts";
+import { useOncePerVisit } from "../../lib/use-once-per-visit.ts";
 import { useNotices } from "../messages/index.ts";
 import { logout } from "./auth-api.ts";
 import { selectSessionId } from "./user-slice.ts";
@@ -15,11 +15,7 @@ export function LogoutScreen() {
   const navigate = useNavigate();
   const notices = useNotices();
   // Strict mode runs effects twice in development; the service must hear it once.
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  useOncePerVisit(() => {
     const finish = (message?: string) => {
       notices.clear();
       dispatch(sessionEnded());
@@ -35,7 +31,7 @@ export function LogoutScreen() {
       (answer) => finish(answer.message),
       () => finish(),
     );
-  }, [sessionId, dispatch, navigate, notices]);
+  });
 
   return <LoadingBanner text={loadingTexts.loggingOut} />;
 }

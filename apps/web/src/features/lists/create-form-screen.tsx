@@ -1,9 +1,9 @@
 import { loadingTexts } from "@portal/contract";
-import { useEffect, useEffectEvent, useRef } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { useNavigate, useParams } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { resolveError } from "../../lib/error-message.ts";
+import { useOncePerVisit } from "../../lib/use-once-per-visit.ts";
 import { selectSessionId } from "../auth/index.ts";
 import { selectTiles } from "../dashboard/index.ts";
 import { addMessage, clearMessages, useErrorHandler } from "../messages/index.ts";
@@ -25,9 +25,7 @@ export function CreateFormScreen() {
   const navigate = useNavigate();
   const handleError = useErrorHandler();
   // form_add creates a form each time it is called: once per visit, even where effects run twice.
-  const started = useRef(false);
-
-  const create = useEffectEvent(async () => {
+  useOncePerVisit(async () => {
     const fallback = findTile(tiles, type) ? `/forms/${segment(type)}` : "/";
     const land = (path: string, message: string | undefined, messageType: string) => {
       dispatch(clearMessages());
@@ -45,12 +43,6 @@ export function CreateFormScreen() {
       else land(fallback, message, "danger");
     }
   });
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void create();
-  }, []);
 
   return <LoadingBanner text={loadingTexts.creatingForm} />;
 }

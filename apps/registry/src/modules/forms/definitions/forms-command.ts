@@ -3,12 +3,7 @@
 // check, without writing anything; exit 1 when the start would stop), and the versions kept
 // with the forms on each. The database is opened as `npm run audit` opens it.
 import type { Db } from "../../../db/client.ts";
-import {
-  answerNotRun,
-  type CommandIo,
-  onServiceDatabase,
-  readOptions,
-} from "../../../operator-command.ts";
+import { type CommandIo, readOptions, runOnServiceDatabase } from "../../../operator-command.ts";
 import { contentHash, draftsPlan, orphansMessage } from "./form-versions.ts";
 import { defaultFormsDir, loadFormDefinitions } from "./load-definitions.ts";
 import {
@@ -48,11 +43,8 @@ function parse(argv: string[], io: CommandIo) {
 }
 
 export async function runFormsCommand(argv: string[], io: CommandIo): Promise<number> {
-  const work = parse(argv, io);
-  if (work.kind !== "check" && work.kind !== "status") {
-    return answerNotRun("forms", formsUsage, work, io);
-  }
-  return onServiceDatabase("forms", io, "form_definition_versions", (db) =>
+  const command = { name: "forms", usage: formsUsage, table: "form_definition_versions" };
+  return runOnServiceDatabase(command, parse(argv, io), io, (db, work) =>
     work.kind === "check" ? check(db, work.dir, io) : status(db, io),
   );
 }

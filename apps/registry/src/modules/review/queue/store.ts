@@ -116,6 +116,18 @@ export async function findRoundAnswers(ex: Executor, formId: number, round: numb
   return row;
 }
 
+/** Sets the claim of submission `id` while it awaits a decision and `held` holds of its claim. */
+const setAwaitingClaim = (
+  ex: Executor,
+  id: number,
+  claim: { claimedBy: number | null; claimedAt: Date | null },
+  held: SQL | undefined,
+) =>
+  ex
+    .update(submissions)
+    .set(claim)
+    .where(and(eq(submissions.id, id), eq(submissions.status, "awaiting"), held));
+
 /**
  * Claims an awaiting submission for `staffId`: when unclaimed, already theirs, or – with
  * `takeOver` – whoever held it. Answers the claim as it was before, or undefined when nothing
@@ -129,36 +141,27 @@ export async function claimSubmission(
   takeOver: boolean,
 ) {
   const before = sql<number | null>`(select s.claimed_by from submissions s where s.id = ${id})`;
-  const [row] = await ex
-    .update(submissions)
-    .set({ claimedBy: staffId, claimedAt: at })
-    .where(
-      and(
-        eq(submissions.id, id),
-        eq(submissions.status, "awaiting"),
-        takeOver
-          ? undefined
-          : sql`(${submissions.claimedBy} is null or ${submissions.claimedBy} = ${staffId})`,
-      ),
-    )
-    .returning({ previous: before });
+  const unclaimedOrTheirs = sql`(${submissions.claimedBy} is null or ${submissions.claimedBy} = ${staffId})`;
+  const [row] = await setAwaitingClaim(
+    ex,
+    id,
+    { claimedBy: staffId, claimedAt: at },
+    takeOver ? undefined : unclaimedOrTheirs,
+  ).returning({ previous: before });
   return row;
 }
 
 /** Releases the claim `heldBy` holds (any claim when undefined); answers whether it did. */
 export async function releaseSubmission(ex: Executor, id: number, heldBy: number | undefined) {
-  const released = await ex
-    .update(submissions)
-    .set({ claimedBy: null, claimedAt: null })
-    .where(
-      and(
-        eq(submissions.id, id),
-        eq(submissions.status, "awaiting"),
-        heldBy === undefined
-          ? sql`${submissions.claimedBy} is not null`
-          : eq(submissions.claimedBy, heldBy),
-      ),
-    )
-    .returning({ id: submissions.id });
+  const held =
+    heldBy === undefined
+      ? sql`${submissions.claimedBy} is not null`
+      : eq(submissions.claimedBy, heldBy);
+  const released = await setAwaitingClaim(
+    ex,
+    id,
+    { claimedBy: null, claimedAt: null },
+    held,
+  ).returning({ id: submissions.id });
   return released.length > 0;
 }

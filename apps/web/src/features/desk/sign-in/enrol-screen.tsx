@@ -5,10 +5,11 @@ import {
   deskEnrolStartResponseSchema,
   deskPaths,
 } from "@portal/contract";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
+import { useOncePerVisit } from "../../../lib/use-once-per-visit.ts";
 import { deskCall, failureMessage } from "../desk-api.ts";
 import { useDeskSubmit } from "../use-desk-submit.ts";
 import { RecoveryCodes } from "./recovery-codes.tsx";
@@ -27,15 +28,12 @@ export function EnrolScreen() {
   const [code, setCode] = useState("");
   const [enrolled, setEnrolled] = useState<DeskEnrolConfirmResponse>();
   // One secret per visit: a second request would replace the one already shown.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
+  useOncePerVisit(() => {
     deskCall(deskPaths.enrolStart, deskEnrolStartResponseSchema, { method: "POST" }).then(
       setSecret,
       (error: unknown) => setStartFailed(failureMessage(error)),
     );
-  }, []);
+  });
   const step = useDeskSubmit(async () => {
     setEnrolled(
       await deskCall(deskPaths.enrolConfirm, deskEnrolConfirmResponseSchema, {

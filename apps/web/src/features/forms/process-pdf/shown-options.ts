@@ -1,13 +1,5 @@
-import type { Field, FieldValue, Option, Page } from "@portal/contract";
-import {
-  dependencyValues,
-  type GroupRow,
-  listsCountries,
-  type OptionsOf,
-  optionsEndpointOf,
-  type PageValues,
-  sectionsAsSeen,
-} from "@portal/forms";
+import type { FieldValue, Option, Page } from "@portal/contract";
+import { type OptionsOf, type PageValues, sectionsAsSeen, shownOptionsOf } from "@portal/forms";
 import type { Country } from "../page/fields/countries.ts";
 
 /** Asks a field's option endpoint, as the form screen does (SPEC §7 "GET {endpoint}"). */
@@ -18,14 +10,6 @@ export type LoadOptions = (
 ) => Promise<readonly Option[]>;
 
 const NONE: readonly Option[] = [];
-
-/** The options a field with an endpoint had in this row; "none" when a dependency is empty. */
-function requestOf(field: Field, values: PageValues, row?: GroupRow): string | undefined {
-  const endpoint = optionsEndpointOf(field);
-  if (!endpoint) return undefined;
-  const dependencies = dependencyValues(field, values, row);
-  return dependencies ? JSON.stringify([endpoint, dependencies]) : "none";
-}
 
 /**
  * The options each shown field of a page had on the form screen, so the PDF prints their
@@ -39,28 +23,32 @@ export async function loadShownOptions(
   context: { countryList: readonly Country[]; load: LoadOptions },
 ): Promise<OptionsOf> {
   const requests = new Set<string>();
-  let printsCountry = false;
-  // One pass over what is shown finds what to ask; hidden fields ask nothing.
-  sectionsAsSeen(page.sections, values, (field, row) => {
-    const request = requestOf(field, values, row);
-    if (request && request !== "none") requests.add(request);
-    printsCountry ||= listsCountries(field);
-    return undefined;
-  });
   const loaded = new Map<string, readonly Option[]>();
+  let printsCountry = false;
+  let countries = NONE;
+  const optionsOf = shownOptionsOf(
+    values,
+    () => {
+      printsCountry = true;
+      return countries;
+    },
+    (endpoint) => (dependencies) => {
+      const request = JSON.stringify([endpoint, dependencies]);
+      requests.add(request);
+      return loaded.get(request) ?? NONE;
+    },
+  );
+  // One pass over what is shown finds what to ask (hidden fields ask nothing); the same
+  // options then answer from what was loaded.
+  sectionsAsSeen(page.sections, values, optionsOf);
   await Promise.all(
     [...requests].map(async (request) => {
       const [endpoint, dependencies] = JSON.parse(request) as [string, Record<string, FieldValue>];
       loaded.set(request, await context.load(endpoint, page.code, dependencies));
     }),
   );
-  const countries = printsCountry ? await countryOptions(context.countryList) : NONE;
-  return (field, row) => {
-    if (listsCountries(field)) return countries;
-    const request = requestOf(field, values, row);
-    if (request === undefined) return undefined;
-    return loaded.get(request) ?? NONE;
-  };
+  if (printsCountry) countries = await countryOptions(context.countryList);
+  return optionsOf;
 }
 
 async function countryOptions(countryList: readonly Country[]): Promise<readonly Option[]> {
