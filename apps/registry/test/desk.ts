@@ -9,7 +9,13 @@ import type { Database, Db } from "../src/db/client.ts";
 import { createAuditTrail } from "../src/modules/audit/index.ts";
 import { addStaff } from "../src/modules/staff/add-command.ts";
 import { base32Decode, totpCode } from "../src/modules/staff/totp.ts";
-import { closeTestService, openTestService, type TestClock, testClock } from "./app.ts";
+import {
+  closeTestService,
+  openTestService,
+  type TestAppOptions,
+  type TestClock,
+  testClock,
+} from "./app.ts";
 import type { TestDatabase } from "./databases.ts";
 
 export const DESK_ORIGIN = "https://desk.example.test";
@@ -134,17 +140,22 @@ export function deskKit(service: DeskService) {
 
 /**
  * For a suite of the desk: registers the beforeAll that opens the service on a fresh database
- * of `testDb`, at the desk's origin on a test clock, and runs `prepare` on it, and the afterAll
+ * of `testDb` (with `options`), at the desk's origin on a test clock, and runs `prepare` on it, and the afterAll
  * that closes it. The fields are there once the suite's tests run; the kit's calls at any time.
  */
 export function useDeskService(
   testDb: TestDatabase,
   prepare?: (service: DeskService) => Promise<unknown>,
+  options: Omit<TestAppOptions, "env" | "clock"> = {},
 ): DeskService & ReturnType<typeof deskKit> {
   const service = {} as DeskService;
   beforeAll(async () => {
     const clock = testClock();
-    const opened = await openTestService(testDb, { clock, env: { PUBLIC_URL: DESK_ORIGIN } });
+    const opened = await openTestService(testDb, {
+      ...options,
+      clock,
+      env: { PUBLIC_URL: DESK_ORIGIN },
+    });
     Object.assign(service, opened, { clock });
     await prepare?.(service);
   });
