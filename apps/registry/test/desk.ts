@@ -3,12 +3,20 @@
 // sign-in (staff:add's link, password, enrolment) with a TOTP computed from the secret.
 import { DESK_SESSION_COOKIE, deskPaths } from "@portal/contract";
 import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import type { App } from "../src/app.ts";
-import type { Db } from "../src/db/client.ts";
+import type { Database, Db } from "../src/db/client.ts";
 import { createAuditTrail } from "../src/modules/audit/index.ts";
 import { addStaff } from "../src/modules/staff/add-command.ts";
 import { base32Decode, totpCode } from "../src/modules/staff/totp.ts";
-import type { TestClock } from "./app.ts";
+import {
+  closeTestService,
+  openTestService,
+  type TestAppOptions,
+  type TestClock,
+  testClock,
+} from "./app.ts";
+import type { TestDatabase } from "./databases.ts";
 
 export const DESK_ORIGIN = "https://desk.example.test";
 export const STAFF_PASSWORD = "kauri-tree-lighthouse-42";
@@ -103,4 +111,54 @@ export async function signedInStaff(
     secret: secret as string,
     recoveryCodes: recoveryCodes as string[],
   };
+}
+
+export interface DeskService {
+  app: App;
+  database: Database;
+  clock: TestClock;
+}
+
+/**
+ * The desk's staff as its suites make them, on `service` (read at each call, so a suite may take
+ * these before its service opens): added by staff:add, signed in with both factors, a client of
+ * the desk, and an authenticator's current code on the service's clock.
+ */
+export function deskKit(service: DeskService) {
+  return {
+    /** A member staff:add has just added: the e-mail, and the token of the one-time link. */
+    async newStaff(name: string, role: "registrar" | "admin" = "registrar") {
+      const email = staffEmail(name);
+      return { email, ...(await addTestStaff(service.database.db, service.clock, email, role)) };
+    },
+    signedIn: (role: "registrar" | "admin" = "registrar") =>
+      signedInStaff(service.app, service.database.db, service.clock, role),
+    client: (remoteAddress?: string) => deskClient(service.app, remoteAddress),
+    code: (secret: string) => currentCode(secret, service.clock),
+  };
+}
+
+/**
+ * For a suite of the desk: registers the beforeAll that opens the service on a fresh database
+ * of `testDb` (with `options`), at the desk's origin on a test clock, and runs `prepare` on it, and the afterAll
+ * that closes it. The fields are there once the suite's tests run; the kit's calls at any time.
+ */
+export function useDeskService(
+  testDb: TestDatabase,
+  prepare?: (service: DeskService) => Promise<unknown>,
+  options: Omit<TestAppOptions, "env" | "clock"> = {},
+): DeskService & ReturnType<typeof deskKit> {
+  const service = {} as DeskService;
+  beforeAll(async () => {
+    const clock = testClock();
+    const opened = await openTestService(testDb, {
+      ...options,
+      clock,
+      env: { PUBLIC_URL: DESK_ORIGIN },
+    });
+    Object.assign(service, opened, { clock });
+    await prepare?.(service);
+  });
+  afterAll(() => closeTestService(service));
+  return Object.assign(service, deskKit(service));
 }

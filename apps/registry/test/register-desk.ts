@@ -1,13 +1,12 @@
 // Helpers for tests of the register at the desk: a practice as the register holds it, and a
 // service with one person on the register and a registrar and an admin signed in at the desk.
 import { deskPaths, type StaffAuditPage, staffAuditPageSchema } from "@portal/contract";
-import { afterAll, beforeAll } from "vitest";
 import type { App } from "../src/app.ts";
 import type { Database } from "../src/db/client.ts";
 import { insertPractitioners, type NewPractice } from "../src/modules/register/index.ts";
-import { closeTestService, openTestService, type TestAppOptions, testClock } from "./app.ts";
+import type { TestAppOptions } from "./app.ts";
 import type { TestDatabase } from "./databases.ts";
-import { DESK_ORIGIN, type DeskClient, signedInStaff } from "./desk.ts";
+import { type DeskClient, signedInStaff, useDeskService } from "./desk.ts";
 
 /** The Person ID of the one person the desk's suite puts on the register. */
 export const PERSON_ID = "80417";
@@ -43,11 +42,43 @@ export interface RegisterDesk {
 export function useRegisterDesk(
   testDb: TestDatabase,
   setup: {
-    options?: TestAppOptions;
+    options?: Omit<TestAppOptions, "env" | "clock">;
     prepare?: (service: { app: App; database: Database }) => Promise<void>;
   } = {},
 ): RegisterDesk {
-  const desk = {
+  const desk = useDeskService(
+    testDb,
+    async (service) => {
+      await setup.prepare?.(service);
+      const registrar = await signedInStaff(service.app, service.database.db, service.clock);
+      const admin = await signedInStaff(service.app, service.database.db, service.clock, "admin");
+      Object.assign(service, {
+        registrar: registrar.client,
+        registrarId: registrar.staffId,
+        admin: admin.client,
+      });
+      await service.database.db.transaction((tx) =>
+        insertPractitioners(tx, [
+          {
+            personId: PERSON_ID,
+            firstNames: "Rawiri",
+            surname: "Paewai",
+            contact: "Nelson Dental, 03 555 0101",
+            address: "4 Trafalgar Street",
+            suburb: "Nelson Central",
+            city: "Nelson",
+            territorialAuthority: "Nelson City",
+            dhb: "Nelson Marlborough",
+            eligible: true,
+            volunteer: true,
+            practices: [registerPractice()],
+          },
+        ]),
+      );
+    },
+    setup.options,
+  ) as unknown as RegisterDesk;
+  return Object.assign(desk, {
     edit: (body: unknown) =>
       desk.registrar.call(
         "PUT",
@@ -59,42 +90,5 @@ export function useRegisterDesk(
       const res = await desk.admin.call("GET", `${deskPaths.audit}?${query}`);
       return staffAuditPageSchema.parse(res.json());
     },
-  } as RegisterDesk;
-  beforeAll(async () => {
-    const clock = testClock();
-    const { app, database } = await openTestService(testDb, {
-      ...setup.options,
-      env: { PUBLIC_URL: DESK_ORIGIN },
-      clock,
-    });
-    Object.assign(desk, { app, database });
-    await setup.prepare?.(desk);
-    const registrar = await signedInStaff(app, database.db, clock);
-    const admin = await signedInStaff(app, database.db, clock, "admin");
-    Object.assign(desk, {
-      registrar: registrar.client,
-      registrarId: registrar.staffId,
-      admin: admin.client,
-    });
-    await database.db.transaction((tx) =>
-      insertPractitioners(tx, [
-        {
-          personId: PERSON_ID,
-          firstNames: "Rawiri",
-          surname: "Paewai",
-          contact: "Nelson Dental, 03 555 0101",
-          address: "4 Trafalgar Street",
-          suburb: "Nelson Central",
-          city: "Nelson",
-          territorialAuthority: "Nelson City",
-          dhb: "Nelson Marlborough",
-          eligible: true,
-          volunteer: true,
-          practices: [registerPractice()],
-        },
-      ]),
-    );
   });
-  afterAll(() => closeTestService(desk));
-  return desk;
 }

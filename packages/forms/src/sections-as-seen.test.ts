@@ -1,6 +1,13 @@
 import type { Field, Option, Section } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { field, group, repeatingGroup } from "./fixtures/factories.ts";
+import {
+  field,
+  group,
+  hiddenWhen,
+  repeatingGroup,
+  sectionsOf,
+  shownWhen,
+} from "./fixtures/factories.ts";
 import type { PageValues } from "./page-values.ts";
 import { printedValue } from "./render-types.ts";
 import { type OptionsOf, sectionsAsSeen } from "./sections-as-seen.ts";
@@ -53,24 +60,20 @@ const shownOptions: OptionsOf = (f) => {
 
 describe("sections as the person saw them (the form PDF)", () => {
   it("prints the label of every choice type, never its code", () => {
-    const sections: Section[] = [
-      {
-        fieldGroups: [
-          group("g", [
-            endpoint("profession", { renderType: "select" }),
-            field("peer_meetings", { renderType: "radio", fieldDetails: yesNo }),
-            field("ticked", { renderType: "checkbox" }),
-            field("area", {
-              renderType: "checkbox",
-              fieldDetails: { options: [{ id: "rural", name: "Rural practice" }] },
-            }),
-            field("country", { renderType: "country" }),
-            endpoint("scopes", { renderType: "select_multi" }),
-            field("nationalities", { renderType: "country_multi" }),
-          ]),
-        ],
-      },
-    ];
+    const sections = sectionsOf(
+      group("g", [
+        endpoint("profession", { renderType: "select" }),
+        field("peer_meetings", { renderType: "radio", fieldDetails: yesNo }),
+        field("ticked", { renderType: "checkbox" }),
+        field("area", {
+          renderType: "checkbox",
+          fieldDetails: { options: [{ id: "rural", name: "Rural practice" }] },
+        }),
+        field("country", { renderType: "country" }),
+        endpoint("scopes", { renderType: "select_multi" }),
+        field("nationalities", { renderType: "country_multi" }),
+      ]),
+    );
     const values: PageValues = {
       profession: "dentist",
       peer_meetings: 17,
@@ -93,7 +96,7 @@ describe("sections as the person saw them (the form PDF)", () => {
 
   it("carries only the options chosen, so a payload never holds a whole list", () => {
     const [section] = sectionsAsSeen(
-      [{ fieldGroups: [group("g", [field("country", { renderType: "country" })])] }],
+      sectionsOf(group("g", [field("country", { renderType: "country" })])),
       { country: "NZ" },
       shownOptions,
     );
@@ -103,27 +106,21 @@ describe("sections as the person saw them (the form PDF)", () => {
   });
 
   it("leaves out what the expressions hid: groups, fields, and a field in a row", () => {
-    const sections: Section[] = [
-      {
-        fieldGroups: [
-          group("answers", [
-            field("convicted", { renderType: "radio", fieldDetails: yesNo }),
-            field("details", {
-              renderType: "textarea",
-              showExpression: [{ fieldName: "convicted", value: 17 }],
-            }),
-          ]),
-          group("extra", [field("extra_note")], {
-            hideExpression: [{ fieldName: "convicted", value: 1 }],
-          }),
-          repeatingGroup("places", [
-            field("kind", { renderType: "select", fieldDetails: yesNo }),
-            field("why", { hideExpression: [{ fieldName: "kind", value: 1 }] }),
-            field("never", { showExpression: [{ fieldName: "kind", value: 99 }] }),
-          ]),
-        ],
-      },
-    ];
+    const sections = sectionsOf(
+      group("answers", [
+        field("convicted", { renderType: "radio", fieldDetails: yesNo }),
+        field("details", {
+          renderType: "textarea",
+          ...shownWhen("convicted", 17),
+        }),
+      ]),
+      group("extra", [field("extra_note")], hiddenWhen("convicted", 1)),
+      repeatingGroup("places", [
+        field("kind", { renderType: "select", fieldDetails: yesNo }),
+        field("why", hiddenWhen("kind", 1)),
+        field("never", shownWhen("kind", 99)),
+      ]),
+    );
     const values: PageValues = {
       convicted: 1,
       details: "an old answer, hidden since",
@@ -145,18 +142,14 @@ describe("sections as the person saw them (the form PDF)", () => {
   });
 
   it("leaves out deleted rows and prints dates DD/MM/YYYY", () => {
-    const sections: Section[] = [
-      {
-        fieldGroups: [
-          group("g", [field("trained", { renderType: "date" })]),
-          repeatingGroup("places", [
-            field("name"),
-            field("since", { renderType: "date" }),
-            field("kind", { renderType: "select", fieldDetails: yesNo }),
-          ]),
-        ],
-      },
-    ];
+    const sections = sectionsOf(
+      group("g", [field("trained", { renderType: "date" })]),
+      repeatingGroup("places", [
+        field("name"),
+        field("since", { renderType: "date" }),
+        field("kind", { renderType: "select", fieldDetails: yesNo }),
+      ]),
+    );
     const values: PageValues = {
       trained: "2025-02-03",
       places: [
@@ -175,19 +168,15 @@ describe("sections as the person saw them (the form PDF)", () => {
 
 describe("the options asked for", () => {
   it("asks for a repeating field's options only in the rows where it was shown", () => {
-    const sections: Section[] = [
-      {
-        fieldGroups: [
-          repeatingGroup("places", [
-            field("kind", { renderType: "select", fieldDetails: yesNo }),
-            endpoint("profession", {
-              renderType: "select",
-              showExpression: [{ fieldName: "kind", value: 1 }],
-            }),
-          ]),
-        ],
-      },
-    ];
+    const sections = sectionsOf(
+      repeatingGroup("places", [
+        field("kind", { renderType: "select", fieldDetails: yesNo }),
+        endpoint("profession", {
+          renderType: "select",
+          ...shownWhen("kind", 1),
+        }),
+      ]),
+    );
     const values: PageValues = {
       places: [
         { kind: 17, profession: "dentist" },

@@ -115,38 +115,37 @@ describe.each(targets)("npm run audit on $name", (target) => {
     const silent = { info: () => {}, error: () => {} };
     const audit = createAuditTrail({ db: opened.database.db, clock, log: silent });
     const hour = 60 * 60_000;
-    await audit.record({
-      event: "sign_in.failed",
-      outcome: "failure",
-      email: "Aroha@Example.ORG",
-      ip: "203.0.113.1",
-      detail: { reason: "wrong_password" },
-    });
-    clock.advance(hour);
-    await audit.record({
-      event: "sign_in.succeeded",
-      outcome: "success",
-      userId: 7,
-      email: "aroha@example.org",
-      ip: "203.0.113.1",
-      detail: { method: "password" },
-    });
-    clock.advance(hour);
-    await audit.record({
-      event: "file.downloaded",
-      outcome: "success",
-      userId: 8,
-      email: "sione@example.org",
-      ip: "2001:db8::1",
-      detail: { fileId: 42 },
-    });
-    clock.advance(hour);
-    await audit.record({
-      event: "session.ended",
-      outcome: "success",
-      userId: 7,
-      email: "aroha@example.org",
-    });
+    // An hour apart, oldest first.
+    const events: Parameters<typeof audit.record>[0][] = [
+      {
+        event: "sign_in.failed",
+        outcome: "failure",
+        email: "Aroha@Example.ORG",
+        ip: "203.0.113.1",
+        detail: { reason: "wrong_password" },
+      },
+      {
+        event: "sign_in.succeeded",
+        outcome: "success",
+        userId: 7,
+        email: "aroha@example.org",
+        ip: "203.0.113.1",
+        detail: { method: "password" },
+      },
+      {
+        event: "file.downloaded",
+        outcome: "success",
+        userId: 8,
+        email: "sione@example.org",
+        ip: "2001:db8::1",
+        detail: { fileId: 42 },
+      },
+      { event: "session.ended", outcome: "success", userId: 7, email: "aroha@example.org" },
+    ];
+    for (const [i, event] of events.entries()) {
+      if (i > 0) clock.advance(hour);
+      await audit.record(event);
+    }
   });
   afterAll(async () => {
     await closeService();

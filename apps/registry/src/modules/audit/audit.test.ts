@@ -13,9 +13,8 @@ import { createUser } from "../../../test/factories.ts";
 import { formAnswer, postPage, sessionHeader, storedForm } from "../../../test/form-pages.ts";
 import {
   hiddenField,
-  newPayableApc,
+  paymentKit,
   paymentQuery,
-  servedPayment,
   TEST_PAYMENT_INTENT_KEY,
 } from "../../../test/payments.ts";
 import type { App } from "../../app.ts";
@@ -407,26 +406,15 @@ describe.each(testDatabases)("the audit trail on $name", (testDb) => {
   it("records payments approved (with the form they complete) and declined, by reference", async () => {
     const aroha = await signIn(DEMO);
     const arohaId = await userIdOf(DEMO.email);
+    const kit = paymentKit({ app, aroha });
     const pay = async (decision: "approve" | "decline") => {
-      const token = await newPayableApc(app, aroha);
+      const token = await kit.newPayableApc();
       secrets.add(token);
-      const payment = await servedPayment(app, aroha, token);
-      const started = await app.inject({
-        url: `${apiPaths.payment}?${new URLSearchParams(paymentQuery(token, payment))}`,
-      });
+      const payment = await kit.servedPayment(token);
+      const started = await kit.start(paymentQuery(token, payment));
       expect(started.statusCode).toBe(200);
       await newRecords();
-      const decided = await app.inject({
-        method: "POST",
-        url: "/odoo_payment/api/v1/payment/decide",
-        remoteAddress: "192.0.2.30",
-        ...formBody({
-          reference: hiddenField(started.body, "reference"),
-          token: hiddenField(started.body, "token"),
-          intent: hiddenField(started.body, "intent"),
-          decision,
-        }),
-      });
+      const decided = await kit.decideOn(started.body, decision, {}, "192.0.2.30");
       expect(decided.statusCode).toBe(303);
       secrets.add(hiddenField(started.body, "token"));
       const form = await storedForm(database.db, token);

@@ -1,23 +1,14 @@
 // What the services count, on both databases: PDF renders with their time, payments by
 // decision (each decided once), e-mails sent and failed.
 import { apiPaths, type Section } from "@portal/contract";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { seedDemoData } from "../../../seed/seed.ts";
+import { describe, expect, it, vi } from "vitest";
 import { formBody } from "../../../test/accounts.ts";
-import { closeTestService, openTestService, testClock } from "../../../test/app.ts";
+import { testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
-import { sessionHeader, signInDemoPractitioner } from "../../../test/form-pages.ts";
+import { sessionHeader } from "../../../test/form-pages.ts";
 import { scrapeText } from "../../../test/metrics-text.ts";
-import {
-  hiddenField,
-  newPayableApc,
-  paymentQuery,
-  servedPayment,
-  TEST_PAYMENT_INTENT_KEY,
-} from "../../../test/payments.ts";
+import { paymentKit, usePayingService } from "../../../test/payments.ts";
 import { sampleSections } from "../../../test/render-sections.ts";
-import type { App } from "../../app.ts";
-import type { Database } from "../../db/client.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 
@@ -25,29 +16,20 @@ const read = async (metrics: Metrics) => scrapeText(await metrics.registry.metri
 
 describe.each(testDatabases)("what the services count on $name", (testDb) => {
   const metrics = createMetrics();
-  let database: Database;
-  let app: App;
-  let aroha: string;
-
-  beforeAll(async () => {
-    ({ database, app } = await openTestService(testDb, {
-      env: { PAYMENT_INTENT_KEY: TEST_PAYMENT_INTENT_KEY },
-      clock: testClock(),
-      metrics,
-    }));
-    await seedDemoData(database.db);
-    aroha = await signInDemoPractitioner(app);
-  });
-  afterAll(() => closeTestService({ app, database }));
+  const service = usePayingService(testDb, testClock(), { metrics });
+  const kit = paymentKit(service);
 
   it("counts PDF renders by outcome, and times the ones a PDF process made", async () => {
-    const added = await app.inject({ url: apiPaths.formAdd("APC"), headers: sessionHeader(aroha) });
+    const added = await service.app.inject({
+      url: apiPaths.formAdd("APC"),
+      headers: sessionHeader(service.aroha),
+    });
     const formId = added.json().form.formToken as string;
     const render = (sections: Section[]) =>
-      app.inject({
+      service.app.inject({
         method: "POST",
         url: "/registry/api/v1/render",
-        payload: { sections, fileName: "APC.pdf", formId, sessionId: aroha },
+        payload: { sections, fileName: "APC.pdf", formId, sessionId: service.aroha },
       });
     expect((await render(sampleSections())).statusCode).toBe(200);
     // Within every group's limit, over the payload's: refused before any PDF is made.
@@ -69,22 +51,9 @@ describe.each(testDatabases)("what the services count on $name", (testDb) => {
   });
 
   it("counts each payment decided, once, by its decision", async () => {
-    const token = await newPayableApc(app, aroha);
-    const pay = async () => {
-      const query = paymentQuery(token, await servedPayment(app, aroha, token));
-      return (await app.inject({ url: `${apiPaths.payment}?${new URLSearchParams(query)}` })).body;
-    };
-    const decide = (page: string, decision: string) =>
-      app.inject({
-        method: "POST",
-        url: "/odoo_payment/api/v1/payment/decide",
-        ...formBody({
-          reference: hiddenField(page, "reference"),
-          token: hiddenField(page, "token"),
-          intent: hiddenField(page, "intent"),
-          decision,
-        }),
-      });
+    const token = await kit.newPayableApc();
+    const pay = async () => (await kit.start(await kit.payQuery(token))).body;
+    const decide = (page: string, decision: string) => kit.decideOn(page, decision);
     const declined = await pay();
     expect((await decide(declined, "decline")).statusCode).toBe(303);
     // Decided already: answered, not counted again.
@@ -97,7 +66,7 @@ describe.each(testDatabases)("what the services count on $name", (testDb) => {
   });
 
   it("counts the e-mails the service sends", async () => {
-    const res = await app.inject({
+    const res = await service.app.inject({
       method: "POST",
       url: apiPaths.resetPassword,
       ...formBody({ email: "practitioner@example.org" }),

@@ -2,78 +2,60 @@
 // service signed into its owner's invoice page, for that form, owner, amount and transaction,
 // until it expires and until its payment is decided. Every refusal is a 403 page a person can
 // read, never cached, and changes nothing.
-import { apiPaths, type Payment } from "@portal/contract";
+import type { Payment } from "@portal/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeTestService, testClock } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
+import { testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createForm, createUser } from "../../../test/factories.ts";
 import {
+  sandboxDecision as decisionOf,
   escaped,
   hiddenField,
-  newPayableApc as newPayableApcOf,
-  payingService,
+  paymentKit,
   paymentQuery,
-  servedPayment,
-  TEST_PAYMENT_INTENT_KEY,
+  serviceIntents,
+  usePayingService,
 } from "../../../test/payments.ts";
-import type { App } from "../../app.ts";
-import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { createPaymentIntents, PAYMENT_INTENT_TTL_MS } from "./intent.ts";
 import { paymentMessages } from "./refusals.ts";
 
 const otherDigitAtEnd = (digits: string) =>
   `${digits.slice(0, -1)}${(Number(digits.at(-1)) + 1) % 10}`;
-const decidePath = "/odoo_payment/api/v1/payment/decide";
 
 describe.each(testDatabases)("payment intents on $name", (testDb) => {
-  let database: Database;
-  let app: App;
-  let aroha: string;
   const clock = testClock();
+  const service = usePayingService(testDb, clock);
+  const pay = paymentKit(service);
 
-  beforeAll(async () => {
-    ({ database, app, aroha } = await payingService(testDb, clock));
-  });
-  afterAll(() => closeTestService({ app, database }));
-
-  const newPayableApc = () => newPayableApcOf(app, aroha);
-  const start = (query: Record<string, string>) =>
-    app.inject({ url: `${apiPaths.payment}?${new URLSearchParams(query)}` });
-  const decide = (fields: Record<string, string>) =>
-    app.inject({
-      method: "POST",
-      url: decidePath,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams(fields).toString(),
-    });
-  /** The decision the sandbox page `html` posts, with `over` changed. */
-  const decisionOf = (html: string, decision: string, over: Record<string, string> = {}) => ({
-    reference: hiddenField(html, "reference"),
-    token: hiddenField(html, "token"),
-    intent: hiddenField(html, "intent"),
-    decision,
-    ...over,
-  });
-  const paymentCount = () => database.db.$count(schema.payments);
+  const paymentCount = () => service.database.db.$count(schema.payments);
   const paymentOf = async (reference: string) =>
     (
-      await database.db
+      await service.database.db
         .select()
         .from(schema.payments)
         .where(eq(schema.payments.reference, reference))
     )[0];
   const formOf = async (token: string) =>
-    (await database.db.select().from(schema.forms).where(eq(schema.forms.token, token)))[0]!;
+    (
+      await service.database.db.select().from(schema.forms).where(eq(schema.forms.token, token))
+    )[0]!;
+  /** An intent for `form`'s amount due, signed with the service's key one lifetime ago. */
+  const expiredIntent = (form: { id: number; ownerId: number | null }) =>
+    serviceIntents(() => new Date(clock().getTime() - PAYMENT_INTENT_TTL_MS)).issue({
+      formId: form.id,
+      ownerId: form.ownerId!,
+      amountCents: 115_000,
+    });
   /** Another user's APC, in progress: only its token is known. */
   const someoneElsesApc = async () => {
-    const other = await createUser(database.db);
-    return (await createForm(database.db, other.id, "APC")).token;
+    const other = await createUser(service.database.db);
+    return (await createForm(service.database.db, other.id, "APC")).token;
   };
 
   /** A 403 page a person can read, never stored by a cache, saying `message`. */
-  const expectRefusal = (res: Awaited<ReturnType<typeof start>>, message: string) => {
+  const expectRefusal = (res: Awaited<ReturnType<typeof pay.start>>, message: string) => {
     expect(res.statusCode).toBe(403);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("no-store");
@@ -90,10 +72,10 @@ describe.each(testDatabases)("payment intents on $name", (testDb) => {
       returnUrl: `/form/APC/${theirs}/complete`,
       returnErrorUrl: `/form/APC/${theirs}/invoice`,
     };
-    expectRefusal(await start(query), paymentMessages.intentMissing);
-    expectRefusal(await start({ ...query, intent: "" }), paymentMessages.intentMissing);
+    expectRefusal(await pay.start(query), paymentMessages.intentMissing);
+    expectRefusal(await pay.start({ ...query, intent: "" }), paymentMessages.intentMissing);
     expectRefusal(
-      await decide({ reference: query.transactionId, token: "x", decision: "approve" }),
+      await pay.decide({ reference: query.transactionId, token: "x", decision: "approve" }),
       paymentMessages.intentMissing,
     );
     expect(await paymentCount()).toBe(before);
@@ -101,10 +83,10 @@ describe.each(testDatabases)("payment intents on $name", (testDb) => {
   });
 
   it("refuses one user's intent used on another user's form", async () => {
-    const mine = await newPayableApc();
+    const mine = await pay.newPayableApc();
     const theirs = await someoneElsesApc();
-    const served = await servedPayment(app, aroha, mine);
-    const res = await start(
+    const served = await pay.servedPayment(mine);
+    const res = await pay.start(
       paymentQuery(theirs, served, {
         returnUrl: `/form/APC/${theirs}/complete`,
         returnErrorUrl: `/form/APC/${theirs}/invoice`,
@@ -114,9 +96,9 @@ describe.each(testDatabases)("payment intents on $name", (testDb) => {
     expect(await paymentOf(served.transactionId)).toBeUndefined();
     expect((await formOf(theirs)).state).toBe("in_progress");
     // Nor does it pay another form of the same user.
-    const otherOfMine = await newPayableApc();
+    const otherOfMine = await pay.newPayableApc();
     expectRefusal(
-      await start(
+      await pay.start(
         paymentQuery(otherOfMine, served, {
           returnUrl: `/form/APC/${otherOfMine}/complete`,
           returnErrorUrl: `/form/APC/${otherOfMine}/invoice`,
@@ -127,8 +109,8 @@ describe.each(testDatabases)("payment intents on $name", (testDb) => {
   });
 
   it("refuses a tampered amount, transaction or intent, a bad signature and an expired intent", async () => {
-    const token = await newPayableApc();
-    const served = await servedPayment(app, aroha, token);
+    const token = await pay.newPayableApc();
+    const served = await pay.servedPayment(token);
     const intent = served.details.intent!;
     const [payload, signature] = intent.split(".") as [string, string];
     const fields = JSON.parse(Buffer.from(payload, "base64url").toString());
@@ -136,10 +118,7 @@ describe.each(testDatabases)("payment intents on $name", (testDb) => {
       `${Buffer.from(JSON.stringify(changed)).toString("base64url")}.${signature}`;
     const flipped = `${signature.slice(0, -2)}${signature.endsWith("AA") ? "BA" : "AA"}`;
     const form = await formOf(token);
-    const expired = createPaymentIntents({
-      key: TEST_PAYMENT_INTENT_KEY,
-      clock: () => new Date(clock().getTime() - PAYMENT_INTENT_TTL_MS),
-    }).issue({ formId: form.id, ownerId: form.ownerId!, amountCents: 115_000 });
+    const expired = expiredIntent(form);
     const otherKey = createPaymentIntents({
       key: "another-key-another-key-another-key-0000",
       clock,
@@ -171,45 +150,42 @@ describe.each(testDatabases)("payment intents on $name", (testDb) => {
     ];
     const before = await paymentCount();
     for (const [over, message] of cases) {
-      const res = await start(paymentQuery(token, served, over as Record<string, string>));
+      const res = await pay.start(paymentQuery(token, served, over as Record<string, string>));
       expect(res.statusCode, JSON.stringify(over)).toBe(403);
       expectRefusal(res, message);
     }
     expect(await paymentCount()).toBe(before);
     expect((await formOf(token)).state).toBe("in_progress");
     // The untouched intent still starts its payment.
-    expect((await start(paymentQuery(token, served))).statusCode).toBe(200);
+    expect((await pay.start(paymentQuery(token, served))).statusCode).toBe(200);
   });
 
   it("starts one payment per intent: a reload is the same payment; once decided, the intent is spent", async () => {
-    const token = await newPayableApc();
-    const query = paymentQuery(token, await servedPayment(app, aroha, token));
+    const token = await pay.newPayableApc();
+    const query = paymentQuery(token, await pay.servedPayment(token));
     const before = await paymentCount();
-    const first = await start(query);
-    const reload = await start(query);
+    const first = await pay.start(query);
+    const reload = await pay.start(query);
     expect([first.statusCode, reload.statusCode]).toEqual([200, 200]);
     expect(await paymentCount()).toBe(before + 1);
-    const declined = await decide(decisionOf(reload.body, "decline"));
+    const declined = await pay.decide(decisionOf(reload.body, "decline"));
     expect(declined.statusCode).toBe(303);
     // Back to the provider's page, or its URL again: refused, nothing new started.
-    expectRefusal(await start(query), paymentMessages.intentSpent);
+    expectRefusal(await pay.start(query), paymentMessages.intentSpent);
     expect(await paymentCount()).toBe(before + 1);
     expect(await paymentOf(query.transactionId!)).toMatchObject({ status: "declined" });
     expect((await formOf(token)).state).toBe("in_progress");
   });
 
   it("refuses a decision without its payment's intent, or with another: nothing changes", async () => {
-    const token = await newPayableApc();
-    const query = paymentQuery(token, await servedPayment(app, aroha, token));
-    const page = (await start(query)).body;
-    const anotherOfThisForm = (await servedPayment(app, aroha, token)).details.intent!;
-    const otherToken = await newPayableApc();
-    const otherForms = (await servedPayment(app, aroha, otherToken)).details.intent!;
+    const token = await pay.newPayableApc();
+    const query = paymentQuery(token, await pay.servedPayment(token));
+    const page = (await pay.start(query)).body;
+    const anotherOfThisForm = (await pay.servedPayment(token)).details.intent!;
+    const otherToken = await pay.newPayableApc();
+    const otherForms = (await pay.servedPayment(otherToken)).details.intent!;
     const form = await formOf(token);
-    const expired = createPaymentIntents({
-      key: TEST_PAYMENT_INTENT_KEY,
-      clock: () => new Date(clock().getTime() - PAYMENT_INTENT_TTL_MS),
-    }).issue({ formId: form.id, ownerId: form.ownerId!, amountCents: 115_000 });
+    const expired = expiredIntent(form);
 
     const cases: Array<[Record<string, string>, string]> = [
       [{ intent: "" }, paymentMessages.intentMissing],
@@ -220,13 +196,13 @@ describe.each(testDatabases)("payment intents on $name", (testDb) => {
     ];
     for (const decision of ["approve", "decline"]) {
       for (const [over, message] of cases) {
-        const res = await decide(decisionOf(page, decision, over));
+        const res = await pay.decide(decisionOf(page, decision, over));
         expect(res.statusCode, `${decision} ${JSON.stringify(over)}`).toBe(403);
         expectRefusal(res, message);
       }
     }
     const { intent: _omitted, ...withoutIntent } = decisionOf(page, "approve");
-    expectRefusal(await decide(withoutIntent), paymentMessages.intentMissing);
+    expectRefusal(await pay.decide(withoutIntent), paymentMessages.intentMissing);
     expect(await paymentOf(query.transactionId!)).toMatchObject({
       status: "pending",
       decidedAt: null,
@@ -234,7 +210,7 @@ describe.each(testDatabases)("payment intents on $name", (testDb) => {
     expect((await formOf(token)).state).toBe("in_progress");
     expect((await formOf(otherToken)).state).toBe("in_progress");
     // The page's own decision still goes through: the refusals spent nothing.
-    const approved = await decide(decisionOf(page, "approve"));
+    const approved = await pay.decide(decisionOf(page, "approve"));
     expect(approved.statusCode).toBe(303);
     expect((await formOf(token)).state).toBe("completed");
   });

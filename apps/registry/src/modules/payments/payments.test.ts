@@ -5,77 +5,47 @@
 // are in payment-intents.test.ts.
 import { apiPaths, requestMessages } from "@portal/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { offSiteAddresses } from "../../../../../packages/contract/test-support/redirect-corpus.ts";
-import { closeTestService, testClock } from "../../../test/app.ts";
+import { testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { sessionHeader } from "../../../test/form-pages.ts";
 import {
   escaped,
   hiddenField,
-  newPayableApc as newPayableApcOf,
-  payingService,
+  paymentKit,
   paymentQuery,
-  servedPayment,
-  TEST_PAYMENT_INTENT_KEY,
+  serviceIntents,
+  usePayingService,
 } from "../../../test/payments.ts";
 import { pdfText } from "../../../test/pdf-text.ts";
-import type { App } from "../../app.ts";
-import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
-import { createPaymentIntents } from "./intent.ts";
 import { paymentMessages } from "./refusals.ts";
 
 describe.each(testDatabases)("payments on $name", (testDb) => {
-  let database: Database;
-  let app: App;
-  let aroha: string;
   const clock = testClock();
   // Signs intents the service never serves (an amount no longer due), with the service's key.
-  const intents = createPaymentIntents({ key: TEST_PAYMENT_INTENT_KEY, clock });
+  const intents = serviceIntents(clock);
+  const service = usePayingService(testDb, clock);
+  const pay = paymentKit(service);
 
-  beforeAll(async () => {
-    ({ database, app, aroha } = await payingService(testDb, clock));
-  });
-  afterAll(() => closeTestService({ app, database }));
-
-  const newPayableApc = () => newPayableApcOf(app, aroha);
-  /** The payment URL's query for a fresh served payment of `token`. */
-  const payQuery = async (token: string, over: Record<string, string> = {}) =>
-    paymentQuery(token, await servedPayment(app, aroha, token), over);
-  const start = (query: Record<string, string>, headers: Record<string, string> = {}) =>
-    app.inject({ url: `${apiPaths.payment}?${new URLSearchParams(query)}`, headers });
   const decisionToken = (html: string) => hiddenField(html, "token");
-  /** The sandbox page's decision, with the intent it carries unless another is given. */
-  const decide = (page: string, decision: string, over: Record<string, string> = {}) =>
-    app.inject({
-      method: "POST",
-      url: "/odoo_payment/api/v1/payment/decide",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({
-        reference: hiddenField(page, "reference"),
-        token: decisionToken(page),
-        intent: hiddenField(page, "intent"),
-        decision,
-        ...over,
-      }).toString(),
-    });
   const paymentOf = async (ref: string) => {
-    const [row] = await database.db
+    const [row] = await service.database.db
       .select()
       .from(schema.payments)
       .where(eq(schema.payments.reference, ref));
     return row;
   };
   const formOf = async (token: string) => {
-    const [row] = await database.db
+    const [row] = await service.database.db
       .select()
       .from(schema.forms)
       .where(eq(schema.forms.token, token));
     return row!;
   };
   const receiptsOf = async (token: string) =>
-    database.db
+    service.database.db
       .select()
       .from(schema.files)
       .where(
@@ -83,8 +53,8 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
       );
 
   it("serves the invoice page a transaction of its own and a signed intent, passed on as details", async () => {
-    const token = await newPayableApc();
-    const payment = await servedPayment(app, aroha, token);
+    const token = await pay.newPayableApc();
+    const payment = await pay.servedPayment(token);
     expect(payment).toMatchObject({ amount: 1150, nextPage: "complete", nextPageError: "invoice" });
     // Not the definition's placeholder '1234' (which the portal would turn into a timestamp).
     expect(payment.transactionId).toMatch(/^\d{20,}$/);
@@ -94,19 +64,19 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
       intent: expect.stringMatching(/^[\w-]+\.[\w-]{43}$/),
     });
     // Each page served is a new transaction, and the page as loaded has one too.
-    const again = await servedPayment(app, aroha, token);
+    const again = await pay.servedPayment(token);
     expect(again.transactionId).not.toBe(payment.transactionId);
-    const loaded = await app.inject({
+    const loaded = await service.app.inject({
       url: apiPaths.form("APC", token, "invoice"),
-      headers: sessionHeader(aroha),
+      headers: sessionHeader(service.aroha),
     });
     expect(loaded.json().page.payment.details.intent).toMatch(/\./);
   });
 
   it("shows a clearly labelled sandbox page with the service's amount, and records a pending payment", async () => {
-    const token = await newPayableApc();
-    const query = await payQuery(token);
-    const res = await start(query);
+    const token = await pay.newPayableApc();
+    const query = await pay.payQuery(token);
+    const res = await pay.start(query);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
@@ -126,21 +96,21 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
   });
 
   it("styles its pages from a stylesheet of its own, which the CSP admits", async () => {
-    const page = await start(await payQuery(await newPayableApc()));
+    const page = await pay.start(await pay.payQuery(await pay.newPayableApc()));
     const href = /<link rel="stylesheet" href="([^"]+)">/.exec(page.body)?.[1];
     expect(href).toBe("/odoo_payment/api/v1/payment/page.css");
     expect(page.headers["content-security-policy"]).toMatch(/style-src 'self'/);
-    const css = await app.inject({ url: href! });
+    const css = await service.app.inject({ url: href! });
     expect(css.statusCode).toBe(200);
     expect(css.headers["content-type"]).toMatch(/^text\/css/);
     expect(css.body).toContain("button");
   });
 
   it("refuses an amount changed in the URL or no longer due, and records nothing", async () => {
-    const token = await newPayableApc();
-    const served = await servedPayment(app, aroha, token);
+    const token = await pay.newPayableApc();
+    const served = await pay.servedPayment(token);
     for (const amount of ["1", "1150.01", "0", "abc", ""]) {
-      const res = await start(paymentQuery(token, served, { amount }));
+      const res = await pay.start(paymentQuery(token, served, { amount }));
       expect(res.statusCode, amount).toBe(403);
       expect(res.body).toContain(escaped(paymentMessages.intentMismatch));
     }
@@ -153,17 +123,19 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
       transactionId: signed.transactionId,
       intent: signed.intent,
     });
-    const res = await start(stale);
+    const res = await pay.start(stale);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(escaped(paymentMessages.amountMismatch(115_000)));
     expect(await paymentOf(signed.transactionId)).toBeUndefined();
-    expect((await start(paymentQuery(token, served, { amount: "1150.00" }))).statusCode).toBe(200);
+    expect((await pay.start(paymentQuery(token, served, { amount: "1150.00" }))).statusCode).toBe(
+      200,
+    );
   });
 
   it("refuses return addresses off PUBLIC_URL's origin or of another form, bad references and unknown forms", async () => {
-    const token = await newPayableApc();
-    const other = await newPayableApc();
-    const served = await servedPayment(app, aroha, token);
+    const token = await pay.newPayableApc();
+    const other = await pay.newPayableApc();
+    const served = await pay.servedPayment(token);
     const bad: Array<[Record<string, string>, number, string]> = [
       [
         { returnUrl: `https://evil.example/form/APC/${token}/complete` },
@@ -205,15 +177,15 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
         paymentMessages.formNotFound,
       ],
     ];
-    const before = await database.db.$count(schema.payments);
+    const before = await service.database.db.$count(schema.payments);
     for (const [over, status, message] of bad) {
-      const res = await start(paymentQuery(token, served, over));
+      const res = await pay.start(paymentQuery(token, served, over));
       expect(res.statusCode, JSON.stringify(over)).toBe(status);
       expect(res.body).toContain(escaped(message));
     }
-    expect(await database.db.$count(schema.payments)).toBe(before);
+    expect(await service.database.db.$count(schema.payments)).toBe(before);
     // An absolute address of the configured public origin is this portal's.
-    const absolute = await start(
+    const absolute = await pay.start(
       paymentQuery(token, served, {
         returnUrl: `http://localhost:8080/form/APC/${token}/complete`,
       }),
@@ -225,24 +197,27 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
   });
 
   it("trusts no Host header: a forged one does not make a foreign return address acceptable", async () => {
-    const token = await newPayableApc();
-    const query = await payQuery(token, {
+    const token = await pay.newPayableApc();
+    const query = await pay.payQuery(token, {
       returnUrl: `http://evil.example/form/APC/${token}/complete`,
       returnErrorUrl: `http://evil.example/form/APC/${token}/invoice`,
     });
-    const res = await start(query, { host: "evil.example" });
+    const res = await pay.start(query, { host: "evil.example" });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(escaped(paymentMessages.badReturn));
     expect(await paymentOf(query.transactionId!)).toBeUndefined();
   });
 
   it("approves once: completes the form, stores a PDF receipt, redirects; replays change nothing", async () => {
-    const token = await newPayableApc();
-    const query = await payQuery(token);
+    const token = await pay.newPayableApc();
+    const query = await pay.payQuery(token);
     // Another tab's invoice page, served before the payment.
-    const otherTab = await payQuery(token);
-    const page = (await start(query)).body;
-    const [first, second] = await Promise.all([decide(page, "approve"), decide(page, "approve")]);
+    const otherTab = await pay.payQuery(token);
+    const page = (await pay.start(query)).body;
+    const [first, second] = await Promise.all([
+      pay.decideOn(page, "approve"),
+      pay.decideOn(page, "approve"),
+    ]);
     const redirected = [first, second].filter((r) => r.statusCode === 303);
     expect(redirected).toHaveLength(1);
     expect(redirected[0]!.headers.location).toBe(query.returnUrl);
@@ -262,13 +237,13 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
     expect(text).toContain("NZD 1,150.00");
 
     // Replays: the same POST, the same start URL, the other tab's transaction for the paid form.
-    const replay = await decide(page, "approve");
+    const replay = await pay.decideOn(page, "approve");
     expect(replay.statusCode).toBe(200);
     expect(replay.body).toContain(escaped(paymentMessages.alreadyDecided));
-    const again = await start(query);
+    const again = await pay.start(query);
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain(escaped(paymentMessages.alreadyPaid));
-    const late = await start(otherTab);
+    const late = await pay.start(otherTab);
     expect(late.statusCode).toBe(200);
     expect(late.body).toContain(escaped(paymentMessages.alreadyPaid));
     expect(await paymentOf(otherTab.transactionId!)).toBeUndefined();
@@ -276,45 +251,49 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
 
     // The completed list offers the receipt for download.
     const tiles = JSON.stringify(
-      (await app.inject({ url: apiPaths.user, headers: sessionHeader(aroha) })).json(),
+      (
+        await service.app.inject({ url: apiPaths.user, headers: sessionHeader(service.aroha) })
+      ).json(),
     );
     expect(tiles).toContain(`Receipt - ${query.transactionId}.pdf`);
   });
 
   it("declines: redirects to the error page, the form stays payable", async () => {
-    const token = await newPayableApc();
-    const query = await payQuery(token);
-    const page = (await start(query)).body;
-    const res = await decide(page, "decline");
+    const token = await pay.newPayableApc();
+    const query = await pay.payQuery(token);
+    const page = (await pay.start(query)).body;
+    const res = await pay.decideOn(page, "decline");
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(query.returnErrorUrl);
     expect(await paymentOf(query.transactionId!)).toMatchObject({ status: "declined" });
     expect((await formOf(token)).state).toBe("in_progress");
     expect(await receiptsOf(token)).toHaveLength(0);
     // A declined transaction is decided; the invoice page saved again serves a new one.
-    expect((await decide(page, "approve")).body).toContain(escaped(paymentMessages.alreadyDecided));
-    const retryPage = await start(await payQuery(token));
+    expect((await pay.decideOn(page, "approve")).body).toContain(
+      escaped(paymentMessages.alreadyDecided),
+    );
+    const retryPage = await pay.start(await pay.payQuery(token));
     expect(retryPage.body).toContain("Sandbox payment — no real money moves");
-    expect((await decide(retryPage.body, "approve")).statusCode).toBe(303);
+    expect((await pay.decideOn(retryPage.body, "approve")).statusCode).toBe(303);
     expect((await formOf(token)).state).toBe("completed");
   });
 
   it("refuses forged and stale tokens, unknown references and bad decisions; a reload is the same payment", async () => {
-    const token = await newPayableApc();
-    const query = await payQuery(token);
-    const before = await database.db.$count(schema.payments);
-    const firstTab = (await start(query)).body;
-    const secondTab = (await start(query)).body;
-    expect(await database.db.$count(schema.payments)).toBe(before + 1);
+    const token = await pay.newPayableApc();
+    const query = await pay.payQuery(token);
+    const before = await service.database.db.$count(schema.payments);
+    const firstTab = (await pay.start(query)).body;
+    const secondTab = (await pay.start(query)).body;
+    expect(await service.database.db.$count(schema.payments)).toBe(before + 1);
     expect(decisionToken(secondTab)).not.toBe(decisionToken(firstTab));
-    const stale = await decide(firstTab, "approve");
+    const stale = await pay.decideOn(firstTab, "approve");
     expect(stale.statusCode).toBe(400);
     expect(stale.body).toContain(escaped(paymentMessages.staleToken));
-    expect((await decide(secondTab, "approve", { token: "forged" })).statusCode).toBe(400);
-    expect((await decide(secondTab, "steal")).statusCode).toBe(400);
+    expect((await pay.decideOn(secondTab, "approve", { token: "forged" })).statusCode).toBe(400);
+    expect((await pay.decideOn(secondTab, "steal")).statusCode).toBe(400);
     // A served transaction never started has no payment to decide.
-    const unstarted = await payQuery(token);
-    const unknown = await decide(secondTab, "approve", {
+    const unstarted = await pay.payQuery(token);
+    const unknown = await pay.decideOn(secondTab, "approve", {
       reference: unstarted.transactionId!,
       intent: unstarted.intent!,
     });
@@ -322,17 +301,17 @@ describe.each(testDatabases)("payments on $name", (testDb) => {
     expect(unknown.body).toContain(escaped(paymentMessages.paymentNotFound));
     expect(await paymentOf(query.transactionId!)).toMatchObject({ status: "pending" });
     expect((await formOf(token)).state).toBe("in_progress");
-    expect((await decide(secondTab, "approve")).statusCode).toBe(303);
+    expect((await pay.decideOn(secondTab, "approve")).statusCode).toBe(303);
   });
 
   it("pays a form once even from two tabs with two transactions", async () => {
-    const token = await newPayableApc();
-    const a = await payQuery(token);
-    const b = await payQuery(token);
-    const tabA = (await start(a)).body;
-    const tabB = (await start(b)).body;
-    expect((await decide(tabA, "approve")).statusCode).toBe(303);
-    const late = await decide(tabB, "approve");
+    const token = await pay.newPayableApc();
+    const a = await pay.payQuery(token);
+    const b = await pay.payQuery(token);
+    const tabA = (await pay.start(a)).body;
+    const tabB = (await pay.start(b)).body;
+    expect((await pay.decideOn(tabA, "approve")).statusCode).toBe(303);
+    const late = await pay.decideOn(tabB, "approve");
     expect(late.statusCode, late.body).toBe(200);
     expect(late.body).toContain(escaped(paymentMessages.alreadyPaid));
     expect(await paymentOf(b.transactionId!)).toMatchObject({ status: "pending" });

@@ -19,6 +19,7 @@ import {
   signInDemoPractitioner,
 } from "../../../test/form-pages.ts";
 import { TEST_PAYMENT_INTENT_KEY } from "../../../test/payments.ts";
+import { registerPractice } from "../../../test/register-desk.ts";
 import {
   capturingMailer,
   registrationPages,
@@ -81,17 +82,7 @@ describe.each(testDatabases)("the registrar's review on $name", (testDb) => {
           dhb: "Lakes",
           eligible: true,
           volunteer: false,
-          practices: [
-            {
-              practice: "Dental Hygiene Practice",
-              qualifications: "BOH (Otago)",
-              registrationDate: "2015-02-01",
-              hpiNumber: "31ARNG",
-              status: "Registered",
-              apcStatus: "Current",
-              apcPeriod: "01/04/2025 - 31/03/2026",
-            },
-          ],
+          practices: [registerPractice({ hpiNumber: "31ARNG" })],
         },
       ]);
       const [user] = await tx

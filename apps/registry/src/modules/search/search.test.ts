@@ -8,6 +8,10 @@ import {
 } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  peerMatch,
+  peerPractice,
+} from "../../../../../packages/contract/test-support/peer-match.ts";
 import { fixedPeople, generatePerson, registerPeople } from "../../../seed/register/generate.ts";
 import { seedRegister } from "../../../seed/register/seed-register.ts";
 import { closeTestService, openTestService, useTestService } from "../../../test/app.ts";
@@ -121,37 +125,12 @@ describe.each(testDatabases)("peer search on $name", (testDb) => {
     expect(result).toEqual({
       totalItems: 1,
       matches: [
-        {
-          FirstName: "Hēmi",
-          Surname: "Pōmare",
-          "Person ID": "1001",
-          FullName: "Hēmi Pōmare",
-          Contact: "Lakes Dental · 07 555 0101",
-          City: "Rotorua",
-          Suburb: "Ōhinemutu",
-          TerritorialAuthority: "Rotorua District",
-          DHB: "Lakes",
+        peerMatch({
           Practices: [
-            {
-              Practice: "Orthodontic Specialist",
-              Qualifications: "BDS, DClinDent (Orthodontics)",
-              RegistrationDate: "2010-02-01",
-              HPINumber: "12ABCD",
-              Status: "Registered",
-              APCStatus: "Current",
-              APCPeriod: "01/04/2025 - 31/03/2026",
-            },
-            {
-              Practice: "General Dental Practice",
-              Qualifications: "BDS (Otago)",
-              RegistrationDate: "2010-02-01",
-              HPINumber: "12ABCD",
-              Status: "Registered",
-              APCStatus: "Current",
-              APCPeriod: "01/04/2025 - 31/03/2026",
-            },
+            peerPractice(),
+            peerPractice({ Practice: "General Dental Practice", Qualifications: "BDS (Otago)" }),
           ],
-        },
+        }),
       ],
     });
   });

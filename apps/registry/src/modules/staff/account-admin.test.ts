@@ -4,48 +4,27 @@
 // the transaction is the same code on PostgreSQL, whose own tests run staff.test.ts.
 import { deskPaths, staffListSchema } from "@portal/contract";
 import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeTestService, openTestService, testClock } from "../../../test/app.ts";
+import { describe, expect, it } from "vitest";
 import { withoutTable } from "../../../test/audit-outage.ts";
 import { testDatabases } from "../../../test/databases.ts";
-import {
-  addTestStaff,
-  currentCode,
-  DESK_ORIGIN,
-  deskClient,
-  STAFF_PASSWORD,
-  signedInStaff,
-  staffEmail,
-} from "../../../test/desk.ts";
-import type { App } from "../../app.ts";
-import type { Database } from "../../db/client.ts";
+import { STAFF_PASSWORD, useDeskService } from "../../../test/desk.ts";
 import { auditEvents } from "../../db/schema.ts";
 import { TOTP_STEP_SECONDS } from "./totp.ts";
 
 describe("desk account changes and their audit records, together", () => {
-  let database: Database;
-  let app: App;
-  const clock = testClock();
-
-  beforeAll(async () => {
-    ({ database, app } = await openTestService(testDatabases[0]!, {
-      clock,
-      env: { PUBLIC_URL: DESK_ORIGIN },
-    }));
-  });
-  afterAll(() => closeTestService({ app, database }));
+  const service = useDeskService(testDatabases[0]!);
 
   const withoutAuditTable = <T>(act: () => Promise<T>) =>
-    withoutTable(database.db, "audit_events", act);
+    withoutTable(service.database.db, "audit_events", act);
 
   const lastEvents = async (n: number) =>
-    (await database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(n))
+    (await service.database.db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(n))
       .map((r) => r.event)
       .reverse();
 
   it("leaves an account enabled and its sessions live when the disabling cannot be recorded", async () => {
-    const admin = await signedInStaff(app, database.db, clock, "admin");
-    const registrar = await signedInStaff(app, database.db, clock, "registrar");
+    const admin = await service.signedIn("admin");
+    const registrar = await service.signedIn("registrar");
     const disable = () => admin.client.call("POST", deskPaths.staffDisable(registrar.staffId));
     const revoke = () =>
       admin.client.call("POST", deskPaths.staffRevokeSessions(registrar.staffId));
@@ -62,7 +41,7 @@ describe("desk account changes and their audit records, together", () => {
   });
 
   it("keeps the session of a sign-out that cannot be recorded", async () => {
-    const { client } = await signedInStaff(app, database.db, clock);
+    const { client } = await service.signedIn();
     expect((await withoutAuditTable(() => client.call("POST", deskPaths.signOut))).statusCode).toBe(
       500,
     );
@@ -73,9 +52,8 @@ describe("desk account changes and their audit records, together", () => {
   });
 
   it("leaves the one-time link unused when setting the password cannot be recorded", async () => {
-    const email = staffEmail("link");
-    const { token } = await addTestStaff(database.db, clock, email, "registrar");
-    const desk = deskClient(app);
+    const { token } = await service.newStaff("link");
+    const desk = service.client();
     const set = () => desk.call("POST", deskPaths.setPassword, { token, password: STAFF_PASSWORD });
     expect((await withoutAuditTable(set)).statusCode).toBe(500);
     expect((await set()).statusCode).toBe(200);
@@ -83,15 +61,15 @@ describe("desk account changes and their audit records, together", () => {
   });
 
   it("leaves a sign-in pending, and its code unspent, when completing it cannot be recorded", async () => {
-    const staff = await signedInStaff(app, database.db, clock);
+    const staff = await service.signedIn();
     await staff.client.call("POST", deskPaths.signOut);
-    clock.advance(TOTP_STEP_SECONDS * 1000);
+    service.clock.advance(TOTP_STEP_SECONDS * 1000);
     const again = await staff.client.call("POST", deskPaths.signIn, {
       email: staff.email,
       password: STAFF_PASSWORD,
     });
     expect(again.statusCode).toBe(200);
-    const code = currentCode(staff.secret, clock);
+    const code = service.code(staff.secret);
     const verify = () => staff.client.call("POST", deskPaths.verify, { code });
     expect((await withoutAuditTable(verify)).statusCode).toBe(500);
     expect((await staff.client.call("GET", deskPaths.me)).statusCode).toBe(401);

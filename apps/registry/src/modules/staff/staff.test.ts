@@ -14,22 +14,11 @@ import {
   staffListSchema,
 } from "@portal/contract";
 import { like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedDemoData } from "../../../seed/seed.ts";
-import { closeTestService, openTestService, type TestClock, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
-import {
-  addTestStaff,
-  currentCode,
-  DESK_ORIGIN,
-  deskClient,
-  STAFF_PASSWORD,
-  signedInStaff,
-  staffEmail,
-} from "../../../test/desk.ts";
+import { DESK_ORIGIN, STAFF_PASSWORD, staffEmail, useDeskService } from "../../../test/desk.ts";
 import { signInDemoPractitioner } from "../../../test/form-pages.ts";
-import type { App } from "../../app.ts";
-import type { Database } from "../../db/client.ts";
 import { auditEvents, staffAccounts, staffSessions } from "../../db/schema.ts";
 import { hashSecretToken } from "../../secret-token.ts";
 import { auditEventNames } from "../audit/index.ts";
@@ -43,29 +32,16 @@ import { TOTP_STEP_SECONDS } from "./totp.ts";
 const STEP_MS = TOTP_STEP_SECONDS * 1000;
 
 describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) => {
-  let database: Database;
-  let app: App;
-  let clock: TestClock;
+  const service = useDeskService(testDb, ({ database }) => seedDemoData(database.db));
   /** Every secret the tests used: none may reach the audit trail. */
   const secrets = new Set<string>();
-
-  beforeAll(async () => {
-    clock = testClock();
-    ({ database, app } = await openTestService(testDb, {
-      clock,
-      env: { PUBLIC_URL: DESK_ORIGIN },
-    }));
-    await seedDemoData(database.db);
-  });
-  afterAll(() => closeTestService({ app, database }));
 
   const message = (res: { json(): unknown }) => (res.json() as { message: string }).message;
 
   it("takes a new staff member from staff:add's link to a desk session, and back in later", async () => {
-    const email = staffEmail("aroha");
-    const { token } = await addTestStaff(database.db, clock, email, "registrar");
+    const { email, token } = await service.newStaff("aroha");
     secrets.add(token);
-    const desk = deskClient(app);
+    const desk = service.client();
 
     // The link: a weak password is refused and leaves the link usable; then used once.
     const weak = await desk.call("POST", deskPaths.setPassword, { token, password: "password1" });
@@ -105,7 +81,7 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
     secrets.add(secret);
     expect(otpauthUri).toMatch(/^otpauth:\/\/totp\//);
     expect(new URL(otpauthUri).searchParams.get("secret")).toBe(secret);
-    const code = currentCode(secret, clock);
+    const code = service.code(secret);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     const refused = await desk.call("POST", deskPaths.enrolConfirm, { code: wrong });
     expect(refused.statusCode).toBe(401);
@@ -120,7 +96,7 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
     expect(desk.session).not.toBe(pending);
     secrets.add(desk.session!);
     expect((await desk.call("GET", deskPaths.me)).json()).toEqual({ email, role: "registrar" });
-    const stale = deskClient(app);
+    const stale = service.client();
     stale.session = pending;
     expect((await stale.call("GET", deskPaths.me)).statusCode).toBe(401);
     expect((await desk.call("POST", deskPaths.enrolStart)).statusCode).toBe(401);
@@ -140,8 +116,8 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
     expect((await desk.call("POST", deskPaths.enrolStart)).statusCode).toBe(409);
     const reused = await desk.call("POST", deskPaths.verify, { code });
     expect(reused.statusCode).toBe(401);
-    clock.advance(STEP_MS);
-    const fresh = currentCode(secret, clock);
+    service.clock.advance(STEP_MS);
+    const fresh = service.code(secret);
     const verified = await desk.call("POST", deskPaths.verify, { code: fresh });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ email, role: "registrar" });
@@ -175,12 +151,11 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
   });
 
   it("sets an HttpOnly, SameSite=Strict cookie on /desk and answers no-store", async () => {
-    const { client } = await signedInStaff(app, database.db, clock);
+    const { client } = await service.signedIn();
     const res = await client.call("GET", deskPaths.me);
     expect(res.headers["cache-control"]).toBe("no-store");
-    const email = staffEmail("cookie");
-    const { token } = await addTestStaff(database.db, clock, email);
-    const desk = deskClient(app);
+    const { email, token } = await service.newStaff("cookie");
+    const desk = service.client();
     await desk.call("POST", deskPaths.setPassword, { token, password: STAFF_PASSWORD });
     const signIn = await desk.call("POST", deskPaths.signIn, { email, password: STAFF_PASSWORD });
     const cookie = String(signIn.headers["set-cookie"]);
@@ -192,16 +167,15 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
     expect(cookie).toContain("Secure");
     expect(signIn.headers["cache-control"]).toBe("no-store");
     // Only the SHA-256 of the id is stored.
-    const rows = await database.db.select().from(staffSessions);
+    const rows = await service.database.db.select().from(staffSessions);
     expect(JSON.stringify(rows)).not.toContain(desk.session);
     expect(rows.some((r) => r.idHash === hashSecretToken(desk.session!))).toBe(true);
   });
 
   it("refuses an expired link and an unknown one", async () => {
-    const email = staffEmail("late");
-    const { token } = await addTestStaff(database.db, clock, email);
-    clock.advance(STAFF_PASSWORD_LINK_TTL_MS);
-    const desk = deskClient(app);
+    const { email, token } = await service.newStaff("late");
+    service.clock.advance(STAFF_PASSWORD_LINK_TTL_MS);
+    const desk = service.client();
     const late = await desk.call("POST", deskPaths.setPassword, {
       token,
       password: STAFF_PASSWORD,
@@ -220,8 +194,8 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
   });
 
   it("answers an unknown e-mail as a wrong password, and locks after five failures", async () => {
-    const { email } = await signedInStaff(app, database.db, clock);
-    const desk = deskClient(app, "203.0.113.77");
+    const { email } = await service.signedIn();
+    const desk = service.client("203.0.113.77");
     const unknown = await desk.call("POST", deskPaths.signIn, {
       email: staffEmail("nobody"),
       password: STAFF_PASSWORD,
@@ -239,21 +213,21 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
     expect(message(locked)).toBe(deskMessages.tooManyFailedSignIns(1));
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
     // The lock holds at that address only, and the portal's logins are not the desk's.
-    const elsewhere = deskClient(app, "203.0.113.200");
+    const elsewhere = service.client("203.0.113.200");
     const other = await elsewhere.call("POST", deskPaths.signIn, {
       email,
       password: STAFF_PASSWORD,
     });
     expect(other.statusCode).toBe(200);
-    clock.advance(60_000);
+    service.clock.advance(60_000);
     expect(
       (await desk.call("POST", deskPaths.signIn, { email, password: STAFF_PASSWORD })).statusCode,
     ).toBe(200);
   });
 
   it("lets an admin list, disable, enable and sign out staff; not a registrar", async () => {
-    const admin = await signedInStaff(app, database.db, clock, "admin");
-    const registrar = await signedInStaff(app, database.db, clock, "registrar");
+    const admin = await service.signedIn("admin");
+    const registrar = await service.signedIn("registrar");
     expect((await registrar.client.call("GET", deskPaths.staff)).statusCode).toBe(403);
     const forbidden = await registrar.client.call("POST", deskPaths.staffDisable(admin.staffId));
     expect({ status: forbidden.statusCode, message: message(forbidden) }).toEqual({
@@ -290,9 +264,9 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
       email: registrar.email,
       password: STAFF_PASSWORD,
     });
-    clock.advance(STEP_MS);
+    service.clock.advance(STEP_MS);
     const back = await registrar.client.call("POST", deskPaths.verify, {
-      code: currentCode(registrar.secret, clock),
+      code: service.code(registrar.secret),
     });
     expect(back.statusCode).toBe(200);
 
@@ -316,29 +290,29 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
   });
 
   it("ends a session idle for 15 minutes, and any after 8 hours", async () => {
-    const idle = await signedInStaff(app, database.db, clock);
-    clock.advance(STAFF_SESSION_IDLE_MS - 60_000);
+    const idle = await service.signedIn();
+    service.clock.advance(STAFF_SESSION_IDLE_MS - 60_000);
     expect((await idle.client.call("GET", deskPaths.me)).statusCode).toBe(200);
-    clock.advance(STAFF_SESSION_IDLE_MS + 1000);
+    service.clock.advance(STAFF_SESSION_IDLE_MS + 1000);
     const expired = await idle.client.call("GET", deskPaths.me);
     expect({ status: expired.statusCode, message: message(expired) }).toEqual({
       status: 401,
       message: deskMessages.signInRequired,
     });
 
-    const busy = await signedInStaff(app, database.db, clock);
+    const busy = await service.signedIn();
     let elapsed = 0;
     while (elapsed + 10 * 60_000 < STAFF_SESSION_ABSOLUTE_MS) {
-      clock.advance(10 * 60_000);
+      service.clock.advance(10 * 60_000);
       elapsed += 10 * 60_000;
       expect((await busy.client.call("GET", deskPaths.me)).statusCode).toBe(200);
     }
-    clock.advance(10 * 60_000);
+    service.clock.advance(10 * 60_000);
     expect((await busy.client.call("GET", deskPaths.me)).statusCode).toBe(401);
   });
 
   it("refuses a state-changing desk call from another site, or from nowhere said", async () => {
-    const { client } = await signedInStaff(app, database.db, clock);
+    const { client } = await service.signedIn();
     const from = (headers: Record<string, string | undefined>) =>
       client.call("POST", deskPaths.signOut, undefined, { headers });
     for (const origin of ["https://evil.example", "null", `${DESK_ORIGIN}.evil.example`]) {
@@ -360,8 +334,8 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
   });
 
   it("refuses a portal session at every desk route (generated from the route table)", async () => {
-    const portalSession = await signInDemoPractitioner(app);
-    const routes = app.routeTable.filter(
+    const portalSession = await signInDemoPractitioner(service.app);
+    const routes = service.app.routeTable.filter(
       (r) =>
         r.url.startsWith(`${deskApiPrefix}/`) &&
         r.method !== "HEAD" &&
@@ -387,7 +361,7 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
         { cookie: `${DESK_SESSION_COOKIE}=${portalSession}` },
         { cookie: `session_id=${portalSession}`, [SESSION_HEADER]: portalSession },
       ]) {
-        const res = await app.inject({
+        const res = await service.app.inject({
           method: route.method as "GET" | "POST" | "PUT",
           url,
           headers: { origin: DESK_ORIGIN, ...headers },
@@ -401,7 +375,7 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
       }
     }
     // The portal session itself is fine where it belongs.
-    const portal = await app.inject({
+    const portal = await service.app.inject({
       url: apiPaths.sessionCheck,
       headers: { [SESSION_HEADER]: portalSession },
     });
@@ -409,14 +383,14 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
   });
 
   it("refuses a staff session at the portal's routes", async () => {
-    const { client } = await signedInStaff(app, database.db, clock);
+    const { client } = await service.signedIn();
     const staffSession = client.session!;
     for (const url of [apiPaths.sessionCheck, apiPaths.user, apiPaths.formAdd("APC")]) {
       for (const headers of [
         { [SESSION_HEADER]: staffSession },
         { cookie: `${DESK_SESSION_COOKIE}=${staffSession}` },
       ]) {
-        const res = await app.inject({ url, headers });
+        const res = await service.app.inject({ url, headers });
         expect(res.statusCode).toBe(401);
         expect(res.body).toContain(errorMessages.loginRequired);
       }
@@ -425,13 +399,13 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
   });
 
   it("describes every desk route in the OpenAPI document, behind the desk's cookie", async () => {
-    const doc = (await app.inject({ url: "/docs/json" })).json();
+    const doc = (await service.app.inject({ url: "/docs/json" })).json();
     expect(doc.components.securitySchemes.deskSession).toEqual({
       type: "apiKey",
       in: "cookie",
       name: DESK_SESSION_COOKIE,
     });
-    const deskRoutes = app.routeTable.filter(
+    const deskRoutes = service.app.routeTable.filter(
       (r) => r.url.startsWith(`${deskApiPrefix}/`) && r.method !== "HEAD",
     );
     expect(deskRoutes.length).toBeGreaterThanOrEqual(11);
@@ -457,7 +431,7 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
   });
 
   it("audits the desk's events without a password, code, link or session id in them", async () => {
-    const rows = await database.db
+    const rows = await service.database.db
       .select()
       .from(auditEvents)
       .where(like(auditEvents.event, "staff.%"));
@@ -468,14 +442,14 @@ describe.each(testDatabases)("the registrar's desk sign-in on $name", (testDb) =
     );
     expect(caused).toHaveLength(11);
     for (const event of caused) expect(events).toContain(event);
-    const [anyStaff] = await database.db.select().from(staffAccounts).limit(1);
+    const [anyStaff] = await service.database.db.select().from(staffAccounts).limit(1);
     expect(rows.every((r) => r.userId === null)).toBe(true);
     expect(rows.some((r) => r.detail.staffId === anyStaff!.id)).toBe(true);
     const stored = JSON.stringify(rows);
     expect(secrets.size).toBeGreaterThan(10);
     for (const secret of [...secrets, STAFF_PASSWORD]) expect(stored).not.toContain(secret);
-    // The TOTP secret is stored sealed, never as the Base32 an app is given.
-    const accounts = JSON.stringify(await database.db.select().from(staffAccounts));
+    // The TOTP secret is stored sealed, never as the Base32 an service.app is given.
+    const accounts = JSON.stringify(await service.database.db.select().from(staffAccounts));
     for (const secret of secrets) expect(accounts).not.toContain(secret);
   });
 });

@@ -1,31 +1,20 @@
 import { errorMessages, loadingTexts, type PeerMatch } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import {
+  peerMatch,
+  peerPractice,
+} from "../../../../../packages/contract/test-support/peer-match.ts";
 import { makeAuthResponse } from "../../test/factories.ts";
 import { fakeService, renderApp } from "../../test/render-app.tsx";
 
-const match = (i: number): PeerMatch => ({
-  FirstName: `Hēmi ${i}`,
-  Surname: "Pōmare",
-  "Person ID": String(1000 + i),
-  FullName: `Hēmi ${i} Pōmare`,
-  Contact: "Lakes Dental · 07 555 0101",
-  City: "Rotorua",
-  Suburb: "Ōhinemutu",
-  TerritorialAuthority: "Rotorua District",
-  DHB: "Lakes",
-  Practices: [
-    {
-      Practice: "Orthodontic Specialist",
-      Qualifications: "BDS (Otago), DClinDent (Orthodontics)",
-      RegistrationDate: "2010-02-01",
-      HPINumber: "12ABCD",
-      Status: "Registered",
-      APCStatus: "Current",
-      APCPeriod: "01/04/2025 - 31/03/2026",
-    },
-  ],
-});
+const match = (i: number): PeerMatch =>
+  peerMatch({
+    FirstName: `Hēmi ${i}`,
+    "Person ID": String(1000 + i),
+    FullName: `Hēmi ${i} Pōmare`,
+    Practices: [peerPractice({ Qualifications: "BDS (Otago), DClinDent (Orthodontics)" })],
+  });
 
 describe("peer search screen", () => {
   it("searches with the fields, shows the count, practices, pages and links back", async () => {
