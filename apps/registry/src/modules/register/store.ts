@@ -4,6 +4,7 @@
 import type { PeerMatch } from "@portal/contract";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { firstRow } from "../../db/rows.ts";
 import { practices, practitionerSearch, practitioners } from "../../db/schema.ts";
 import { countPractices, insertSearchRows, uncountPractices } from "./search-rows-store.ts";
 
@@ -196,18 +197,18 @@ export async function nextPersonId(tx: Executor): Promise<string> {
 
 /** The person with their practices as a search answers them, by id. */
 export async function findPractitionerMatch(ex: Executor, practitionerId: number) {
-  const [row] = await ex
-    .select({ match: practitioners.match })
-    .from(practitioners)
-    .where(eq(practitioners.id, practitionerId));
+  const { match } = practitioners;
+  const row = await firstRow(
+    ex.select({ match }).from(practitioners).where(eq(practitioners.id, practitionerId)),
+  );
   return row?.match;
 }
 
 /** The id of the person with this Person ID. */
 export async function findPractitionerId(ex: Executor, personId: string) {
-  const [row] = await ex
-    .select({ id: practitioners.id })
-    .from(practitioners)
-    .where(eq(practitioners.personId, personId));
+  const { id } = practitioners;
+  const row = await firstRow(
+    ex.select({ id }).from(practitioners).where(eq(practitioners.personId, personId)),
+  );
   return row?.id;
 }
