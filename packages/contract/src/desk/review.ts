@@ -206,41 +206,39 @@ export const submissionViewSchema = z.object({
 });
 export type SubmissionView = z.infer<typeof submissionViewSchema>;
 
-export const claimResponseSchema = z.object({
-  submissionId: z.number().int(),
-  claimedBy: staffId,
-  claimedAt: instant,
-});
+/** What every answer to a step on one submission starts with. */
+const stepOn = { submissionId: z.number().int() };
+
+export const claimResponseSchema = z.object({ ...stepOn, claimedBy: staffId, claimedAt: instant });
 export type ClaimResponse = z.infer<typeof claimResponseSchema>;
 
-export const releaseResponseSchema = z.object({
-  submissionId: z.number().int(),
-  claimedBy: z.null(),
-});
+export const releaseResponseSchema = z.object({ ...stepOn, claimedBy: z.null() });
 export type ReleaseResponse = z.infer<typeof releaseResponseSchema>;
 
 // Generous bounds on the payload only: the service names the real limits in its refusals.
+const registrarText = z.string().max(20_000);
+
 export const fieldMessageSchema = z.object({
   page: z.string().max(200).describe("The page code"),
   field: z.string().max(200).describe("The field name"),
   row: z.number().int().nullable().optional().describe("Its row in a repeating group, from 0"),
-  message: z.string().max(20_000).describe("Shown to the applicant on that field"),
+  message: registrarText.describe("Shown to the applicant on that field"),
 });
 export type FieldMessageBody = z.infer<typeof fieldMessageSchema>;
 
 export const returnBodySchema = z.object({
-  note: z.string().max(20_000).optional().describe("Shown as a banner on the form"),
+  note: registrarText.optional().describe("Shown as a banner on the form"),
   messages: z.array(fieldMessageSchema).max(500).optional(),
 });
 export type ReturnBody = z.infer<typeof returnBodySchema>;
 
 export const declineBodySchema = z.object({
-  reason: z.string().max(20_000).optional().describe("Told to the applicant; required"),
+  reason: registrarText.optional().describe("Told to the applicant; required"),
 });
 export type DeclineBody = z.infer<typeof declineBodySchema>;
 
 export const decisionResponseSchema = z.object({
-  submissionId: z.number().int(),
+  ...stepOn,
   status: reviewStatusSchema,
   at: instant,
 });
