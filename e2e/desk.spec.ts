@@ -201,6 +201,8 @@ test.describe("the registrar's desk", () => {
     await expect(desk.getByRole("heading", { level: 2 })).toHaveText(
       `Register record of E2E answer E2E answer (${personId})`,
     );
+    // Shown on the regulator's DD/MM/YYYY in the registrar's en-US browser.
+    await expect(desk.getByLabel("Registration date")).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
     await expectNoAxeViolations(desk);
     await shoot(desk)("desk-register");
     await desk

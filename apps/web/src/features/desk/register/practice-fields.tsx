@@ -4,6 +4,7 @@ import {
   type RegisterPractice,
   registrationStatusNames,
 } from "@portal/contract";
+import { DateInput } from "../../../components/date-input.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 
 interface PracticeField {
@@ -62,11 +63,14 @@ const practiceFields: PracticeField[] = [
 export function PracticeFields({
   index,
   practice,
+  dateError,
   onChange,
   onRemove,
 }: {
   index: number;
   practice: RegisterPractice;
+  /** Why the registration date typed is not one. */
+  dateError?: string | undefined;
   onChange(practice: RegisterPractice): void;
   onRemove: (() => void) | undefined;
 }) {
@@ -82,6 +86,7 @@ export function PracticeFields({
             value: practice[key],
             onChange: (value: string) => onChange({ ...practice, [key]: value }),
           };
+          if (type === "date") return <DateInput key={key} {...control} error={dateError} />;
           return options ? (
             <LabelledInput key={key} as="select" {...control}>
               {options.map((option) => (
@@ -91,7 +96,7 @@ export function PracticeFields({
               ))}
             </LabelledInput>
           ) : (
-            <LabelledInput key={key} type={type} {...control} />
+            <LabelledInput key={key} {...control} />
           );
         })}
       </div>

@@ -1,14 +1,17 @@
 import {
+  dateInputTexts,
   deskPaths,
   practiceTypeNames,
   type RegisterPractice,
   type RegisterRecord,
   registerRecordSchema,
 } from "@portal/contract";
-import { useState } from "react";
+import { toDisplayDate } from "@portal/forms";
+import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
 import { BusyButton } from "../../../components/busy-button.tsx";
-import { ErrorSummary } from "../../../components/error-summary.tsx";
+import { readDay } from "../../../components/date-input.tsx";
+import { ErrorSummary, type FieldProblem } from "../../../components/error-summary.tsx";
 import { LabelledCheckbox } from "../../../components/labelled-checkbox.tsx";
 import { LoadingBanner } from "../../../components/loading-banner.tsx";
 import { deskCall } from "../desk-api.ts";
@@ -17,9 +20,34 @@ import { useDeskData } from "../use-desk-data.ts";
 import { useDeskSubmit } from "../use-desk-submit.ts";
 import { PracticeFields } from "./practice-fields.tsx";
 
-/** As held (an older import may hold other words): the edit sends the contract's. */
+/**
+ * As held (an older import may hold other words; the edit sends the contract's), with each
+ * registration date shown DD/MM/YYYY whatever the browser's language.
+ */
 const editable = (record: RegisterRecord): RegisterPractice[] =>
-  record.practices.map((p) => p as RegisterPractice);
+  record.practices.map((p) => ({
+    ...(p as RegisterPractice),
+    registrationDate: toDisplayDate(p.registrationDate),
+  }));
+
+const registrationDateId = (index: number) => `practice-${index}-registration-date`;
+
+/** The practices as the contract has them (dates YYYY-MM-DD), or each date that is not one. */
+function readPractices(practices: RegisterPractice[]) {
+  const days = practices.map((p) => readDay(p.registrationDate));
+  const wrong = days.flatMap((day, i) =>
+    day === undefined
+      ? [
+          {
+            id: registrationDateId(i),
+            label: dateInputTexts.notADate(`Practice ${i + 1}'s registration date`),
+          },
+        ]
+      : [],
+  );
+  if (wrong.length > 0) return { wrong };
+  return { practices: practices.map((p, i) => ({ ...p, registrationDate: days[i] ?? "" })) };
+}
 
 const newPractice = (): RegisterPractice => ({
   practice: practiceTypeNames[0],
@@ -35,17 +63,26 @@ function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): vo
   const [practices, setPractices] = useState(() => editable(record));
   const [eligible, setEligible] = useState(record.eligible);
   const [saved, setSaved] = useState(false);
-  const { busy, refusal, submit } = useDeskSubmit(async () => {
-    setSaved(false);
-    await deskCall(deskPaths.registerRecord(record.personId), registerRecordSchema, {
-      method: "PUT",
-      body: { practices, eligible },
+  const [notDays, setNotDays] = useState<{ wrong: FieldProblem[]; attempt: number }>();
+  const { busy, refusal, run } = useDeskSubmit();
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const read = readPractices(practices);
+    setNotDays((last) => read.wrong && { wrong: read.wrong, attempt: (last?.attempt ?? 0) + 1 });
+    if (!read.practices) return;
+    await run(async () => {
+      setSaved(false);
+      await deskCall(deskPaths.registerRecord(record.personId), registerRecordSchema, {
+        method: "PUT",
+        body: { practices: read.practices, eligible },
+      });
+      setSaved(true);
+      onSaved();
     });
-    setSaved(true);
-    onSaved();
-  });
+  };
   return (
-    <form noValidate onSubmit={submit} aria-label="Register record">
+    <form noValidate onSubmit={save} aria-label="Register record">
+      {notDays && <ErrorSummary key={notDays.attempt} fields={notDays.wrong} />}
       {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
       {saved && (
         <div className="alert alert-success" role="status">
@@ -58,6 +95,7 @@ function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): vo
           key={i}
           index={i}
           practice={practice}
+          dateError={notDays?.wrong.find((w) => w.id === registrationDateId(i))?.label}
           onChange={(next) => setPractices((all) => all.map((p, j) => (j === i ? next : p)))}
           onRemove={
             practices.length > 1
