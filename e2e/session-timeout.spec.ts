@@ -18,14 +18,12 @@ const welcome = (page: Page) =>
   page.getByRole("heading", { level: 1, name: `Welcome ${demoPractitioner.firstName}` });
 
 /**
- * The session check starts its clock when the signed-in services (a chunk of their own) are
- * mounted, a moment after the screen shows: the portal's time is moved only after that. Call
- * before the navigation; await after it.
+ * The session check starts its clock when the signed-in services (in the "signed-in" chunk,
+ * vite.config.ts) are mounted, a moment after the screen shows: the portal's time is moved
+ * only after that. Call before the navigation; await after it.
  */
 function sessionCheckStarted(page: Page): Promise<void> {
-  const loaded = page.waitForResponse((response) =>
-    response.url().includes("/signed-in-services-"),
-  );
+  const loaded = page.waitForResponse((response) => /\/signed-in-[\w-]+\.js$/.test(response.url()));
   return loaded.then(() => page.evaluate(() => new Promise((done) => setTimeout(done, 100))));
 }
 
