@@ -77,12 +77,13 @@ async function check(db: Db, dir: string, io: CommandIo): Promise<number> {
 
 async function status(db: Db, io: CommandIo): Promise<number> {
   const rows = await listVersionsInUse(db);
+  const width = Math.max("form type".length, ...rows.map((row) => row.code.length));
   io.stdout.write(
-    `${"form type".padEnd(20)} version  first served              drafts  submitted\n`,
+    `${"form type".padEnd(width)} version  first served              drafts  submitted\n`,
   );
   for (const row of rows) {
     io.stdout.write(
-      `${row.code.padEnd(20)} ${String(row.version).padStart(7)}${row.current ? "*" : " "} ` +
+      `${row.code.padEnd(width)} ${String(row.version).padStart(7)}${row.current ? "*" : " "} ` +
         `${row.firstServedAt.toISOString().padEnd(24)} ${String(row.drafts).padStart(6)} ` +
         `${String(row.completed).padStart(10)}\n`,
     );

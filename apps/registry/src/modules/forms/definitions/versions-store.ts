@@ -76,11 +76,16 @@ export async function findCurrentVersion(ex: Executor, code: string, lock = fals
  */
 export async function setCurrentVersion(ex: Executor, code: string, version: number) {
   const before = await findCurrentVersion(ex, code, true);
+  if (before === version) return before;
   await ex.update(formTypes).set({ currentVersion: version }).where(eq(formTypes.code, code));
-  await ex
-    .update(forms)
-    .set({ definitionVersion: version })
-    .where(and(eq(forms.formTypeCode, code), isNull(forms.definitionVersion)));
+  // Only the type's first versioned start finds forms without a version: every later insert
+  // names one, so later starts skip this scan of the type's forms.
+  if (before === null) {
+    await ex
+      .update(forms)
+      .set({ definitionVersion: version })
+      .where(and(eq(forms.formTypeCode, code), isNull(forms.definitionVersion)));
+  }
   return before;
 }
 
