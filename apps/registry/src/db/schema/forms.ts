@@ -97,6 +97,11 @@ export const forms = pgTable(
     revision: integer().notNull().default(0),
     /** The definition version the form is read with (null only before its first versioned start). */
     definitionVersion: integer(),
+    /**
+     * The version a draft was last moved from (null for a form still on the version it began
+     * on): the portal tells its practitioner which questions that move made new or changed.
+     */
+    movedFromVersion: integer(),
   },
   (t) => [
     index("forms_owner_type_idx").on(t.ownerId, t.formTypeCode),
@@ -137,6 +142,12 @@ export const formPages = pgTable(
     pageCode: text().notNull(),
     /** The page's values: fieldName → value, repeating groups as lists of rows. */
     values: jsonb().$type<Record<string, unknown>>().notNull(),
+    /**
+     * False for a page a move to a new version left with answers its questions refuse (a new
+     * required question, an answer that no longer passes): its answers are kept, but the page
+     * is not done until saved again.
+     */
+    done: boolean().notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.formId, t.pageCode] })],
 );
