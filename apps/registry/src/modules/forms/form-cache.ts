@@ -30,5 +30,6 @@ export function formAfterSave(
     writeDate: save.writeDate,
     ...(save.completedBy ? { state: "completed", ownerId: save.completedBy.ownerId } : {}),
     values: { ...form.values, [save.pageCode]: save.values },
+    undone: form.undone.filter((code) => code !== save.pageCode),
   };
 }

@@ -92,7 +92,11 @@ export interface ValuesSlice {
   fields: ReadonlyArray<readonly [page: string, field: string]>;
 }
 
-export type FoundForm = FormRow & { values: FormValues };
+export type FoundForm = FormRow & {
+  values: FormValues;
+  /** Saved pages a move to a new version left not done: their answers kept, to be saved again. */
+  undone: string[];
+};
 
 /**
  * A form by token and type – and by owner when one is given: another user's token then finds
@@ -122,7 +126,10 @@ export async function findForm(
   const [row] = await ex
     .select({
       ...columns,
-      saved: sql<string[] | null>`(select json_agg(${formPages.pageCode}) from ${pagesOfForm})`,
+      saved: sql<Record<
+        string,
+        boolean
+      > | null>`(select json_object_agg(${formPages.pageCode}, ${formPages.done}) from ${pagesOfForm})`,
       pages: sql<FormValues | null>`${pagesWanted}`,
       fields: sql<
         unknown[]
@@ -139,8 +146,10 @@ export async function findForm(
   if (!row) return undefined;
   const { saved, pages, fields: fieldValues, ...rest } = row;
   const values: FormValues = {};
-  for (const page of saved ?? []) {
+  const undone: string[] = [];
+  for (const [page, done] of Object.entries(saved ?? {})) {
     values[page] = pages && Object.hasOwn(pages, page) ? pages[page]! : {};
+    if (!done) undone.push(page);
   }
   slice?.fields.forEach(([page, field], i) => {
     const value = fieldValues[i];
@@ -148,7 +157,7 @@ export async function findForm(
       values[page]![field] = value;
     }
   });
-  return { ...rest, values };
+  return { ...rest, values, undone };
 }
 
 /** One page save: a page's values for a form, checked against the form at `revision`. */
@@ -190,7 +199,7 @@ function pageSavesStatement(saves: readonly PageSave[]) {
     )
     insert into ${formPages} (form_id, page_code, "values")
     select input.id, input.page_code, input."values" from input join bumped on bumped.id = input.id
-    on conflict (form_id, page_code) do update set "values" = excluded."values"
+    on conflict (form_id, page_code) do update set "values" = excluded."values", done = true
     returning form_id`;
 }
 

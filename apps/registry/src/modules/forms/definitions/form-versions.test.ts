@@ -160,6 +160,35 @@ describe.each(pgliteOnly)("form definition versions on $name", (testDb) => {
     ]);
   });
 
+  it("leaves a moved page that gained a required question not done, its answers kept", async () => {
+    const v3 = readFileSync(apcFile, "utf8");
+    writeFileSync(
+      apcFile,
+      v3.replace(
+        "              - { fieldName: email,",
+        "              - { fieldName: languages, label: Languages you consult in, renderType: text, required: true }\n" +
+          "              - { fieldName: email,",
+      ),
+    );
+    await restart();
+    expect(await pinnedVersion(draft.id)).toBe(4);
+    const [row] = await database.db
+      .select()
+      .from(schema.forms)
+      .where(eq(schema.forms.id, draft.id));
+    expect(row?.movedFromVersion).toBe(3);
+    const opened = formAnswer(
+      await app!.inject({
+        url: `/registry/api/v1/form/APC/${draft.token}`,
+        headers: sessionHeader(await signIn(app!, aroha)),
+      }),
+    );
+    expect(opened.page?.code).toBe("details");
+    expect(opened.form?.pageCodes[0]).toMatchObject({ code: "details", pageDone: false });
+    expect(fieldOf(opened, "registration_no").value).toBe("DH-10482");
+    expect(fieldOf(opened, "languages").value ?? "").toBe("");
+  });
+
   it("refuses to change or remove a kept version", async () => {
     const refused = (operation: string) =>
       expect.objectContaining({
@@ -173,7 +202,7 @@ describe.each(pgliteOnly)("form definition versions on $name", (testDb) => {
     await expect(database.db.delete(schema.formDefinitionVersions)).rejects.toThrow(
       refused("DELETE"),
     );
-    expect((await versionsOf("APC")).length).toBe(3);
+    expect((await versionsOf("APC")).length).toBe(4);
   });
 
   it("keeps a definition whatever text it holds, NUL included", async () => {

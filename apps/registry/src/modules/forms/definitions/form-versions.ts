@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
 import type { Db, Executor, Tx } from "../../../db/client.ts";
+import { pagesNoLongerDone } from "../pages/stored-page-check.ts";
 import { ensureFormTypes } from "../store.ts";
 import { type CompiledForm, compileForm } from "./catalogue.ts";
 import { formDefinitionSchema } from "./definition-schema.ts";
@@ -61,7 +62,9 @@ async function moveDrafts(tx: Tx, target: VersionedForm) {
   const plan = await draftsPlan(tx, target);
   if (!plan) return;
   if (plan.orphans.length > 0) throw new FormDefinitionError(orphansMessage(target, plan.orphans));
-  for (const moved of plan.moved) await writeMovedDraft(tx, moved, target.version);
+  for (const moved of plan.moved) {
+    await writeMovedDraft(tx, moved, target.version, pagesNoLongerDone(target, moved.saved));
+  }
 }
 
 export type VersionedForm = CompiledForm & { version: number };

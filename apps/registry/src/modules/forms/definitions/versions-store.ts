@@ -118,16 +118,27 @@ export async function listDraftsOffVersion(
 }
 
 /**
- * A draft moved to `version`: its pages rewritten, its answers to removed questions kept as
- * history, its revision raised (a page still open on the old version is refused when saved).
+ * A draft moved to `version`: its pages rewritten (those in `undone` kept but not done), its
+ * answers to removed questions kept as history, the version it came from noted, its revision
+ * raised (a page still open on the old version is refused when saved).
  */
-export async function writeMovedDraft(tx: Tx, draft: MovedDraft, version: number) {
+export async function writeMovedDraft(
+  tx: Tx,
+  draft: MovedDraft,
+  version: number,
+  undone: readonly string[],
+) {
   await tx.delete(formPages).where(eq(formPages.formId, draft.formId));
   const pages = Object.entries(draft.saved);
   if (pages.length > 0) {
-    await tx
-      .insert(formPages)
-      .values(pages.map(([pageCode, values]) => ({ formId: draft.formId, pageCode, values })));
+    await tx.insert(formPages).values(
+      pages.map(([pageCode, values]) => ({
+        formId: draft.formId,
+        pageCode,
+        values,
+        done: !undone.includes(pageCode),
+      })),
+    );
   }
   if (draft.retired.length > 0) {
     await tx.insert(formAnswerHistory).values(
@@ -141,7 +152,11 @@ export async function writeMovedDraft(tx: Tx, draft: MovedDraft, version: number
   }
   await tx
     .update(forms)
-    .set({ definitionVersion: version, revision: sql`${forms.revision} + 1` })
+    .set({
+      definitionVersion: version,
+      movedFromVersion: draft.fromVersion,
+      revision: sql`${forms.revision} + 1`,
+    })
     .where(eq(forms.id, draft.formId));
 }
 

@@ -7,7 +7,8 @@
 // - done: every page of a submitted form;
 // - enabled: every applicable page before it is done (pages unlock in order);
 // - visible: not yet reachable, but shown in the tab list;
-// - pageDone: the page has been saved successfully.
+// - pageDone: the page has been saved successfully (and not since left not done by a move to a
+//   new version of the definition that its answers no longer pass).
 // End pages (formEndPage: no fields, only after every other page) are never saved: they are
 // what a submitted form shows, so they stay enabled once the form is submitted.
 // "error" is only ever the state of a page in a save answer whose values were refused.
@@ -40,11 +41,12 @@ export function pageCodesOf(
   form: CompiledForm,
   saved: SavedValues,
   submitted: boolean,
+  undone: readonly string[] = [],
 ): PageCode[] {
   const disabled = new Set<string>();
   let earlierDone = true;
   return form.pages.map((page) => {
-    const pageDone = savedPageValues(saved, page.code) !== undefined;
+    const pageDone = savedPageValues(saved, page.code) !== undefined && !undone.includes(page.code);
     if (!isPageApplicable(page, saved, disabled)) {
       disabled.add(page.code);
       return { code: page.code, name: page.name, pageState: "disabled", pageDone: false };

@@ -60,7 +60,7 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
   return async (access, formType, token, pageCode, raw, ip) => {
     const { row, form, saved } = await findInstance(deps, access, formType, token, pageCode);
     if (row.state === "completed") throw new ClientError(400, formMessages.formCompleted);
-    const pageCodes = pageCodesOf(form, saved, false);
+    const pageCodes = pageCodesOf(form, saved, false, row.undone);
     const page = enabledPage(form, pageCodes, pageCode);
     if (page.definition.formEndPage === true) {
       throw new ClientError(400, formMessages.formCompleted);
@@ -96,7 +96,8 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
 
     await prepareForStorage(form, page, posted, previous, deps.passwords);
     const nextSaved: SavedValues = { ...saved, [page.code]: posted };
-    const nextCodes = pageCodesOf(form, nextSaved, false);
+    const nextUndone = row.undone.filter((code) => code !== page.code);
+    const nextCodes = pageCodesOf(form, nextSaved, false, nextUndone);
     // A form with a payment completes when its payment is approved (modules/payments), or on
     // its last save when it was paid already (returned for changes and resubmitted).
     const completes =
