@@ -164,12 +164,32 @@ export const pageCodeSchema = z.object({
 });
 export type PageCode = z.infer<typeof pageCodeSchema>;
 
+export const versionChangeSchema = z.object({
+  page: z.string().describe("The page code the question is on"),
+  pageName: z.string(),
+  label: z.string(),
+  change: z.enum(["new", "changed"]),
+});
+export type VersionChange = z.infer<typeof versionChangeSchema>;
+
+export const formChangesSchema = z
+  .object({
+    fromVersion: z.number().int().positive(),
+    questions: z.array(versionChangeSchema),
+  })
+  .describe(
+    "A draft moved to a new version of its form's definition (docs/decisions/037): the " +
+      "questions it meets new or changed there",
+  );
+export type FormChanges = z.infer<typeof formChangesSchema>;
+
 export const formSummarySchema = z.object({
   id: z.union([z.number(), z.string()]).optional(),
   code: z.string(),
   formToken: z.string(),
   name: z.string(),
   pageCodes: z.array(pageCodeSchema),
+  changes: formChangesSchema.optional(),
 });
 export type FormSummary = z.infer<typeof formSummarySchema>;
 

@@ -162,6 +162,40 @@ describe("form screen", () => {
     );
   });
 
+  it("tells a draft moved to a new version which questions are new or changed, by page", async () => {
+    const changes = {
+      fromVersion: 1,
+      questions: [
+        { page: "p1", pageName: "Your details", label: "Languages", change: "new" as const },
+        { page: "p1", pageName: "Your details", label: "Phone", change: "changed" as const },
+        { page: "p2", pageName: "Practice", label: "City", change: "new" as const },
+      ],
+    };
+    const summary = makeSummary({ pageCodes: makePageCodes(["p1", "enabled"], ["p2", "visible"]) });
+    fakeService({
+      [`GET ${formUrl}/p1`]: Response.json(answer(firstPage, { form: { ...summary, changes } })),
+    });
+    await renderApp({ path: "/form/APC/tok/p1", session });
+    const notice = await screen.findByRole("region", {
+      name: "This form has changed since you started it",
+    });
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Your details: Languages (new question); Phone (changed)",
+      "Practice: City (new question)",
+    ]);
+  });
+
+  it("shows no notice on a form still on the version it began on", async () => {
+    fakeService({ [`GET ${formUrl}/p1`]: Response.json(answer(firstPage)) });
+    await renderApp({ path: "/form/APC/tok/p1", session });
+    expect(await screen.findByRole("textbox", { name: "Label of name" })).toBeVisible();
+    expect(screen.queryByRole("region", { name: /This form has changed/ })).toBeNull();
+  });
+
   it("takes initial values from the query string", async () => {
     fakeService({ [`GET ${formUrl}/p2`]: Response.json(answer(secondPage)) });
     await renderApp({ path: "/form/APC/tok/p2?city=Dunedin&returnUrl=%2F", session });

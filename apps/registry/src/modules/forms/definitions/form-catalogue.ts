@@ -1,6 +1,8 @@
 // The definitions a service reads forms with: by form type, the one its files define (new
 // forms start on it), and for a form already created, the version it was created on.
+import type { VersionChange } from "@portal/contract";
 import type { CompiledForm } from "./catalogue.ts";
+import { versionChanges } from "./version-changes.ts";
 
 /** What a form row says of its definition. */
 export interface PinnedForm {
@@ -13,6 +15,7 @@ export type VersionLoader = (code: string, version: number) => Promise<CompiledF
 
 export class FormCatalogue extends Map<string, CompiledForm> {
   readonly #compiled = new Map<string, CompiledForm>();
+  readonly #changes = new WeakMap<CompiledForm, WeakMap<CompiledForm, VersionChange[]>>();
   readonly #load: VersionLoader | undefined;
 
   constructor(current: Iterable<CompiledForm>, load?: VersionLoader) {
@@ -34,5 +37,16 @@ export class FormCatalogue extends Map<string, CompiledForm> {
     const loaded = await this.#load?.(form.formTypeCode, version);
     if (loaded) this.#compiled.set(key, loaded);
     return loaded;
+  }
+
+  /** What a draft moved from `from` to `to` meets new or changed (worked out once a pair). */
+  changes(from: CompiledForm, to: CompiledForm): VersionChange[] {
+    const known = this.#changes.get(to)?.get(from);
+    if (known) return known;
+    const changes = versionChanges(from, to);
+    const ofTarget = this.#changes.get(to) ?? new WeakMap<CompiledForm, VersionChange[]>();
+    ofTarget.set(from, changes);
+    this.#changes.set(to, ofTarget);
+    return changes;
   }
 }

@@ -151,6 +151,18 @@ describe.each(pgliteOnly)("form definition versions on $name", (testDb) => {
       label: "Your registration number",
       value: "DH-10482",
     });
+    // Renamed and relabelled: the same answer, a changed question; the removed phone is none.
+    expect(moved.form?.changes).toEqual({
+      fromVersion: 1,
+      questions: [
+        {
+          page: "details",
+          pageName: "Your details",
+          label: "Your registration number",
+          change: "changed",
+        },
+      ],
+    });
     const history = await database.db
       .select()
       .from(schema.formAnswerHistory)
@@ -187,6 +199,17 @@ describe.each(pgliteOnly)("form definition versions on $name", (testDb) => {
     expect(opened.form?.pageCodes[0]).toMatchObject({ code: "details", pageDone: false });
     expect(fieldOf(opened, "registration_no").value).toBe("DH-10482");
     expect(fieldOf(opened, "languages").value ?? "").toBe("");
+    expect(opened.form?.changes).toEqual({
+      fromVersion: 3,
+      questions: [
+        {
+          page: "details",
+          pageName: "Your details",
+          label: "Languages you consult in",
+          change: "new",
+        },
+      ],
+    });
   });
 
   it("refuses to change or remove a kept version", async () => {

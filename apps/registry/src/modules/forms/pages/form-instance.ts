@@ -1,7 +1,7 @@
 // The form instance a page request may reach (SPEC §4 Form loading): a session's own forms,
 // an application only by its token. Another user's token is "Form not found." exactly like an
 // unknown one. Then the page asked for must be the one its state lets the caller open.
-import type { PageCode } from "@portal/contract";
+import type { FormChanges, PageCode } from "@portal/contract";
 import type { Db } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
 import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
@@ -18,6 +18,8 @@ export interface Instance {
   row: FoundForm;
   form: CompiledForm;
   saved: SavedValues;
+  /** A draft moved to a new version: the questions it meets new or changed there. */
+  changes: FormChanges | undefined;
 }
 
 export interface InstanceDeps {
@@ -61,7 +63,19 @@ export async function findInstance(
   const reachable =
     row && mine && (access.kind === "owner" || row.ownerId === null || row.state === "completed");
   if (!row || !form || !reachable) throw new ClientError(404, formMessages.formNotFound);
-  return { row, form, saved: row.values as SavedValues };
+  const changes = await changesOf(deps.catalogue, row, form);
+  return { row, form, saved: row.values as SavedValues, changes };
+}
+
+/** What moving the draft `row` to its version changed, told until the form is submitted. */
+async function changesOf(catalogue: FormCatalogue, row: FoundForm, form: CompiledForm) {
+  const fromVersion = row.movedFromVersion;
+  if (fromVersion === null || row.state !== "in_progress") return undefined;
+  const from = await catalogue.of({
+    formTypeCode: row.formTypeCode,
+    definitionVersion: fromVersion,
+  });
+  return from ? { fromVersion, questions: catalogue.changes(from, form) } : undefined;
 }
 
 /** The page `code` if its state lets it be opened or saved; else why not. */

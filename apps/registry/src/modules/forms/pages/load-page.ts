@@ -24,9 +24,15 @@ export type LoadPage = (
 
 export function createPageLoader(deps: PageLoadDeps): LoadPage {
   return async (access, formType, token, pageCode) => {
-    const { row, form, saved } = await findInstance(deps, access, formType, token, pageCode);
+    const { row, form, saved, changes } = await findInstance(
+      deps,
+      access,
+      formType,
+      token,
+      pageCode,
+    );
     const pageCodes = pageCodesOf(form, saved, row.state === "completed", row.undone);
-    const summary = formSummary(row, form, pageCodes);
+    const summary = formSummary(row, form, pageCodes, changes);
     const code = pageCode ?? openingPage(pageCodes);
     if (code === undefined) {
       const message =

@@ -1,6 +1,6 @@
 // The parts of a form answer beside its page (SPEC §3 Form response): the form's summary and,
 // on an invoice page served to its owner, the payment it may start.
-import type { PageCode, Payment } from "@portal/contract";
+import type { FormChanges, PageCode, Payment } from "@portal/contract";
 import { centsOf, INTENT_PARAMETER, type PaymentIntents } from "../../payments/index.ts";
 import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
 import type { FormRow } from "../store.ts";
@@ -9,12 +9,18 @@ import type { FormRow } from "../store.ts";
  * `id` beside `code` and `formToken`. The id names the form in the registry; only the token,
  * never the id, gives access to it.
  */
-export const formSummary = (row: FormRow, form: CompiledForm, pageCodes: PageCode[]) => ({
+export const formSummary = (
+  row: FormRow,
+  form: CompiledForm,
+  pageCodes: PageCode[],
+  changes?: FormChanges,
+) => ({
   id: row.id,
   code: form.code,
   formToken: row.token,
   name: row.name,
   pageCodes,
+  ...(changes ? { changes } : {}),
 });
 
 /** Signs the intent an invoice page's payment carries; without it, the definition's as is. */

@@ -58,7 +58,13 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
   const commit = createSaveCommitter(deps.db, deps.completion, deps.review);
 
   return async (access, formType, token, pageCode, raw, ip) => {
-    const { row, form, saved } = await findInstance(deps, access, formType, token, pageCode);
+    const { row, form, saved, changes } = await findInstance(
+      deps,
+      access,
+      formType,
+      token,
+      pageCode,
+    );
     if (row.state === "completed") throw new ClientError(400, formMessages.formCompleted);
     const pageCodes = pageCodesOf(form, saved, false, row.undone);
     const page = enabledPage(form, pageCodes, pageCode);
@@ -82,7 +88,7 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
       deps.metrics.save("refused");
       return {
         message,
-        form: formSummary(row, form, pageCodes),
+        form: formSummary(row, form, pageCodes, changes),
         page: pageView(page, {
           state: "error",
           values: posted,
@@ -138,7 +144,9 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
       message: !completes
         ? formMessages.pageSaved
         : (committed.message ?? formMessages.formSubmitted),
-      form: formSummary(row, form, completes ? pageCodesOf(form, nextSaved, true) : nextCodes),
+      form: completes
+        ? formSummary(row, form, pageCodesOf(form, nextSaved, true))
+        : formSummary(row, form, nextCodes, changes),
       page: pageView(page, {
         state: "done",
         values: committed.values,
