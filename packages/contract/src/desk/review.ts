@@ -162,13 +162,32 @@ export const submissionSummarySchema = z.object({
   status: reviewStatusSchema,
 });
 
+export const earlierVersionAnswerSchema = z.object({
+  page: z.string().describe("The page's name on the version it was answered on"),
+  label: z.string(),
+  value: z.string().describe("As the applicant saw it"),
+  version: z.number().int().describe("The definition version it was answered on"),
+});
+export type EarlierVersionAnswer = z.infer<typeof earlierVersionAnswerSchema>;
+
 export const submissionViewSchema = z.object({
   submission: submissionSummarySchema.extend({
     claimedBy: staffId.nullable(),
     claimedByEmail: z.string().nullable().describe("The claimant's e-mail, if claimed"),
     claimedAt: instant.nullable(),
+    definitionVersion: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The version of the form's definition it was answered on"),
   }),
   pages: z.array(answeredPageSchema).describe("The pages the applicant went through, in order"),
+  earlierVersionAnswers: z
+    .array(earlierVersionAnswerSchema)
+    .describe(
+      "Answers to questions a later version of the form no longer asks, kept when the draft " +
+        "moved to that version",
+    ),
   files: z.array(formFileSchema).describe("Every file of the form"),
   payments: z.array(
     z.object({

@@ -6,11 +6,17 @@
 export { completeFormInProgress } from "./completion-store.ts";
 export type { CompiledForm, CompiledPage } from "./definitions/catalogue.ts";
 export type { FormCatalogue, PinnedForm } from "./definitions/form-catalogue.ts";
+export { questionsOf } from "./definitions/version-changes.ts";
 export { formMessages } from "./form-errors.ts";
 export { pageCodesOf, type SavedValues, savedPageValues } from "./pages/page-states.ts";
 export { secretFieldsOf } from "./pages/page-values-io.ts";
 export { pageView } from "./pages/page-view.ts";
 export type { FormReview, SubmittedForm } from "./review-seam.ts";
-export { findFormsForReview, findSavedValues, reopenForChanges } from "./review-store.ts";
+export {
+  findAnswerHistory,
+  findFormsForReview,
+  findSavedValues,
+  reopenForChanges,
+} from "./review-store.ts";
 export { CompletionRefused, type FormCompletion } from "./saving/form-completion.ts";
 export type { FormLists, FormsService, FormTypeRules } from "./service.ts";

@@ -2,9 +2,9 @@
 // forms: what the desk names them by, the saved values a submission keeps as its answers, and
 // the one write a decision makes to a form – reopening it for changes. Forms' rows are written
 // only here and in store.ts.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../db/client.ts";
-import { formPages, forms } from "../../db/schema.ts";
+import { formAnswerHistory, formPages, forms } from "../../db/schema.ts";
 import type { FormValues } from "./store.ts";
 
 /**
@@ -50,4 +50,17 @@ export async function reopenForChanges(tx: Tx, formId: number, submitPage: strin
       .delete(formPages)
       .where(and(eq(formPages.formId, formId), eq(formPages.pageCode, submitPage)));
   }
+}
+
+/** The form's answers to questions a later version removed, as its moves kept them. */
+export async function findAnswerHistory(ex: Executor, formId: number) {
+  return ex
+    .select({
+      version: formAnswerHistory.version,
+      path: formAnswerHistory.path,
+      value: formAnswerHistory.value,
+    })
+    .from(formAnswerHistory)
+    .where(eq(formAnswerHistory.formId, formId))
+    .orderBy(asc(formAnswerHistory.id));
 }

@@ -13,7 +13,7 @@ interface Question {
 }
 
 /** Every question of `form` by its answer path (page.field, or page.group.field in a group). */
-function questionsOf(form: CompiledForm): Map<string, Question> {
+export function questionsOf(form: CompiledForm): Map<string, Question> {
   const questions = new Map<string, Question>();
   for (const page of form.pages) {
     for (const [name, field] of page.plainFields) {

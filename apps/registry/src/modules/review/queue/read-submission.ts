@@ -13,6 +13,7 @@ import { findDecision } from "../decisions/store.ts";
 import { definitionOf, type ReviewDeps } from "../review-deps.ts";
 import type { StaffActor } from "../staff-actor.ts";
 import { submissionOrRefuse } from "./claims.ts";
+import { earlierVersionAnswers } from "./earlier-version-answers.ts";
 import { withFormNames } from "./queue.ts";
 import { findOtherSubmissions, findRoundAnswers } from "./store.ts";
 import { answeredPages } from "./submission-view.ts";
@@ -56,12 +57,17 @@ export async function readSubmission(deps: ReviewDeps, actor: StaffActor, id: nu
       claimedBy: s.claimedBy,
       claimedByEmail: found.claimedByEmail,
       claimedAt: s.claimedAt,
+      definitionVersion: form.definitionVersion,
     },
     pages: answeredPages(
       definition,
       s.answers as SavedValues,
       previous?.answers as SavedValues | undefined,
     ),
+    earlierVersionAnswers: await earlierVersionAnswers(deps, db, {
+      id: s.formId,
+      formTypeCode: s.formTypeCode,
+    }),
     /** Every file of the form: uploads, the form's PDF, the payment's receipt. */
     files: formFiles,
     payments: (await listPaymentsOfForm(db, s.formId)).map((p) => ({

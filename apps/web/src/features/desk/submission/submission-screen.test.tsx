@@ -26,6 +26,7 @@ function view(): SubmissionView {
       claimedBy: 1,
       claimedByEmail: "r@example.org",
       claimedAt: at,
+      definitionVersion: 2,
     },
     pages: [
       {
@@ -77,6 +78,7 @@ function view(): SubmissionView {
       register: null,
     },
     earlierSubmissions: [],
+    earlierVersionAnswers: [],
   };
 }
 
@@ -107,6 +109,25 @@ describe("a submission on the desk", () => {
     // 01:00 UTC on 20 November is 1:00 am in London (2:00 pm in Auckland).
     expect(await screen.findByText(/^Round 2, submitted /)).toHaveTextContent(
       "Round 2, submitted 20 Nov 2026, 1:00 am. Awaiting a decision, claimed by r@example.org 20 Nov 2026, 1:00 am.",
+    );
+  });
+
+  it("names the form's version and the answers a later version no longer asks, with theirs", async () => {
+    const moved: SubmissionView = {
+      ...view(),
+      earlierVersionAnswers: [
+        { page: "Your details", label: "Phone", value: "021 555 0101", version: 1 },
+      ],
+    };
+    fakeService({
+      [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
+      [`GET ${deskPaths.submission(7)}`]: Response.json(moved),
+    });
+    await renderApp({ path: "/desk/submissions/7" });
+    expect(await screen.findByText("Answered on version 2 of the form.")).toBeVisible();
+    const table = screen.getByRole("table", { name: "Answers to questions no longer asked" });
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent(
+      "PhoneYour details021 555 0101version 1",
     );
   });
 

@@ -9,6 +9,7 @@ import { AnsweredPageView } from "./answered-page.tsx";
 import { ApplicantPanel } from "./applicant-panel.tsx";
 import { ClaimBar } from "./claim-bar.tsx";
 import { DecisionPanel } from "./decision-panel.tsx";
+import { EarlierVersionAnswers } from "./earlier-version-answers.tsx";
 import { FilesPanel } from "./files-panel.tsx";
 import { useMessaging } from "./use-messaging.ts";
 
@@ -40,6 +41,11 @@ export function SubmissionScreen() {
         {s.formName} of {who}
       </ScreenHeading>
       <ClaimBar view={view} onChanged={reload} />
+      {s.definitionVersion !== null && (
+        <p className="text-body-secondary">
+          Answered on version {s.definitionVersion} of the form.
+        </p>
+      )}
       {view.decision && (
         <div className="alert alert-info" role="status">
           {statusNames[view.decision.kind]} {formatInstant(view.decision.at)}
@@ -63,6 +69,7 @@ export function SubmissionScreen() {
               messaging={messaging}
             />
           ))}
+          <EarlierVersionAnswers view={view} />
           {decidable && (
             <DecisionPanel
               submissionId={s.id}
