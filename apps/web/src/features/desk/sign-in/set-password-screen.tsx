@@ -1,7 +1,6 @@
 import { deskPaths, messageResponseSchema } from "@portal/contract";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { deskCall } from "../desk-api.ts";
 import { useDeskSubmit } from "../use-desk-submit.ts";

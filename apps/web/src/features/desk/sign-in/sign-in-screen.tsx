@@ -2,7 +2,6 @@ import { deskPaths, deskSignInResponseSchema, validationMessages } from "@portal
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCaptcha } from "../../../components/captcha/use-captcha.ts";
-import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { useConfig } from "../../config/index.ts";
 import { DeskApiError, deskCall } from "../desk-api.ts";

@@ -1,7 +1,6 @@
 import { deskPaths, staffMeSchema } from "@portal/contract";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { deskCall } from "../desk-api.ts";
 import { useDeskSession } from "../desk-session.tsx";
