@@ -2,6 +2,7 @@
 // Declarative only; seed.ts writes it. This file has the tiles and form types; the users and
 // their forms are in demo-users.ts.
 import type { PageValues } from "@portal/forms";
+import type { NewPractisingRound } from "../src/modules/rounds/index.ts";
 import { NEW_ACCOUNT_TILE_TYPE } from "../src/modules/tiles/store.ts";
 
 export const DEMO_PASSWORD = "correct-horse-battery";
@@ -51,6 +52,21 @@ export interface DemoForm {
    */
   values?: Record<string, PageValues>;
 }
+
+/**
+ * The practising rounds before the one the service's first migration keeps (2026/2027): the
+ * demo's completed applications were filed in 2025/2026.
+ */
+export const demoRounds: NewPractisingRound[] = [
+  {
+    year: "2025/2026",
+    startsOn: "2025-04-01",
+    endsOn: "2026-03-31",
+    opensOn: "2025-02-01",
+    deadline: "2025-03-31",
+    feeCents: 112000,
+  },
+];
 
 export interface DemoUser {
   email: string;

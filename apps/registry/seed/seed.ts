@@ -5,6 +5,7 @@
 import type { Db, Tx } from "../src/db/client.ts";
 import { hashPassword } from "../src/modules/auth/password.ts";
 import { insertFile } from "../src/modules/files/store.ts";
+import { compileForm } from "../src/modules/forms/definitions/catalogue.ts";
 import type { FormCatalogue } from "../src/modules/forms/definitions/form-catalogue.ts";
 import {
   defaultFormsDir,
@@ -12,6 +13,7 @@ import {
 } from "../src/modules/forms/definitions/load-definitions.ts";
 import { newFormToken } from "../src/modules/forms/form-token.ts";
 import { insertForm } from "../src/modules/forms/store.ts";
+import { addRound, withRoundFigures } from "../src/modules/rounds/index.ts";
 import {
   assignTile,
   linkFormType,
@@ -24,6 +26,7 @@ import {
   type DemoFile,
   type DemoForm,
   type DemoTile,
+  demoRounds,
   demoTiles,
   newAccountTiles,
 } from "./demo-data.ts";
@@ -55,6 +58,7 @@ export async function seedDemoData(
     }
   }
   return db.transaction(async (tx) => {
+    for (const round of demoRounds) await addRound(tx, round);
     const tileIds = await writeTiles(tx, demoTiles, null);
     await writeTiles(tx, newAccountTiles, null);
     const report: SeedReport = { usersAdded: 0, formsAdded: 0 };
@@ -105,8 +109,13 @@ async function writeTiles(tx: Tx, tiles: DemoTile[], parentId: number | null): P
 /** A completed demo form's PDF, rendered from its answers and its definition. */
 async function renderedPdf(forms: FormCatalogue, form: DemoForm): Promise<DemoFile | undefined> {
   if (form.pdfName === undefined) return undefined;
-  const definition = forms.get(form.formType);
-  if (!definition) throw new Error(`demo form "${form.name}": no definition ${form.formType}`);
+  const template = forms.get(form.formType);
+  if (!template) throw new Error(`demo form "${form.name}": no definition ${form.formType}`);
+  const round = demoRounds.find((r) => r.year === form.apcYear);
+  const definition =
+    round && template.definition.round
+      ? compileForm(withRoundFigures(template.definition, round), "demo")
+      : template;
   return {
     name: form.pdfName,
     type: "form",

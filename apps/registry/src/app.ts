@@ -1,6 +1,7 @@
 // buildApp: the whole service as a Fastify instance — plugins, services and routes — without
 // listening, so tests drive it with `app.inject` and main.ts adds only the socket. The edge
 // every request passes first is app-edge.ts.
+import { calendarDateAt } from "@portal/contract";
 import { registerOpenApiUi } from "./http/openapi.ts";
 import { registerPortalStatic } from "./http/portal-static.ts";
 import { demoAddresses } from "./modules/addresses/demo-addresses.ts";
@@ -20,6 +21,7 @@ import { createEmailLinkService } from "./modules/email-links/service.ts";
 import { registerFileRoutes } from "./modules/files/routes.ts";
 import { createFilesService } from "./modules/files/service.ts";
 import { registerFormVersions } from "./modules/forms/definitions/form-versions.ts";
+import { roundReader } from "./modules/forms/definitions/round-definitions.ts";
 import { createFormCache, type FormCache } from "./modules/forms/form-cache.ts";
 import { createPageLoader } from "./modules/forms/pages/load-page.ts";
 import { createPageSaver } from "./modules/forms/pages/save-page.ts";
@@ -99,7 +101,9 @@ export async function buildApp(options: AppOptions) {
     cacheSessions: singleProcess,
   });
   // Each form is read with the definition version it was created on (decision 037).
-  const catalogue = await registerFormVersions(db, config.forms);
+  // A form filed for a practising round reads its year, dates and fee from its round.
+  const today = () => calendarDateAt(clock(), config.portal.timeZone);
+  const catalogue = await registerFormVersions(db, config.forms, roundReader(db, today));
   const formCache = options.formCache ?? (singleProcess ? createFormCache() : undefined);
   // Served invoice pages carry a signed payment intent; the payment endpoint checks it.
   const paymentIntents = createPaymentIntents({
@@ -117,7 +121,13 @@ export async function buildApp(options: AppOptions) {
     review: formReview,
   };
   const loadPage = createPageLoader(formInstances);
-  const forms = createFormsService({ ...formInstances, clock, loadPage, audit });
+  const forms = createFormsService({
+    ...formInstances,
+    clock,
+    loadPage,
+    audit,
+    timeZone: config.portal.timeZone,
+  });
   const tiles = createTilesService({ db, forms });
   const captcha = options.captcha ?? captchaOff;
   const mailer =

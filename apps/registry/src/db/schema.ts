@@ -8,4 +8,5 @@ export * from "./schema/forms.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/register.ts";
 export * from "./schema/review.ts";
+export * from "./schema/rounds.ts";
 export * from "./schema/staff.ts";

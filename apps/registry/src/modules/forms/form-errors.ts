@@ -24,6 +24,8 @@ export const formMessages = {
   pageHasErrors: "Please correct the fields marked below.",
   formCreated: (name: string) => `A new ${name} form has been started.`,
   cannotAdd: (name: string) => `You cannot start a new ${name} form.`,
+  noRoundOpen: (name: string) =>
+    `Applications for the ${name} are not open yet: no practising year is open for renewal.`,
   formDeleted: (name: string) => `"${name}" has been deleted.`,
   cannotDelete: "This form cannot be deleted.",
   notAnOption: "Please choose one of the listed options.",

@@ -4,7 +4,7 @@
 // what a review reads of forms and the one change it makes to them (reopen for changes).
 
 export { completeFormInProgress } from "./completion-store.ts";
-export type { CompiledForm, CompiledPage } from "./definitions/catalogue.ts";
+export { type CompiledForm, type CompiledPage, paymentOf } from "./definitions/catalogue.ts";
 export type { FormCatalogue, PinnedForm } from "./definitions/form-catalogue.ts";
 export { questionsOf } from "./definitions/version-changes.ts";
 export { formMessages } from "./form-errors.ts";

@@ -9,7 +9,7 @@ import type { FormValues } from "./store.ts";
 
 /**
  * The forms of `ids` as the desk shows them (their names; the token a cache knows them by;
- * the definition version they were answered on).
+ * the definition version and practising year they were answered on).
  */
 export async function findFormsForReview(ex: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -19,6 +19,7 @@ export async function findFormsForReview(ex: Executor, ids: readonly number[]) {
       name: forms.name,
       token: forms.token,
       definitionVersion: forms.definitionVersion,
+      apcYear: forms.apcYear,
     })
     .from(forms)
     .where(inArray(forms.id, [...new Set(ids)]));

@@ -2,10 +2,17 @@
 // starting a form (a new registration, or a form of an addable type) and deleting one.
 // Permissions are decided here, from the form's state and owner and its type's flags, never
 // taken from the client.
-import type { CompletedForm, FormResponse, InProgressForm } from "@portal/contract";
+import {
+  type CompletedForm,
+  calendarDateAt,
+  type FormResponse,
+  type InProgressForm,
+  startOfDayIn,
+} from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import type { AuditDetail, AuditOutcome, AuditTrail } from "../audit/index.ts";
+import { findOpenRound } from "../rounds/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import type { CompiledForm } from "./definitions/catalogue.ts";
 import type { FormCatalogue } from "./definitions/form-catalogue.ts";
@@ -56,6 +63,8 @@ export interface FormsDeps {
   registrationFormType: string;
   /** Opens a form started here at its first page. */
   loadPage: LoadPage;
+  /** The regulator's time zone: the day a round is open on, a deadline's instant. */
+  timeZone: string;
   audit: AuditTrail;
 }
 
@@ -80,8 +89,16 @@ export function createFormsService(deps: FormsDeps): FormsService {
       definitionVersion: form.version,
       name,
       writeDate: deps.clock(),
+      ...(form.definition.round ? await roundOfNewForm(name) : {}),
     });
     return { id, token };
+  }
+
+  /** A form filed for a round joins the round open today, due by its deadline. */
+  async function roundOfNewForm(name: string) {
+    const round = await findOpenRound(db, calendarDateAt(deps.clock(), deps.timeZone));
+    if (!round) throw new ClientError(400, formMessages.noRoundOpen(name));
+    return { apcYear: round.year, dueDate: startOfDayIn(round.deadline, deps.timeZone) };
   }
 
   return {

@@ -12,7 +12,12 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { insertFile } from "../files/index.ts";
-import { completeFormInProgress, type FormCatalogue, type FormReview } from "../forms/index.ts";
+import {
+  completeFormInProgress,
+  type FormCatalogue,
+  type FormReview,
+  paymentOf,
+} from "../forms/index.ts";
 import type { PaymentMetrics } from "../metrics/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { centsOf, type PaymentIntent, type PaymentIntents } from "./intent.ts";
@@ -131,7 +136,8 @@ export function createPaymentService(deps: {
         return alreadyPaid(success.url);
       }
       const definition = await deps.catalogue.of(form);
-      const payment = definition?.pages.find((p) => p.definition.payment)?.definition.payment;
+      const page = definition?.pages.find((p) => p.definition.payment);
+      const payment = page && paymentOf(page);
       if (!payment) throw refused(400, paymentMessages.nothingToPay);
       const amountCents = centsOf(payment.amount);
       // The intent's amount is the one due when the page was served; the fee may have changed.

@@ -1,6 +1,6 @@
 // The checked definitions, indexed once at start for the request path: each page's fields by
 // name, its repeating groups, and the sections as served (with dependantFields filled in).
-import type { FieldGroup, Section } from "@portal/contract";
+import type { FieldGroup, Payment, Section } from "@portal/contract";
 import { carriesValue, dependenciesOf } from "@portal/forms";
 import { plainFieldsOf } from "./definition-checks.ts";
 import type {
@@ -112,4 +112,19 @@ function servedSections(page: DefinitionPage): Section[] {
       ),
     })),
   }));
+}
+
+/**
+ * The page's payment as served: its amount a number. A "{round.fee}" amount is filled in when
+ * a form is read with its round (definitions/round-definitions.ts); one left is a definition
+ * read without its round, which no form is.
+ */
+export function paymentOf(page: CompiledPage): Payment | undefined {
+  const payment = page.definition.payment;
+  if (!payment) return undefined;
+  const { amount } = payment;
+  if (typeof amount !== "number") {
+    throw new Error(`the payment of page ${page.code} is read without its round's fee`);
+  }
+  return { ...payment, amount };
 }

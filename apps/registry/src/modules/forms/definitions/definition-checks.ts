@@ -11,6 +11,7 @@ import {
   valueMatches,
 } from "@portal/forms";
 import { optionLists } from "../../options/index.ts";
+import { namesRoundFigures } from "../../rounds/index.ts";
 import type { DefinitionField, DefinitionPage, FormDefinition } from "./definition-schema.ts";
 
 export type DefinitionPath = ReadonlyArray<string | number>;
@@ -84,6 +85,13 @@ export function definitionChecks(definition: FormDefinition): DefinitionProblem[
     }
   });
   if (definition.account) problems.push(...accountChecks(definition, pageCodes));
+  if (definition.round === undefined && namesRoundFigures(definition.pages)) {
+    problems.push({
+      path: ["round"],
+      message:
+        "The definition names {round.…} figures but is filed for no round (round: practising)",
+    });
+  }
   return problems;
 }
 

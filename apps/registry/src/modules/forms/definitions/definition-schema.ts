@@ -8,6 +8,7 @@ import {
   fieldGroupSchema,
   fieldSchema,
   pageSchema,
+  paymentSchema,
   sectionSchema,
 } from "@portal/contract";
 import { NAME_PATTERN } from "@portal/forms";
@@ -81,6 +82,13 @@ export const definitionPageSchema = pageSchema
       .optional()
       .describe("The page is disabled unless one of these matches"),
     rules: pageRulesSchema.optional(),
+    payment: paymentSchema
+      .extend({
+        amount: z
+          .union([z.number().nonnegative(), z.literal("{round.fee}")])
+          .describe('The amount, or "{round.fee}": the fee of the form\'s practising round'),
+      })
+      .optional(),
   })
   .strict();
 
@@ -130,6 +138,14 @@ export const formDefinitionSchema = z
     pages: z.array(definitionPageSchema).min(1),
     account: accountRuleSchema.optional(),
     drafts: draftsRuleSchema.optional(),
+    round: z
+      .literal("practising")
+      .optional()
+      .describe(
+        "Filed for a practising round: each form joins the round open when it is started and " +
+          "reads {round.year}, {round.starts}, {round.ends}, {round.fee} and {round.yearCode} " +
+          'in its texts (and a payment amount of "{round.fee}") from that round',
+      ),
   })
   .describe("A server-defined form (forms as code)");
 

@@ -4,30 +4,49 @@ import type { VersionChange } from "@portal/contract";
 import type { CompiledForm } from "./catalogue.ts";
 import { versionChanges } from "./version-changes.ts";
 
-/** What a form row says of its definition. */
+/** What a form row says of its definition (and, filed for a round, of its practising year). */
 export interface PinnedForm {
   formTypeCode: string;
   definitionVersion: number | null;
+  apcYear?: string | null;
 }
 
 /** Reads a version this process has not compiled yet (another instance's newer files). */
 export type VersionLoader = (code: string, version: number) => Promise<CompiledForm | undefined>;
 
+/**
+ * A definition filed for a round as a form of the practising year `year` reads it (a form
+ * from before rounds: the round open today); undefined when no such round exists.
+ */
+export type RoundReader = (
+  definition: CompiledForm,
+  year: string | null,
+) => Promise<CompiledForm | undefined>;
+
 export class FormCatalogue extends Map<string, CompiledForm> {
   readonly #compiled = new Map<string, CompiledForm>();
   readonly #changes = new WeakMap<CompiledForm, WeakMap<CompiledForm, VersionChange[]>>();
   readonly #load: VersionLoader | undefined;
+  readonly #inRound: RoundReader | undefined;
 
-  constructor(current: Iterable<CompiledForm>, load?: VersionLoader) {
+  constructor(current: Iterable<CompiledForm>, load?: VersionLoader, inRound?: RoundReader) {
     super([...current].map((form) => [form.code, form]));
     this.#load = load;
+    this.#inRound = inRound;
   }
 
   /**
-   * The definition `form` is read with: the version it is pinned to. A form with no version
-   * yet (data made before any version was registered) is read with the current one.
+   * The definition `form` is read with: the version it is pinned to, with its round's figures
+   * when filed for one. A form with no version yet (data made before any version was
+   * registered) is read with the current one.
    */
   async of(form: PinnedForm): Promise<CompiledForm | undefined> {
+    const definition = await this.#version(form);
+    if (!definition?.definition.round || !this.#inRound) return definition;
+    return this.#inRound(definition, form.apcYear ?? null);
+  }
+
+  async #version(form: PinnedForm): Promise<CompiledForm | undefined> {
     const current = this.get(form.formTypeCode);
     const version = form.definitionVersion;
     if (version === null || current?.version === version) return current;

@@ -10,7 +10,7 @@ import { ensureFormTypes } from "../store.ts";
 import { type CompiledForm, compileForm } from "./catalogue.ts";
 import { formDefinitionSchema } from "./definition-schema.ts";
 import { type Orphan, planMoves } from "./draft-moves.ts";
-import { FormCatalogue } from "./form-catalogue.ts";
+import { FormCatalogue, type RoundReader } from "./form-catalogue.ts";
 import { FormDefinitionError } from "./load-definitions.ts";
 import {
   findVersion,
@@ -33,7 +33,11 @@ const canonicalJson = (definition: unknown) => canonicalize(definition) ?? "";
  * files' definitions as versions (run once at start, under the start-up lock where instances
  * share a database); answers the catalogue forms are read with.
  */
-export async function registerFormVersions(db: Db, files: FormCatalogue): Promise<FormCatalogue> {
+export async function registerFormVersions(
+  db: Db,
+  files: FormCatalogue,
+  inRound?: RoundReader,
+): Promise<FormCatalogue> {
   await ensureFormTypes(
     db,
     [...files.values()].map((form) => ({ code: form.code, name: form.name })),
@@ -51,7 +55,7 @@ export async function registerFormVersions(db: Db, files: FormCatalogue): Promis
     });
     current.push({ ...form, version });
   }
-  return new FormCatalogue(current, (code, version) => loadVersion(db, code, version));
+  return new FormCatalogue(current, (code, version) => loadVersion(db, code, version), inRound);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   markRowErrors,
   type PageValues,
 } from "@portal/forms";
-import type { CompiledPage } from "../definitions/catalogue.ts";
+import { type CompiledPage, paymentOf } from "../definitions/catalogue.ts";
 import { type FileRef, servedFile } from "./uploads.ts";
 
 export interface PageViewOptions {
@@ -78,7 +78,7 @@ export function pageView(page: CompiledPage, options: PageViewOptions): Page {
   if (definition.formEndPage !== undefined) view.formEndPage = definition.formEndPage;
   if (definition.formProcessPage !== undefined) view.formProcessPage = definition.formProcessPage;
   if (definition.formInvoicePage !== undefined) view.formInvoicePage = definition.formInvoicePage;
-  const payment = options.payment ?? definition.payment;
+  const payment = options.payment ?? paymentOf(page);
   if (payment) view.payment = payment;
   if (definition.buttonLabel !== undefined) view.buttonLabel = definition.buttonLabel;
   if (definition.buttonSubmittingLabel !== undefined) {

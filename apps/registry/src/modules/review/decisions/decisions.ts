@@ -101,6 +101,7 @@ export function createDecisions(deps: ReviewDeps) {
       const definition = await definitionOf(deps, {
         formTypeCode: found.submission.formTypeCode,
         definitionVersion: found.form.definitionVersion,
+        apcYear: found.form.apcYear,
       });
       const note = (request.note ?? "").trim();
       if (note.length > MAX_NOTE_LENGTH) {

@@ -41,6 +41,7 @@ export async function readSubmission(deps: ReviewDeps, actor: StaffActor, id: nu
   const definition = await definitionOf(deps, {
     formTypeCode: s.formTypeCode,
     definitionVersion: form.definitionVersion,
+    apcYear: form.apcYear,
   });
   const previous = s.round > 1 ? await findRoundAnswers(db, s.formId, s.round - 1) : undefined;
   const applicant = await applicantOf(db, s.userId);
