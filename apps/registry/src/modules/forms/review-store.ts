@@ -55,13 +55,15 @@ export async function reopenForChanges(tx: Tx, formId: number, submitPage: strin
 
 /** The form's answers to questions a later version removed, as its moves kept them. */
 export async function findAnswerHistory(ex: Executor, formId: number) {
-  return ex
+  const rows = await ex
     .select({
       version: formAnswerHistory.version,
       path: formAnswerHistory.path,
-      value: formAnswerHistory.value,
+      // As JSON text: Drizzle reads a jsonb string that looks like JSON as that JSON ("12" → 12).
+      json: sql<string>`${formAnswerHistory.value}::text`,
     })
     .from(formAnswerHistory)
     .where(eq(formAnswerHistory.formId, formId))
     .orderBy(asc(formAnswerHistory.id));
+  return rows.map(({ json, ...row }) => ({ ...row, value: JSON.parse(json) as unknown }));
 }

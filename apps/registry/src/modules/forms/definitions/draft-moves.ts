@@ -111,7 +111,10 @@ class DraftMove {
   }
 
   private answer(path: string, defaultTo: string, value: FieldValue | GroupRow[]) {
-    if (isEmptyValue(value)) return;
+    // Rows added but never filled in hold no answer: nothing to keep, nothing to refuse for.
+    if (isEmptyValue(value) || (Array.isArray(value) && isRows(value) && value.every(isEmptyRow))) {
+      return;
+    }
     if (this.mapping.removed.has(path) || this.mapping.removed.has(path.split(".")[0]!)) {
       this.retired.push({ path, value });
       return;
@@ -174,6 +177,9 @@ class DraftMove {
 
 const isRows = (value: unknown[]): value is GroupRow[] =>
   value.length > 0 && value.every((v) => typeof v === "object" && v !== null && !("fileName" in v));
+
+const isEmptyRow = (row: GroupRow) =>
+  Object.entries(row).every(([name, cell]) => name === "__deleted" || isEmptyValue(cell));
 
 function splitPath(path: string): [string, string] {
   const dot = path.indexOf(".");
