@@ -1,5 +1,5 @@
-// Two instances starting at once on one PostgreSQL: the migrations and the demo
-// seed run one instance at a time, so both come up ready and the data is there once.
+// Two instances starting at once on one PostgreSQL: the migrations, the definition versions and
+// the demo seed run one instance at a time, so both come up ready and the data is there once.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,7 +25,7 @@ describe.runIf(adminUrl)("two instances starting at once on one PostgreSQL", () 
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("both come up ready, migrated and seeded once", async () => {
+  it("both come up ready, migrated, with one version of each definition and seeded once", async () => {
     const fresh = await freshPostgresDatabase(adminUrl!);
     drop = fresh.drop;
     const envOf = () => {
@@ -45,6 +45,11 @@ describe.runIf(adminUrl)("two instances starting at once on one PostgreSQL", () 
       const migrations = await sql`select hash, count(*)::int as n
                                    from drizzle.__drizzle_migrations group by hash`;
       expect(migrations.every((row) => row.n === 1)).toBe(true);
+      // Each definition kept once, as version 1, whichever instance registered it.
+      const versions = await sql`select form_type_code, count(*)::int as n, max(version) as v
+                                 from form_definition_versions group by form_type_code`;
+      expect(versions.length).toBeGreaterThan(0);
+      expect(versions.every((row) => row.n === 1 && row.v === 1)).toBe(true);
       const [held] = await sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`;
       expect(held?.n).toBe(0);
     } finally {
