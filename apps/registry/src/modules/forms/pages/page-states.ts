@@ -1,6 +1,7 @@
 // The pageState and pageDone of every page of a form instance (SPEC §3 Form response,
-// §4 "a page is reachable only if … enabled"), computed from the definition and the saved
-// values – never stored, so they cannot drift:
+// §4 "a page is reachable only if … enabled"), computed from the definition, the saved values
+// and the saved pages a move to a new version left not done – never stored themselves, so they
+// cannot drift:
 // - disabled: the page's enabledWhen conditions do not match (e.g. a page that applies only
 //   when an earlier answer is Yes). Disabled pages are skipped: they neither block later
 //   pages nor need to be done;
