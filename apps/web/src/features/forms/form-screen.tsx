@@ -1,6 +1,6 @@
 import { apiPaths, type FormResponse } from "@portal/contract";
 import { isPageReachable, nextPageCode } from "@portal/forms";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { useHref, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
@@ -11,6 +11,7 @@ import { useNotices } from "../messages/index.ts";
 import { paymentRedirectUrl } from "../payments/index.ts";
 import { browser } from "./browser.ts";
 import { fetchForm } from "./form-api.ts";
+import { FormChanges } from "./form-changes.tsx";
 import { takePrefetchedForm } from "./form-prefetch.ts";
 import { BreadcrumbNav } from "./navigation/breadcrumb-nav.tsx";
 import { breadcrumbTrail } from "./navigation/breadcrumbs.ts";
@@ -23,11 +24,6 @@ import { RenderProgress } from "./process-pdf/render-progress.tsx";
 import { queryValuesOf } from "./query-values.ts";
 import { submitLabels } from "./submit-labels.ts";
 import { useFormLoad } from "./use-form-load.ts";
-
-// Only a draft moved to a new version of its form shows it: fetched then, never with the route.
-const FormChangesNotice = lazy(async () => ({
-  default: (await import("./form-changes-notice.tsx")).FormChangesNotice,
-}));
 
 const pathOfForm = (formType: string, formId: string, page?: string) =>
   `/${["form", formType, formId, ...(page ? [page] : [])].map(encodeURIComponent).join("/")}`;
@@ -105,11 +101,7 @@ export function FormScreen() {
     <div className="form-screen">
       <BreadcrumbNav trail={trail} />
       <h2 className="h3 mb-3">{summary.name}</h2>
-      {summary.changes && (
-        <Suspense fallback={null}>
-          <FormChangesNotice changes={summary.changes} />
-        </Suspense>
-      )}
+      <FormChanges changes={summary.changes} />
       <RenderProgress state={state} />
       <PageTabs
         pageCodes={summary.pageCodes}

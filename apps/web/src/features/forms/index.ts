@@ -9,6 +9,7 @@ export {
   isEditedFieldsState,
   selectEditedFields,
 } from "./edited-fields/edited-fields-slice.ts";
+export { FormChanges } from "./form-changes.tsx";
 export { prefetchForm } from "./form-prefetch.ts";
 export {
   emptyFormState,

@@ -7,6 +7,7 @@ import { SafeHtml } from "../../components/safe-html.tsx";
 import { useConfig } from "../config/index.ts";
 import {
   browser,
+  FormChanges,
   LazyPageForm,
   PageNotAvailable,
   postPage,
@@ -92,6 +93,7 @@ function Registration({ formId, formPage, formCode }: RegistrationProps) {
   return (
     <div className="register-screen">
       <h2 className="h3 mb-3">{summary.name}</h2>
+      <FormChanges changes={summary.changes} />
       {onFirstPage && content.intro && (
         <SafeHtml
           html={content.intro}
