@@ -14,6 +14,11 @@ export interface Applicant {
 export async function submitRegistration(page: Page, applicant: Applicant): Promise<void> {
   await page.goto("/register");
   await expect(page.getByRole("heading", { name: "About you", exact: true })).toBeVisible();
+  await finishRegistration(page, applicant);
+}
+
+/** From the page open now, fills and saves pages until the end page. */
+export async function finishRegistration(page: Page, applicant: Applicant): Promise<void> {
   for (let pages = 0; pages < 12; pages++) {
     await page.waitForLoadState("networkidle");
     const thanks = page.getByRole("heading", { name: "Thank you", exact: true });
