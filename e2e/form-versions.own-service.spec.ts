@@ -131,7 +131,9 @@ test.describe("a form changed while an application is in progress", () => {
     await preferred.fill("Mere");
     // The password is kept only as its hash: the page asks for it again, as on any return to it.
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(applicant.password);
-    await page.getByRole("textbox", { name: "Confirm password", exact: true }).fill(applicant.password);
+    await page
+      .getByRole("textbox", { name: "Confirm password", exact: true })
+      .fill(applicant.password);
     await submitButton(page).click();
     await expect(page.getByRole("textbox", { name: "Suburb or locality" })).toBeVisible();
     await expect(page.getByLabel("Address line 2")).toHaveCount(0);
