@@ -1,5 +1,5 @@
 // Helpers for the account tests: a cheap password hasher for tests of many logins,
-// form-encoded requests, a mailer a test can wait on, and a real SMTP peer to receive mail.
+// form-encoded requests, a mailer whose log a test reads, and a real SMTP peer to receive mail.
 import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,17 +43,16 @@ export const formBody = (fields: Record<string, string>) => ({
 export const paragraph = (html: string) => /<p>([^<]*)<\/p>/.exec(html)?.[1];
 
 export interface LogLine {
-  level: "info" | "error";
+  level: "info";
   object: Record<string, unknown>;
   message: string;
 }
 
-/** A mailer for `settings`, whose log the test can read and whose queue it can wait on. */
+/** A mailer for `settings`, whose log the test can read. */
 export function testMailer(settings: Partial<MailSettings> = {}) {
   const lines: LogLine[] = [];
   const log: MailLog = {
     info: (object, message) => lines.push({ level: "info", object, message }),
-    error: (object, message) => lines.push({ level: "error", object, message }),
   };
   const dataDir = mkdtempSync(join(tmpdir(), "registry-mail-"));
   const mailer = createMailer({

@@ -4,6 +4,7 @@ export {
   createMetrics,
   type HttpMetrics,
   type MailMetrics,
+  type MailOutcome,
   type Metrics,
   type PageSaveMetrics,
   type PaymentMetrics,

@@ -1,0 +1,44 @@
+// The outbox: every e-mail is a "mail" job written in the transaction of the change that
+// causes it (a reset link, a password change, a desk decision), so a message exists exactly
+// when its change does, and is delivered by the job runner after the commit: tried again over
+// hours while the mail server is down, kept through restarts and kill -9, sent once however
+// many instances share the database. Once sent, only its recipient and subject are kept: the
+// text may hold a link that signs its reader in.
+import type { Executor } from "../../db/client.ts";
+import type { JobOutcome, JobRunner } from "../jobs/index.ts";
+import type { MailMetrics, MailOutcome } from "../metrics/index.ts";
+import { type Mailer, type MailMessage, mailMessageSchema } from "./mailer.ts";
+
+export const MAIL_JOB = "mail";
+
+export interface Outbox {
+  /** Writes `message` to be sent once `ex`'s transaction commits (nothing, if it rolls back). */
+  enqueue(ex: Executor, message: MailMessage): Promise<void>;
+}
+
+const counted: Record<JobOutcome, MailOutcome> = {
+  done: "sent",
+  retry: "deferred",
+  failed: "failed",
+};
+
+export function createOutbox(deps: {
+  jobs: JobRunner;
+  mailer: Mailer;
+  /** Counts each attempt's outcome. */
+  metrics?: MailMetrics | undefined;
+}): Outbox {
+  deps.jobs.handle(MAIL_JOB, {
+    async run(payload) {
+      const message = mailMessageSchema.parse(payload);
+      await deps.mailer.send(message);
+      return { payload: { to: message.to, subject: message.subject } };
+    },
+    settled: (outcome) => deps.metrics?.mail(counted[outcome]),
+  });
+  return {
+    async enqueue(ex, message) {
+      await deps.jobs.enqueue(ex, { kind: MAIL_JOB, payload: mailMessageSchema.parse(message) });
+    },
+  };
+}
