@@ -27,9 +27,9 @@ import { createPageLoader } from "./modules/forms/pages/load-page.ts";
 import { createPageSaver } from "./modules/forms/pages/save-page.ts";
 import { registerFormRoutes } from "./modules/forms/routes.ts";
 import { createFormsService } from "./modules/forms/service.ts";
-import { countJobsByState, createJobRunner, type JobRunner } from "./modules/jobs/index.ts";
+import { createJobRunner, type JobRunner } from "./modules/jobs/index.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
-import { createOutbox, MAIL_JOB } from "./modules/mail/outbox.ts";
+import { createOutbox } from "./modules/mail/outbox.ts";
 import { registerOptionRoutes } from "./modules/options/routes.ts";
 import { hasApprovedPayment } from "./modules/payments/index.ts";
 import { createPaymentIntents, PAYMENT_INTENT_KEY_FILE } from "./modules/payments/intent.ts";
@@ -140,15 +140,10 @@ export async function buildApp(options: AppOptions) {
   const jobs = createJobRunner({ db, clock, log: app.log, pollMs: options.jobPollMs });
   app.decorate("jobs", jobs);
   const mailer =
-    options.mailer ?? createMailer({ settings: config.mail, dataDir: config.dataDir, log: app.log });
-  const outbox = createOutbox({ jobs, mailer, metrics: metrics.mail });
-  app.addHook(
-    "onClose",
-    metrics.mail.observeOutbox(async () => {
-      const counts = await countJobsByState(db, MAIL_JOB);
-      return { queued: (counts.queued ?? 0) + (counts.running ?? 0), failed: counts.failed ?? 0 };
-    }),
-  );
+    options.mailer ??
+    createMailer({ settings: config.mail, dataDir: config.dataDir, log: app.log });
+  const outbox = createOutbox({ db, jobs, mailer, metrics: metrics.mail });
+  app.addHook("onClose", metrics.mail.observeOutbox(outbox.counts));
   if (options.jobPollMs !== 0) app.addHook("onReady", async () => jobs.start());
   // Polling stops, and the deliveries under way end, before the transport closes.
   app.addHook("onClose", async () => {

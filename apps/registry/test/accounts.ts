@@ -63,8 +63,11 @@ export function testMailer(settings: Partial<MailSettings> = {}) {
   return { mailer, lines, dataDir };
 }
 
-/** A real SMTP server on 127.0.0.1 (ephemeral port) that parses what it receives. */
-export async function startSmtpPeer() {
+/**
+ * A real SMTP server on 127.0.0.1 that parses what it receives: on `port`, else an ephemeral
+ * one (a peer closed and started again on its port is a mail server back from an outage).
+ */
+export async function startSmtpPeer(port = 0) {
   const received: ParsedMail[] = [];
   const envelopes: string[][] = [];
   const server = new SMTPServer({
@@ -81,11 +84,12 @@ export async function startSmtpPeer() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
   if (!address || typeof address === "string") throw new Error("SMTP peer has no port");
   return {
     url: `smtp://127.0.0.1:${address.port}`,
+    port: address.port,
     received,
     envelopes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -31,9 +31,7 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex("jobs_unique_key_idx").on(t.uniqueKey),
     // The claim reads only the two states that can be due.
-    index("jobs_due_idx")
-      .on(t.state, t.runAt)
-      .where(sql`state in ('queued', 'running')`),
+    index("jobs_due_idx").on(t.state, t.runAt).where(sql`state in ('queued', 'running')`),
     index("jobs_kind_state_idx").on(t.kind, t.state),
   ],
 );

@@ -4,8 +4,9 @@
 // job whose instance died (kill -9) is due again once its lease has passed. Due means
 // `run_at <= clock()`, the service's one clock: the runner polls on a short real interval, and
 // tests move the clock and call runDue() instead of waiting.
-import { hostname } from "node:os";
+
 import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import type { Db, Executor } from "../../db/client.ts";
 import type { Clock } from "../sessions/index.ts";
 import { claimDueJobs, finishJob, insertJob, type JobRow, type NewJob } from "./store.ts";
@@ -14,7 +15,14 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Waits after the first, second … failed attempt; after the last, the job is failed (~21 h). */
-export const DEFAULT_RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR, 12 * HOUR];
+export const DEFAULT_RETRY_DELAYS_MS = [
+  MINUTE,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+];
 /** Longer than any one run may take (an SMTP exchange is bounded well under this). */
 export const DEFAULT_LEASE_MS = 5 * MINUTE;
 export const DEFAULT_POLL_MS = 1_000;
@@ -26,7 +34,10 @@ export type JobOutcome = "done" | "retry" | "failed";
 
 export interface JobHandler {
   /** Runs the job; a throw is a failed attempt. May answer what to keep as its payload once done. */
-  run(payload: Record<string, unknown>, job: JobRow): Promise<{ payload?: Record<string, unknown> } | void>;
+  run(
+    payload: Record<string, unknown>,
+    job: JobRow,
+  ): Promise<{ payload?: Record<string, unknown> } | void>;
   retryDelaysMs?: readonly number[];
   /** Told how each attempt ended (metrics). */
   settled?(outcome: JobOutcome, job: JobRow): void;
@@ -93,7 +104,10 @@ export function createJobRunner(deps: {
       const result = await handler.run(job.payload, job);
       kept = await finishJob(db, claim(), { state: "done", payload: result?.payload });
     } catch (thrown) {
-      const error = (thrown instanceof Error ? thrown.message : String(thrown)).slice(0, ERROR_TEXT_LIMIT);
+      const error = (thrown instanceof Error ? thrown.message : String(thrown)).slice(
+        0,
+        ERROR_TEXT_LIMIT,
+      );
       const delay = (handler.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS)[job.attempts - 1];
       const fields = { job: job.id, kind: job.kind, attempts: job.attempts, err: error };
       if (delay === undefined) {
@@ -107,7 +121,8 @@ export function createJobRunner(deps: {
         log.warn({ ...fields, retryAt }, "job attempt failed; tried again later");
       }
     }
-    if (!kept) log.warn({ job: job.id, kind: job.kind }, "job's lease had passed and it was taken again");
+    if (!kept)
+      log.warn({ job: job.id, kind: job.kind }, "job's lease had passed and it was taken again");
     handler.settled?.(outcome, job);
   }
 

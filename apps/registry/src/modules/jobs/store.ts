@@ -19,7 +19,12 @@ export interface NewJob {
 
 /** Adds the job; false when its unique key was taken already. */
 export async function insertJob(ex: Executor, job: NewJob, now: Date): Promise<boolean> {
-  const row = { ...job, uniqueKey: job.uniqueKey ?? null, state: "queued" as const, createdAt: now };
+  const row = {
+    ...job,
+    uniqueKey: job.uniqueKey ?? null,
+    state: "queued" as const,
+    createdAt: now,
+  };
   return anyRow(ex.insert(jobs).values(row).onConflictDoNothing().returning({ id: jobs.id }));
 }
 
@@ -88,7 +93,13 @@ export async function finishJob(
         ? { state: "queued" as const, runAt: outcome.retryAt, lastError: outcome.error }
         : { state: "failed" as const, finishedAt: claim.now, lastError: outcome.error };
   const where = heldBy(claim.job, claim.by);
-  return anyRow(ex.update(jobs).set({ ...set, ...released }).where(where).returning({ id: jobs.id }));
+  return anyRow(
+    ex
+      .update(jobs)
+      .set({ ...set, ...released })
+      .where(where)
+      .returning({ id: jobs.id }),
+  );
 }
 
 const pick = (payload: Record<string, unknown> | undefined) => (payload ? { payload } : {});
@@ -116,20 +127,20 @@ export async function countJobsByState(
 }
 
 /**
- * Failed jobs of `kind` queued again, due at `now` with their attempts from zero (a fresh run
- * of back-offs): those of `ids`, or every failed one. Answers the ids re-queued.
+ * Failed jobs of `kind` queued again with their attempts from zero (a fresh run of back-offs):
+ * those of `ids`, or every failed one. Their run_at, the time of their last attempt, stays: it
+ * is past on the service's clock, so they are due at once. Answers the ids re-queued.
  */
 export async function requeueFailedJobs(
   ex: Executor,
   kind: string,
-  now: Date,
   ids?: number[],
 ): Promise<number[]> {
   const which: SQL[] = [eq(jobs.kind, kind), eq(jobs.state, "failed")];
   if (ids) which.push(inArray(jobs.id, ids));
   const rows = await ex
     .update(jobs)
-    .set({ state: "queued", runAt: now, attempts: 0, finishedAt: null })
+    .set({ state: "queued", attempts: 0, finishedAt: null })
     .where(and(...which))
     .returning({ id: jobs.id });
   return rows.map((row) => row.id).sort((a, b) => a - b);

@@ -4,9 +4,9 @@
 // hours while the mail server is down, kept through restarts and kill -9, sent once however
 // many instances share the database. Once sent, only its recipient and subject are kept: the
 // text may hold a link that signs its reader in.
-import type { Executor } from "../../db/client.ts";
-import type { JobOutcome, JobRunner } from "../jobs/index.ts";
-import type { MailMetrics, MailOutcome } from "../metrics/index.ts";
+import type { Db, Executor } from "../../db/client.ts";
+import { countJobsByState, type JobOutcome, type JobRunner } from "../jobs/index.ts";
+import type { MailMetrics, MailOutcome, OutboxCounts } from "../metrics/index.ts";
 import { type Mailer, type MailMessage, mailMessageSchema } from "./mailer.ts";
 
 export const MAIL_JOB = "mail";
@@ -14,6 +14,8 @@ export const MAIL_JOB = "mail";
 export interface Outbox {
   /** Writes `message` to be sent once `ex`'s transaction commits (nothing, if it rolls back). */
   enqueue(ex: Executor, message: MailMessage): Promise<void>;
+  /** Messages waiting to be sent (queued or being sent) and given up on (the metrics' gauge). */
+  counts(): Promise<OutboxCounts>;
 }
 
 const counted: Record<JobOutcome, MailOutcome> = {
@@ -23,6 +25,7 @@ const counted: Record<JobOutcome, MailOutcome> = {
 };
 
 export function createOutbox(deps: {
+  db: Db;
   jobs: JobRunner;
   mailer: Mailer;
   /** Counts each attempt's outcome. */
@@ -39,6 +42,10 @@ export function createOutbox(deps: {
   return {
     async enqueue(ex, message) {
       await deps.jobs.enqueue(ex, { kind: MAIL_JOB, payload: mailMessageSchema.parse(message) });
+    },
+    async counts() {
+      const n = await countJobsByState(deps.db, MAIL_JOB);
+      return { queued: (n.queued ?? 0) + (n.running ?? 0), failed: n.failed ?? 0 };
     },
   };
 }

@@ -6,6 +6,7 @@ export {
   type MailMetrics,
   type MailOutcome,
   type Metrics,
+  type OutboxCounts,
   type PageSaveMetrics,
   type PaymentMetrics,
   type RenderMetrics,

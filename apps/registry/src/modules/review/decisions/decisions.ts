@@ -42,7 +42,11 @@ export function createDecisions(deps: ReviewDeps) {
     return found;
   }
 
-  function tell(tx: Tx, applicant: { email: string; firstName: string | null }, text: DecisionText) {
+  function tell(
+    tx: Tx,
+    applicant: { email: string; firstName: string | null },
+    text: DecisionText,
+  ) {
     const to = { to: applicant.email, name: applicant.firstName ?? undefined };
     return deps.outbox.enqueue(tx, letterMail(to, text.subject, text.lines, [deps.portalUrl]));
   }
