@@ -66,8 +66,12 @@ export function testMailer(settings: Partial<MailSettings> = {}) {
 /**
  * A real SMTP server on 127.0.0.1 that parses what it receives: on `port`, else an ephemeral
  * one (a peer closed and started again on its port is a mail server back from an outage).
+ * `holdFirst`: the first message's data is read and never answered, so its sender waits
+ * mid-delivery (until it dies); `received` holds only the messages answered as accepted.
  */
-export async function startSmtpPeer(port = 0) {
+export async function startSmtpPeer(options: { port?: number; holdFirst?: boolean } = {}) {
+  const { port = 0 } = options;
+  let holding = options.holdFirst ?? false;
   const received: ParsedMail[] = [];
   const envelopes: string[][] = [];
   const server = new SMTPServer({
@@ -76,6 +80,11 @@ export async function startSmtpPeer(port = 0) {
     logger: false,
     onData(stream, session, callback) {
       envelopes.push(session.envelope.rcptTo.map((r) => r.address));
+      if (holding) {
+        holding = false;
+        stream.resume();
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);

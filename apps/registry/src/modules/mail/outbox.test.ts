@@ -99,7 +99,7 @@ describe("the outbox", () => {
     expect(await runner.runDue()).toBe(1);
     expect((await series()).value("portal_emails_total", { outcome: "deferred" })).toBe(2);
 
-    const back = await startSmtpPeer(down.port);
+    const back = await startSmtpPeer({ port: down.port });
     try {
       clock.advance(5 * MINUTE);
       expect(await runner.runDue()).toBe(1);
