@@ -28,9 +28,10 @@ export const DEFAULT_LEASE_MS = 5 * MINUTE;
 export const DEFAULT_POLL_MS = 1_000;
 /** Jobs taken by one claim, and run at once. */
 const BATCH = 10;
-const ERROR_TEXT_LIMIT = 2_000;
+const ERROR_LIMIT = 2_000;
 
 export type JobOutcome = "done" | "retry" | "failed";
+const outcomeOf = { done: "done", queued: "retry", failed: "failed" } as const;
 
 export interface JobHandler {
   /** Runs the job; a throw is a failed attempt. May answer what to keep as its payload once done. */
@@ -95,35 +96,32 @@ export function createJobRunner(deps: {
     }
   }
 
+  /** What to write of a failed attempt: queued again after its back-off, or failed. */
+  function afterFailure(job: JobRow, handler: JobHandler, thrown: unknown) {
+    const error = (thrown instanceof Error ? thrown.message : String(thrown)).slice(0, ERROR_LIMIT);
+    const delay = (handler.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS)[job.attempts - 1];
+    const fields = { job: job.id, kind: job.kind, attempts: job.attempts, err: error };
+    if (delay === undefined) {
+      log.error(fields, "job failed after its last attempt");
+      return { state: "failed" as const, error };
+    }
+    const retryAt = new Date(clock().getTime() + delay);
+    log.warn({ ...fields, retryAt }, "job attempt failed; tried again later");
+    return { state: "queued" as const, retryAt, error };
+  }
+
   async function run(job: JobRow) {
     const handler = handlers.get(job.kind)!;
-    const claim = () => ({ job, by, now: clock() });
-    let kept: boolean;
-    let outcome: JobOutcome = "done";
-    try {
-      const result = await handler.run(job.payload, job);
-      kept = await finishJob(db, claim(), { state: "done", payload: result?.payload });
-    } catch (thrown) {
-      const error = (thrown instanceof Error ? thrown.message : String(thrown)).slice(
-        0,
-        ERROR_TEXT_LIMIT,
-      );
-      const delay = (handler.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS)[job.attempts - 1];
-      const fields = { job: job.id, kind: job.kind, attempts: job.attempts, err: error };
-      if (delay === undefined) {
-        outcome = "failed";
-        kept = await finishJob(db, claim(), { state: "failed", error });
-        log.error(fields, "job failed after its last attempt");
-      } else {
-        outcome = "retry";
-        const retryAt = new Date(clock().getTime() + delay);
-        kept = await finishJob(db, claim(), { state: "queued", retryAt, error });
-        log.warn({ ...fields, retryAt }, "job attempt failed; tried again later");
-      }
-    }
-    if (!kept)
+    // The work's own failure only: a failure to record its end (the database gone) leaves the
+    // job running, to be taken again after its lease, never counted as the work failing.
+    const ended = await handler.run(job.payload, job).then(
+      (result) => ({ state: "done" as const, payload: result?.payload }),
+      (thrown: unknown) => afterFailure(job, handler, thrown),
+    );
+    if (!(await finishJob(db, { job, by, now: clock() }, ended))) {
       log.warn({ job: job.id, kind: job.kind }, "job's lease had passed and it was taken again");
-    handler.settled?.(outcome, job);
+    }
+    handler.settled?.(outcomeOf[ended.state], job);
   }
 
   async function drain(): Promise<number> {
