@@ -1,8 +1,8 @@
 // The registrar's three decisions on a submission, each in one transaction with its effects on
 // the portal – a return reopens the form (the forms module's reopenForChanges) with messages on
 // its fields, an accept updates the register, a decline records its reason – the applicant's
-// dashboard notice, the staff audit and the applicant's e-mail (the outbox's, sent after it). Decisions are
-// made only by the claimant, and only on a submission awaiting one.
+// dashboard notice and e-mail (written to the outbox, sent after the commit) and the staff
+// audit. Decisions are made only by the claimant, and only on a submission awaiting one.
 import { calendarDateAt } from "@portal/contract";
 import type { Tx } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
@@ -53,7 +53,7 @@ export function createDecisions(deps: ReviewDeps) {
 
   const today = () => calendarDateAt(deps.clock(), deps.timeZone);
 
-  /** A decision in one transaction: the status, its own effects, the notice and the audit. */
+  /** A decision in one transaction: the status, its own effects, notice, e-mail and audit. */
   async function decide(
     actor: StaffActor,
     id: number,
@@ -75,6 +75,8 @@ export function createDecisions(deps: ReviewDeps) {
       }
       const { text, after } = await effects(tx, found);
       await insertNotice(tx, applicant.id, text.notice, at);
+      await tell(tx, applicant, text);
+      // Last: the audit chain's lock is held from here to the commit (decision 030).
       await deps.audit.recordIn(tx, {
         at,
         staffId: actor.staffId,
@@ -83,7 +85,6 @@ export function createDecisions(deps: ReviewDeps) {
         before: { status: "awaiting", claimedBy: actor.staffId },
         after: { status: kind, note, ...after },
       });
-      await tell(tx, applicant, text);
     });
     return { submissionId: id, status: kind as ReviewStatus, at };
   }
