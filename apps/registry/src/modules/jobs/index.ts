@@ -5,6 +5,7 @@ export {
   DEFAULT_LEASE_MS,
   DEFAULT_POLL_MS,
   DEFAULT_RETRY_DELAYS_MS,
+  dailySlot,
   type JobHandler,
   type JobOutcome,
   type JobRunner,

@@ -2,12 +2,13 @@
 // tried again after 1 min, 5 min, 30 min, 2 h, 6 h and 12 h then failed, a job whose lease
 // lapsed (its instance died mid-run) run again by another, work with a unique key enqueued
 // once, and a schedule's slot run once however many runners see it.
+import { calendarDateAt } from "@portal/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import type { Database } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
-import { createJobRunner, DEFAULT_LEASE_MS, type JobRunner } from "./runner.ts";
+import { createJobRunner, DEFAULT_LEASE_MS, dailySlot, type JobRunner } from "./runner.ts";
 import { claimDueJobs } from "./store.ts";
 
 const MINUTE = 60_000;
@@ -119,12 +120,12 @@ describe("the job runner", () => {
     const runners = ["a", "b", "c"].map((instance) => {
       const runner = createJobRunner({ db: database.db, clock, log: quiet, instance });
       runner.handle("daily", { run: async (payload) => void slots.push(String(payload.slot)) });
-      runner.schedule("daily", (now) => now.toISOString().slice(0, 10));
+      runner.schedule("daily", dailySlot("Pacific/Auckland"));
       return runner;
     });
     const seen = new Set<string>();
     for (let hour = 0; hour < 48; hour++) {
-      seen.add(clock().toISOString().slice(0, 10));
+      seen.add(calendarDateAt(clock(), "Pacific/Auckland"));
       await Promise.all(runners.map((runner) => runner.runDue()));
       clock.advance(60 * MINUTE);
     }

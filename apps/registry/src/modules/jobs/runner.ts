@@ -4,9 +4,9 @@
 // job whose instance died (kill -9) is due again once its lease has passed. Due means
 // `run_at <= clock()`, the service's one clock: the runner polls on a short real interval, and
 // tests move the clock and call runDue() instead of waiting.
-
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
+import { calendarDateAt } from "@portal/contract";
 import type { Db, Executor } from "../../db/client.ts";
 import type { Clock } from "../sessions/index.ts";
 import { claimDueJobs, finishJob, insertJob, type JobRow, type NewJob } from "./store.ts";
@@ -43,6 +43,9 @@ export interface JobHandler {
   /** Told how each attempt ended (metrics). */
   settled?(outcome: JobOutcome, job: JobRow): void;
 }
+
+/** A schedule's slot per calendar day in `timeZone` (the regulator's): "2027-03-01". */
+export const dailySlot = (timeZone: string) => (now: Date) => calendarDateAt(now, timeZone);
 
 export interface JobLog {
   warn(object: Record<string, unknown>, message: string): void;
