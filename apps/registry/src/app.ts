@@ -143,6 +143,7 @@ export async function buildApp(options: AppOptions) {
     options.mailer ??
     createMailer({ settings: config.mail, dataDir: config.dataDir, log: app.log });
   const outbox = createOutbox({ db, jobs, mailer, metrics: metrics.mail });
+  outbox.pruneDaily({ clock, timeZone: config.portal.timeZone });
   app.addHook("onClose", metrics.mail.observeOutbox(outbox.counts));
   if (options.jobPollMs !== 0) app.addHook("onReady", async () => jobs.start());
   // Polling stops, and the deliveries under way end, before the transport closes.

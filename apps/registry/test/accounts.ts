@@ -4,8 +4,10 @@ import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { apiPaths } from "@portal/contract";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import type { App } from "../src/app.ts";
 import type { MailSettings } from "../src/config.ts";
 import type { Db } from "../src/db/client.ts";
 import type { PasswordHasher } from "../src/modules/auth/password.ts";
@@ -38,6 +40,10 @@ export const formBody = (fields: Record<string, string>) => ({
   headers: { "content-type": "application/x-www-form-urlencoded" },
   payload: new URLSearchParams(fields).toString(),
 });
+
+/** A forgot-password request for `email`, form-encoded as the portal posts it. */
+export const requestReset = (app: App, email: string) =>
+  app.inject({ method: "POST", url: apiPaths.resetPassword, ...formBody({ email }) });
 
 /** The text of the one <p> of an HTML error page, as the portal reads it (SPEC §8 rule 4). */
 export const paragraph = (html: string) => /<p>([^<]*)<\/p>/.exec(html)?.[1];

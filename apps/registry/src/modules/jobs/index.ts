@@ -10,4 +10,10 @@ export {
   type JobOutcome,
   type JobRunner,
 } from "./runner.ts";
-export { countJobsByState, type JobRow, listJobs, requeueFailedJobs } from "./store.ts";
+export {
+  countJobsByState,
+  deleteDoneJobs,
+  type JobRow,
+  listJobs,
+  requeueFailedJobs,
+} from "./store.ts";

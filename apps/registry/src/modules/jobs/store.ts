@@ -2,7 +2,7 @@
 // FOR UPDATE SKIP LOCKED and marked running under this instance's lease – so instances on one
 // PostgreSQL never take the same job, and on PGlite it is one short transaction like any other.
 // Every time is the service's clock, handed in: tests move it, the database's now() never counts.
-import { and, asc, count, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { anyRow } from "../../db/rows.ts";
 import { type JobState, jobs } from "../../db/schema.ts";
@@ -103,6 +103,12 @@ export async function finishJob(
 }
 
 const pick = (payload: Record<string, unknown> | undefined) => (payload ? { payload } : {});
+
+/** Deletes the jobs of `kinds` done before `before`; answers how many. */
+export async function deleteDoneJobs(ex: Executor, kinds: string[], before: Date): Promise<number> {
+  const done = and(inArray(jobs.kind, kinds), eq(jobs.state, "done"), lt(jobs.finishedAt, before));
+  return (await ex.delete(jobs).where(done).returning({ id: jobs.id })).length;
+}
 
 /** The jobs of `kind` in `states`, by id (oldest first). */
 export async function listJobs(ex: Executor, kind: string, states: JobState[]): Promise<JobRow[]> {

@@ -119,7 +119,8 @@ describe.runIf(adminUrl)("the service killed mid-delivery on PostgreSQL", () => 
       const holder = await vi.waitFor(
         async () => {
           expect(smtp.envelopes).toHaveLength(1);
-          const [job] = await sql`select locked_by from jobs where state = 'running'`;
+          const [job] =
+            await sql`select locked_by from jobs where kind = 'mail' and state = 'running'`;
           return String(job!.locked_by);
         },
         { timeout: 15_000, interval: 100 },
@@ -129,10 +130,10 @@ describe.runIf(adminUrl)("the service killed mid-delivery on PostgreSQL", () => 
       dead.child.kill("SIGKILL");
       expect(await dead.exited).toBeNull();
       // Its lease runs to its end on the other's clock; here it ends now rather than in 5 min.
-      await sql`update jobs set locked_until = now() - interval '1 second' where state = 'running'`;
+      await sql`update jobs set locked_until = now() - interval '1 second' where kind = 'mail'`;
       await vi.waitFor(
         async () => {
-          const [job] = await sql`select state, attempts from jobs`;
+          const [job] = await sql`select state, attempts from jobs where kind = 'mail'`;
           expect(job).toEqual({ state: "done", attempts: 2 });
         },
         { timeout: 15_000, interval: 100 },

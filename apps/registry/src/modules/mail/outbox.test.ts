@@ -5,9 +5,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { apiPaths } from "@portal/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { formBody, startSmtpPeer, testMailer } from "../../../test/accounts.ts";
+import { requestReset, startSmtpPeer, testMailer } from "../../../test/accounts.ts";
 import { closeTestService, openTestService, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createUser } from "../../../test/factories.ts";
@@ -55,6 +55,8 @@ describe("the outbox", () => {
     await database.db.delete(jobs);
   });
 
+  const mailJobs = () => database.db.select().from(jobs).where(eq(jobs.kind, "mail"));
+
   /** A runner and outbox on `db` (the service's, unless given), sending to `smtpUrl`. */
   function start(smtpUrl: string, db = database.db) {
     runner = createJobRunner({ db, clock, log: quiet });
@@ -65,25 +67,35 @@ describe("the outbox", () => {
 
   it("is written with its link, sent once after the answer, and kept without its text", async () => {
     const user = await createUser(database.db);
-    const res = await app.inject({
-      method: "POST",
-      url: apiPaths.resetPassword,
-      ...formBody({ email: user.email }),
-    });
+    const res = await requestReset(app, user.email);
     expect(res.statusCode).toBe(200);
     const [queued] = await database.db.select().from(jobs);
     expect(queued).toMatchObject({ kind: "mail", state: "queued", payload: { to: user.email } });
     expect(smtp.received).toHaveLength(0);
 
-    expect(await app.jobs.runDue()).toBe(1);
+    // The message, and the day's clean-up of old ones; the next day, its clean-up only.
+    expect(await app.jobs.runDue()).toBe(2);
     clock.advance(24 * 60 * MINUTE);
-    expect(await app.jobs.runDue()).toBe(0);
+    expect(await app.jobs.runDue()).toBe(1);
     expect(smtp.envelopes).toEqual([[user.email]]);
     expect(smtp.received[0]?.text).toMatch(/\/confirm\/reset_password\/[A-Za-z0-9_-]{43}/);
-    const [sent] = await database.db.select().from(jobs);
+    const [sent] = await mailJobs();
     expect(sent?.state).toBe("done");
     // The link signs its reader in: once sent, it is no longer kept.
     expect(sent?.payload).toEqual({ to: user.email, subject: smtp.received[0]?.subject });
+  });
+
+  it("forgets a sent message 30 days after it was sent, at the day's clean-up", async () => {
+    const user = await createUser(database.db);
+    await requestReset(app, user.email);
+    await app.jobs.runDue();
+    expect(await mailJobs()).toMatchObject([{ state: "done" }]);
+    clock.advance(29 * 24 * 60 * MINUTE);
+    await app.jobs.runDue();
+    expect(await mailJobs()).toHaveLength(1);
+    clock.advance(2 * 24 * 60 * MINUTE);
+    await app.jobs.runDue();
+    expect(await mailJobs()).toEqual([]);
   });
 
   it("tries again on the back-off as the clock moves, and delivers once when it is back", async () => {

@@ -5,15 +5,30 @@
 // many instances share the database. Once sent, only its recipient and subject are kept: the
 // text may hold a link that signs its reader in.
 import type { Db, Executor } from "../../db/client.ts";
-import { countJobsByState, type JobOutcome, type JobRunner } from "../jobs/index.ts";
+import {
+  countJobsByState,
+  dailySlot,
+  deleteDoneJobs,
+  type JobOutcome,
+  type JobRunner,
+} from "../jobs/index.ts";
 import type { MailMetrics, MailOutcome, OutboxCounts } from "../metrics/index.ts";
+import type { Clock } from "../sessions/index.ts";
 import { type Mailer, type MailMessage, mailMessageSchema } from "./mailer.ts";
 
 export const MAIL_JOB = "mail";
+/** Once a day (in the regulator's zone), the record of messages sent long ago goes. */
+export const MAIL_PRUNE_JOB = "mail:prune";
+export const SENT_KEPT_DAYS = 30;
 
 export interface Outbox {
   /** Writes `message` to be sent once `ex`'s transaction commits (nothing, if it rolls back). */
   enqueue(ex: Executor, message: MailMessage): Promise<void>;
+  /**
+   * Once a day in `timeZone` (the regulator's), forgets the messages sent over SENT_KEPT_DAYS
+   * ago on `clock`.
+   */
+  pruneDaily(schedule: { clock: Clock; timeZone: string }): void;
   /** Messages waiting to be sent (queued or being sent) and given up on (the metrics' gauge). */
   counts(): Promise<OutboxCounts>;
 }
@@ -39,9 +54,21 @@ export function createOutbox(deps: {
     },
     settled: (outcome) => deps.metrics?.mail(counted[outcome]),
   });
+
   return {
     async enqueue(ex, message) {
       await deps.jobs.enqueue(ex, { kind: MAIL_JOB, payload: mailMessageSchema.parse(message) });
+    },
+    pruneDaily({ clock, timeZone }) {
+      // Sent messages are kept a while (recipient and subject) for an operator's questions;
+      // the clean-up's own jobs go with them. Failed and waiting ones stay until sent.
+      deps.jobs.handle(MAIL_PRUNE_JOB, {
+        async run() {
+          const before = new Date(clock().getTime() - SENT_KEPT_DAYS * 24 * 3_600_000);
+          await deleteDoneJobs(deps.db, [MAIL_JOB, MAIL_PRUNE_JOB], before);
+        },
+      });
+      deps.jobs.schedule(MAIL_PRUNE_JOB, dailySlot(timeZone));
     },
     async counts() {
       const n = await countJobsByState(deps.db, MAIL_JOB);
