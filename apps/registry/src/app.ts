@@ -27,7 +27,9 @@ import { createPageLoader } from "./modules/forms/pages/load-page.ts";
 import { createPageSaver } from "./modules/forms/pages/save-page.ts";
 import { registerFormRoutes } from "./modules/forms/routes.ts";
 import { createFormsService } from "./modules/forms/service.ts";
+import { createJobRunner, type JobRunner } from "./modules/jobs/index.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { createOutbox } from "./modules/mail/outbox.ts";
 import { registerOptionRoutes } from "./modules/options/routes.ts";
 import { hasApprovedPayment } from "./modules/payments/index.ts";
 import { createPaymentIntents, PAYMENT_INTENT_KEY_FILE } from "./modules/payments/intent.ts";
@@ -59,6 +61,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The registrar's desk services; their routes (modules/review) are behind the staff guard. */
     review: ReviewService;
+    /** The job runner: tests move the clock and call its runDue() (no polling in tests). */
+    jobs: JobRunner;
   }
 }
 
@@ -75,8 +79,10 @@ export interface AppOptions extends EdgeOptions {
   passwords?: PasswordHasher;
   /** How many hashes run at once and wait (auth/hash-admission.ts); the defaults unless given. */
   hashAdmission?: HashAdmissionLimits;
-  /** From config.mail unless given. */
+  /** Delivers the outbox's e-mails; from config.mail unless given. */
   mailer?: Mailer;
+  /** How often the job runner looks for due jobs (its default unless given); 0: never. */
+  jobPollMs?: number;
   /** Who takes payments; the sandbox unless given. */
   paymentProvider?: PaymentProvider;
   /** The form instance cache: PGlite gets one unless given (tests inspect it); PostgreSQL none. */
@@ -130,15 +136,21 @@ export async function buildApp(options: AppOptions) {
   });
   const tiles = createTilesService({ db, forms });
   const captcha = options.captcha ?? captchaOff;
+  // E-mails and scheduled work, run once per cluster (decision 039).
+  const jobs = createJobRunner({ db, clock, log: app.log, pollMs: options.jobPollMs });
+  app.decorate("jobs", jobs);
   const mailer =
     options.mailer ??
-    createMailer({
-      settings: config.mail,
-      dataDir: config.dataDir,
-      log: app.log,
-      metrics: metrics.mail,
-    });
-  app.addHook("onClose", () => mailer.close());
+    createMailer({ settings: config.mail, dataDir: config.dataDir, log: app.log });
+  const outbox = createOutbox({ db, jobs, mailer, metrics: metrics.mail });
+  outbox.pruneDaily({ clock, timeZone: config.portal.timeZone });
+  app.addHook("onClose", metrics.mail.observeOutbox(outbox.counts));
+  if (options.jobPollMs !== 0) app.addHook("onReady", async () => jobs.start());
+  // Polling stops, and the deliveries under way end, before the transport closes.
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    await mailer.close();
+  });
   const links = createEmailLinkService({
     db,
     clock,
@@ -159,7 +171,7 @@ export async function buildApp(options: AppOptions) {
     tiles,
     captcha,
     passwords,
-    mailer,
+    outbox,
     links,
     audit,
     metrics: metrics.signIns,
@@ -235,7 +247,7 @@ export async function buildApp(options: AppOptions) {
       db,
       catalogue,
       clock,
-      mailer,
+      outbox,
       audit,
       portalUrl: config.publicUrl.replace(/\/+$/, "") + config.portal.basename.replace(/\/+$/, ""),
       timeZone: config.portal.timeZone,

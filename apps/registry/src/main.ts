@@ -18,8 +18,9 @@ import { createMetrics, type MetricsServer, startMetricsServer } from "./modules
 import { createReadiness } from "./modules/operations/index.ts";
 
 /**
- * How long SIGTERM waits for the requests in flight (their saves committed, their mails
- * handed over) before it gives up and exits 1. A save takes milliseconds; a PDF at most 20 s.
+ * How long SIGTERM waits for the requests in flight (their saves committed) and the e-mails
+ * being sent before it gives up and exits 1. A save takes milliseconds; a PDF at most 20 s;
+ * an e-mail cut off then is sent once its lease ends, by another instance or this one again.
  */
 const SHUTDOWN_LIMIT_MS = 25_000;
 
@@ -96,7 +97,8 @@ let metricsServer: MetricsServer | undefined;
 
 // Graceful: /readyz says "shutting down" at once; Fastify stops accepting and answers 503 to
 // requests on open connections, lets those in flight finish (a save is committed, or refused,
-// before it is answered), then the mailer and PDF processes close; the database last.
+// before it is answered), then the job runner stops (e-mails being sent finish), the mailer
+// and PDF processes close; the database last.
 const shutdown = async (signal: string) => {
   app.log.info(`${signal}: shutting down`);
   readiness.shuttingDown();

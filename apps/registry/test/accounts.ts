@@ -1,11 +1,13 @@
 // Helpers for the account tests: a cheap password hasher for tests of many logins,
-// form-encoded requests, a mailer a test can wait on, and a real SMTP peer to receive mail.
+// form-encoded requests, a mailer whose log a test reads, and a real SMTP peer to receive mail.
 import { createHash } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { apiPaths } from "@portal/contract";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import type { App } from "../src/app.ts";
 import type { MailSettings } from "../src/config.ts";
 import type { Db } from "../src/db/client.ts";
 import type { PasswordHasher } from "../src/modules/auth/password.ts";
@@ -39,21 +41,24 @@ export const formBody = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
 });
 
+/** A forgot-password request for `email`, form-encoded as the portal posts it. */
+export const requestReset = (app: App, email: string) =>
+  app.inject({ method: "POST", url: apiPaths.resetPassword, ...formBody({ email }) });
+
 /** The text of the one <p> of an HTML error page, as the portal reads it (SPEC §8 rule 4). */
 export const paragraph = (html: string) => /<p>([^<]*)<\/p>/.exec(html)?.[1];
 
 export interface LogLine {
-  level: "info" | "error";
+  level: "info";
   object: Record<string, unknown>;
   message: string;
 }
 
-/** A mailer for `settings`, whose log the test can read and whose queue it can wait on. */
+/** A mailer for `settings`, whose log the test can read. */
 export function testMailer(settings: Partial<MailSettings> = {}) {
   const lines: LogLine[] = [];
   const log: MailLog = {
     info: (object, message) => lines.push({ level: "info", object, message }),
-    error: (object, message) => lines.push({ level: "error", object, message }),
   };
   const dataDir = mkdtempSync(join(tmpdir(), "registry-mail-"));
   const mailer = createMailer({
@@ -64,8 +69,15 @@ export function testMailer(settings: Partial<MailSettings> = {}) {
   return { mailer, lines, dataDir };
 }
 
-/** A real SMTP server on 127.0.0.1 (ephemeral port) that parses what it receives. */
-export async function startSmtpPeer() {
+/**
+ * A real SMTP server on 127.0.0.1 that parses what it receives: on `port`, else an ephemeral
+ * one (a peer closed and started again on its port is a mail server back from an outage).
+ * `holdFirst`: the first message's data is read and never answered, so its sender waits
+ * mid-delivery (until it dies); `received` holds only the messages answered as accepted.
+ */
+export async function startSmtpPeer(options: { port?: number; holdFirst?: boolean } = {}) {
+  const { port = 0 } = options;
+  let holding = options.holdFirst ?? false;
   const received: ParsedMail[] = [];
   const envelopes: string[][] = [];
   const server = new SMTPServer({
@@ -74,6 +86,11 @@ export async function startSmtpPeer() {
     logger: false,
     onData(stream, session, callback) {
       envelopes.push(session.envelope.rcptTo.map((r) => r.address));
+      if (holding) {
+        holding = false;
+        stream.resume();
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
@@ -82,11 +99,12 @@ export async function startSmtpPeer() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
   if (!address || typeof address === "string") throw new Error("SMTP peer has no port");
   return {
     url: `smtp://127.0.0.1:${address.port}`,
+    port: address.port,
     received,
     envelopes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

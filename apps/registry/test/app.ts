@@ -40,6 +40,7 @@ export type TestAppOptions = {
   | "readiness"
   | "hashAdmission"
   | "metrics"
+  | "jobPollMs"
 >;
 
 export async function buildTestApp(database: Database, options: TestAppOptions = {}) {
@@ -54,8 +55,16 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     ...env,
   });
   // Per-address rate limits would trip over the many logins of one test file from one
-  // address; the tests of the limits turn them on.
-  return buildApp({ config, database, clock: clock ?? testClock(), rateLimit: false, ...rest });
+  // address; the tests of the limits turn them on. Jobs (e-mails) run when the test calls
+  // app.jobs.runDue(), after moving its clock where it needs to.
+  return buildApp({
+    config,
+    database,
+    clock: clock ?? testClock(),
+    rateLimit: false,
+    jobPollMs: 0,
+    ...rest,
+  });
 }
 
 /**

@@ -39,10 +39,6 @@ export function capturingMailer(): Mailer & { sent: MailMessage[] } {
     send: async (m) => {
       sent.push(m);
     },
-    enqueue: (m) => {
-      sent.push(m);
-    },
-    idle: async () => {},
     close: async () => {},
   };
 }

@@ -5,6 +5,7 @@ export * from "./schema/account-security.ts";
 export * from "./schema/accounts.ts";
 export * from "./schema/audit.ts";
 export * from "./schema/forms.ts";
+export * from "./schema/jobs.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/register.ts";
 export * from "./schema/review.ts";

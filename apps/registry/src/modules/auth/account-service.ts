@@ -1,16 +1,16 @@
 // Forgot password, e-mailed links and set password (SPEC §2, §7). The reset request answers
-// the same whether or not the address has an account and sends its e-mail in the background,
-// so neither the answer nor its timing tells who is registered. Following a link signs the
-// user in with a new session; after a reset link the user must choose a new password
-// (passwordResetPending) before anything else, and choosing it ends every other session.
+// the same whether or not the address has an account and leaves its e-mail to the outbox
+// (written with the link, sent after the answer), so neither the answer nor its timing tells
+// who is registered. Following a link signs the user in with a new session; after a reset
+// link the user must choose a new password (passwordResetPending) before anything else, and
+// choosing it ends every other session.
 import { accountMessages, errorMessages, momentAt, type ValidateResponse } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { htmlClientError } from "../../http/html-error.ts";
 import type { AuditOutcome, AuditTrail } from "../audit/index.ts";
 import { type EmailLinkService, RESET_PASSWORD_TILE_TYPE } from "../email-links/index.ts";
-import type { Mailer } from "../mail/index.ts";
-import { passwordChangedMail, passwordResetMail } from "../mail/index.ts";
+import { type Outbox, passwordChangedMail, passwordResetMail } from "../mail/index.ts";
 import type { Clock, SessionContext, SessionService } from "../sessions/index.ts";
 import {
   findUserByEmail,
@@ -47,7 +47,7 @@ export function createAccountService(deps: {
   auth: AuthService;
   sessions: SessionService;
   links: EmailLinkService;
-  mailer: Mailer;
+  outbox: Outbox;
   passwords: PasswordHasher;
   throttle: LoginThrottle;
   portalTitle: string;
@@ -80,18 +80,21 @@ export function createAccountService(deps: {
       if (last && deps.clock().getTime() - last.getTime() < RESET_RESEND_INTERVAL_MS) {
         return requested("refused", user, "sent_recently");
       }
-      const { token, expiresAt } = await deps.db.transaction((tx) =>
-        deps.links.issue(tx, { userId: user.id, purpose: "reset_password", replace: true }),
-      );
-      deps.mailer.enqueue(
-        passwordResetMail({
+      await deps.db.transaction(async (tx) => {
+        const { token, expiresAt } = await deps.links.issue(tx, {
+          userId: user.id,
+          purpose: "reset_password",
+          replace: true,
+        });
+        const mail = passwordResetMail({
           to: user.email,
           name: nameOf(user),
           link: deps.links.confirmUrl(RESET_PASSWORD_TILE_TYPE, token),
           portalTitle: deps.portalTitle,
           expiresAt: momentAt(expiresAt, deps.timeZone),
-        }),
-      );
+        });
+        await deps.outbox.enqueue(tx, mail);
+      });
       await requested("success", user);
     },
 
@@ -169,6 +172,13 @@ export function createAccountService(deps: {
         const ended = await deps.sessions.endOthers(tx, session);
         // Reset links still in a mailbox would undo the change: they go too.
         await deps.links.revoke(tx, user.id, "reset_password");
+        const mail = passwordChangedMail({
+          to: user.email,
+          name: nameOf(user),
+          portalTitle: deps.portalTitle,
+          resetLink: deps.links.portalUrl(RESET_PASSWORD_PATH),
+        });
+        await deps.outbox.enqueue(tx, mail);
         return ended;
       });
       await deps.audit.record({ event: "password.changed", outcome: "success", ...who });
@@ -182,14 +192,6 @@ export function createAccountService(deps: {
       }
       // Guesses at the old password tell nothing about the new one.
       await deps.throttle.clearAccount(user.email);
-      deps.mailer.enqueue(
-        passwordChangedMail({
-          to: user.email,
-          name: nameOf(user),
-          portalTitle: deps.portalTitle,
-          resetLink: deps.links.portalUrl(RESET_PASSWORD_PATH),
-        }),
-      );
     },
   };
 }

@@ -60,9 +60,9 @@ describe.each(testDatabases)("forgot password over SMTP on $name", (testDb) => {
       headers: { ...withSession(sessionId), ...formBody({ password }).headers },
       payload: new URLSearchParams({ password }).toString(),
     });
-  /** The mail received since `before` (waits for the mailer to finish). */
+  /** The mail received since `before` (the outbox's due messages sent first). */
   const mailSince = async (before: number): Promise<ParsedMail[]> => {
-    await mailer.idle();
+    await app.jobs.runDue();
     return smtp.received.slice(before);
   };
   const tokenOf = (mail: ParsedMail | undefined) => LINK.exec(mail?.text ?? "")?.[1] ?? "";
@@ -319,7 +319,7 @@ describe.each(testDatabases)("e-mail without SMTP_URL on $name", (testDb) => {
         url: apiPaths.resetPassword,
         ...formBody({ email: user.email }),
       });
-      await mailer.idle();
+      await app.jobs.runDue();
       const files = readdirSync(join(dataDir, "mail"));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);

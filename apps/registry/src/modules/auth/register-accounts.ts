@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { type CaptchaVerifier, registerCaptchaRoutes } from "../captcha/index.ts";
 import type { EmailLinkService } from "../email-links/index.ts";
-import type { Mailer } from "../mail/index.ts";
+import type { Outbox } from "../mail/index.ts";
 import type { SignInMetrics } from "../metrics/index.ts";
 import type { Clock, SessionService } from "../sessions/index.ts";
 import type { TilesService } from "../tiles/index.ts";
@@ -27,7 +27,7 @@ export function registerAccounts(
     tiles: TilesService;
     captcha: CaptchaVerifier;
     passwords: PasswordHasher;
-    mailer: Mailer;
+    outbox: Outbox;
     links: EmailLinkService;
     audit: AuditTrail;
     metrics: SignInMetrics;

@@ -1,46 +1,41 @@
 // Sends e-mail with nodemailer (DESIGN §3): over SMTP when SMTP_URL is set; otherwise each
 // message is written as an .eml file under DATA_DIR/mail and its links are logged, so a local
-// user can still follow a reset link. Callers on a request path `enqueue` (the answer must not
-// wait for, or reveal anything through, the mail server); `idle` waits for what is under way.
+// user can still follow a reset link. Services never send directly: they write a message to
+// the outbox (outbox.ts) in their transaction, and its job calls `send`.
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createTransport } from "nodemailer";
+import { z } from "zod";
 import type { MailSettings } from "../../config.ts";
-import type { MailMetrics } from "../metrics/index.ts";
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
+/** A message as the outbox keeps it until it is sent (a restart sends it from this). */
+export const mailMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
   /** The links the message carries, logged when it is only written to a file. */
-  links: string[];
-}
+  links: z.array(z.string()),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 export interface Mailer {
+  /** Delivers now, or throws (the outbox tries again later). */
   send(message: MailMessage): Promise<void>;
-  /** Sends in the background; a failure is logged, never thrown at the caller. */
-  enqueue(message: MailMessage): void;
-  /** Resolves once every enqueued message has been sent (or has failed). */
-  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface MailLog {
   info(object: Record<string, unknown>, message: string): void;
-  error(object: Record<string, unknown>, message: string): void;
 }
 
 export function createMailer(deps: {
   settings: MailSettings;
   dataDir: string;
   log: MailLog;
-  /** Counts what was sent and what failed; tests' own mailers go uncounted. */
-  metrics?: MailMetrics | undefined;
 }): Mailer {
   const { smtpUrl, from } = deps.settings;
-  const pending = new Set<Promise<void>>();
   // Bounded waits, so an unreachable mail server cannot hold a shutdown for minutes (the
   // URL's own query parameters still win).
   const smtp = smtpUrl
@@ -73,29 +68,9 @@ export function createMailer(deps: {
     );
   };
 
-  const send = (message: MailMessage): Promise<void> =>
-    deliver(message).then(
-      () => deps.metrics?.mail("sent"),
-      (error: unknown) => {
-        deps.metrics?.mail("failed");
-        throw error;
-      },
-    );
-
   return {
-    send,
-    enqueue(message) {
-      const job = send(message).catch((error: unknown) => {
-        deps.log.error({ err: error, to: message.to }, "e-mail could not be sent");
-      });
-      pending.add(job);
-      void job.finally(() => pending.delete(job));
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    },
+    send: deliver,
     async close() {
-      await this.idle();
       smtp?.close();
     },
   };

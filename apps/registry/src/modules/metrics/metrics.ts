@@ -20,7 +20,9 @@ export type SignInOutcome = "success" | "failed" | "locked" | "captcha_refused";
 export type PageSaveOutcome = "saved" | "refused";
 export type RenderOutcome = "rendered" | "too_large" | "busy" | "failed";
 export type PaymentDecision = "approved" | "declined";
-export type MailOutcome = "sent" | "failed";
+export type MailOutcome = "sent" | "deferred" | "failed";
+/** The outbox's messages waiting to be sent, and those given up on. */
+export type OutboxCounts = { queued: number; failed: number };
 
 export interface HttpMetrics {
   /** One answered request: `route` is its URL pattern, never the URL itself. */
@@ -43,6 +45,8 @@ export interface PaymentMetrics {
 }
 export interface MailMetrics {
   mail(outcome: MailOutcome): void;
+  /** Shows the outbox's counts, read when scraped, from `count`; returns the undo. */
+  observeOutbox(count: () => Promise<OutboxCounts>): () => void;
 }
 
 export interface Metrics {
@@ -154,10 +158,22 @@ export function createMetrics(): Metrics {
   const mail = counterOf<MailOutcome>(
     registry,
     "portal_emails_total",
-    "E-mails by outcome: sent (or written to a file without SMTP_URL), failed.",
+    "E-mail delivery attempts by outcome: sent (or written to a file without SMTP_URL), " +
+      "deferred (failed, tried again later), failed (the last attempt failed: given up).",
     "outcome",
-    ["sent", "failed"],
+    ["sent", "deferred", "failed"],
   );
+  let outboxCount: (() => Promise<OutboxCounts>) | undefined;
+  new Gauge({
+    name: "portal_email_outbox_messages",
+    help: "E-mails in the outbox by state: queued (not yet sent) and failed (given up, see npm run mail).",
+    labelNames: ["state"],
+    registers: [registry],
+    async collect() {
+      const counts = (await outboxCount?.()) ?? { queued: 0, failed: 0 };
+      for (const [state, n] of Object.entries(counts)) this.set({ state }, n);
+    },
+  });
   const statementSeconds = new Histogram({
     name: "portal_db_statement_duration_seconds",
     help: "Time of each database statement (PGlite: on its one connection; PostgreSQL: from the call).",
@@ -185,7 +201,15 @@ export function createMetrics(): Metrics {
       },
     },
     payments: { decided: payment },
-    mail: { mail },
+    mail: {
+      mail,
+      observeOutbox(count) {
+        outboxCount = count;
+        return () => {
+          outboxCount = undefined;
+        };
+      },
+    },
     observeDatabase(database) {
       const stopTiming = database.statements.listen((s) => statementSeconds.observe(s));
       if (!database.queueDepth) return stopTiming;

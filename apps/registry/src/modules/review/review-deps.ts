@@ -1,16 +1,17 @@
 // What the review services need from the app: the database, the form definitions, the clock,
-// the mailer and the audit trail, and where the portal is (for the e-mails).
+// the outbox and the audit trail, and where the portal is (for the e-mails).
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import type { FormCatalogue, PinnedForm } from "../forms/index.ts";
-import type { Mailer } from "../mail/index.ts";
+import type { Outbox } from "../mail/index.ts";
 import type { Clock } from "../sessions/index.ts";
 
 export interface ReviewDeps {
   db: Db;
   catalogue: FormCatalogue;
   clock: Clock;
-  mailer: Mailer;
+  /** The applicant is told of a decision by e-mail, written with the decision. */
+  outbox: Outbox;
   /** Every step of the staff is recorded in its staff trail. */
   audit: AuditTrail;
   /** The portal's address, for the e-mails. */

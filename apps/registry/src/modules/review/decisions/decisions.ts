@@ -1,10 +1,10 @@
 // The registrar's three decisions on a submission, each in one transaction with its effects on
 // the portal – a return reopens the form (the forms module's reopenForChanges) with messages on
 // its fields, an accept updates the register, a decline records its reason – the applicant's
-// dashboard notice and the staff audit, then told to the applicant by e-mail. Decisions are
-// made only by the claimant, and only on a submission awaiting one.
+// dashboard notice and e-mail (written to the outbox, sent after the commit) and the staff
+// audit. Decisions are made only by the claimant, and only on a submission awaiting one.
 import { calendarDateAt } from "@portal/contract";
-import type { Db } from "../../../db/client.ts";
+import type { Tx } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
 import type { StaffAction } from "../../audit/index.ts";
 import { reopenForChanges, type SavedValues } from "../../forms/index.ts";
@@ -42,27 +42,25 @@ export function createDecisions(deps: ReviewDeps) {
     return found;
   }
 
-  function tell(applicant: { email: string; firstName: string | null }, text: DecisionText) {
-    deps.mailer.enqueue(
-      letterMail(
-        { to: applicant.email, name: applicant.firstName ?? undefined },
-        text.subject,
-        text.lines,
-        [deps.portalUrl],
-      ),
-    );
+  function tell(
+    tx: Tx,
+    applicant: { email: string; firstName: string | null },
+    text: DecisionText,
+  ) {
+    const to = { to: applicant.email, name: applicant.firstName ?? undefined };
+    return deps.outbox.enqueue(tx, letterMail(to, text.subject, text.lines, [deps.portalUrl]));
   }
 
   const today = () => calendarDateAt(deps.clock(), deps.timeZone);
 
-  /** A decision in one transaction: the status, its own effects, the notice and the audit. */
+  /** A decision in one transaction: the status, its own effects, notice, e-mail and audit. */
   async function decide(
     actor: StaffActor,
     id: number,
     kind: "returned" | "accepted" | "declined",
     note: string,
     effects: (
-      tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+      tx: Tx,
       found: Awaited<ReturnType<typeof decidable>>,
     ) => Promise<{ text: DecisionText; after: Record<string, unknown> }>,
   ) {
@@ -71,12 +69,14 @@ export function createDecisions(deps: ReviewDeps) {
     if (!applicant) throw new ClientError(404, reviewRefusals.submissionNotFound);
     const at = deps.clock();
     const action: StaffAction = `submission.${kind}`;
-    const text = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       if (!(await decideSubmission(tx, { id, staffId: actor.staffId, kind, note, at }))) {
         throw new ClientError(409, reviewRefusals.notAwaiting("decided or released meanwhile"));
       }
       const { text, after } = await effects(tx, found);
       await insertNotice(tx, applicant.id, text.notice, at);
+      await tell(tx, applicant, text);
+      // Last: the audit chain's lock is held from here to the commit (decision 030).
       await deps.audit.recordIn(tx, {
         at,
         staffId: actor.staffId,
@@ -85,9 +85,7 @@ export function createDecisions(deps: ReviewDeps) {
         before: { status: "awaiting", claimedBy: actor.staffId },
         after: { status: kind, note, ...after },
       });
-      return text;
     });
-    tell(applicant, text);
     return { submissionId: id, status: kind as ReviewStatus, at };
   }
 

@@ -1,0 +1,135 @@
+// The job runner on PGlite (one database, as embedded): due on the service's clock, failures
+// tried again after 1 min, 5 min, 30 min, 2 h, 6 h and 12 h then failed, a job whose lease
+// lapsed (its instance died mid-run) run again by another, work with a unique key enqueued
+// once, and a schedule's slot run once however many runners see it.
+import { calendarDateAt } from "@portal/contract";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testClock } from "../../../test/app.ts";
+import { testDatabases } from "../../../test/databases.ts";
+import type { Database } from "../../db/client.ts";
+import { jobs } from "../../db/schema.ts";
+import { createJobRunner, DEFAULT_LEASE_MS, dailySlot, type JobRunner } from "./runner.ts";
+import { claimDueJobs } from "./store.ts";
+
+const MINUTE = 60_000;
+const quiet = { warn: () => {}, error: () => {} };
+
+describe("the job runner", () => {
+  let database: Database;
+  const clock = testClock();
+  const runs: string[] = [];
+  let failing = false;
+  const runnerOn = (instance: string): JobRunner => {
+    const runner = createJobRunner({ db: database.db, clock, log: quiet, instance });
+    runner.handle("note", {
+      async run(payload) {
+        if (failing) throw new Error("the peer is down");
+        runs.push(String(payload.text));
+      },
+    });
+    return runner;
+  };
+  const stateOf = async () =>
+    (await database.db.select().from(jobs)).map((j) => [j.state, j.attempts, j.lastError]);
+
+  beforeAll(async () => {
+    database = await testDatabases[0]!.open();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.delete(jobs);
+    runs.length = 0;
+    failing = false;
+  });
+
+  it("runs a job once it is due on the service's clock, and once only", async () => {
+    const runner = runnerOn("a");
+    await runner.enqueue(database.db, {
+      kind: "note",
+      payload: { text: "later" },
+      runAt: new Date(clock().getTime() + MINUTE),
+    });
+    await runner.enqueue(database.db, { kind: "note", payload: { text: "now" } });
+    expect(await runner.runDue()).toBe(1);
+    expect(runs).toEqual(["now"]);
+    clock.advance(MINUTE);
+    expect(await runner.runDue()).toBe(1);
+    clock.advance(24 * 60 * MINUTE);
+    expect(await runner.runDue()).toBe(0);
+    expect(runs).toEqual(["now", "later"]);
+    expect(await stateOf()).toEqual([
+      ["done", 1, null],
+      ["done", 1, null],
+    ]);
+  });
+
+  it("tries a failing job again after 1 min, 5 min, 30 min, 2 h, 6 h and 12 h, then fails it", async () => {
+    const runner = runnerOn("a");
+    failing = true;
+    await runner.enqueue(database.db, { kind: "note", payload: { text: "x" } });
+    expect(await runner.runDue()).toBe(1);
+    // Each attempt is made when its wait is over, not a millisecond before.
+    for (const minutes of [1, 5, 30, 120, 360, 720]) {
+      clock.advance(minutes * MINUTE - 1);
+      expect(await runner.runDue()).toBe(0);
+      clock.advance(1);
+      expect(await runner.runDue()).toBe(1);
+    }
+    clock.advance(48 * 60 * MINUTE);
+    expect(await runner.runDue()).toBe(0);
+    expect(runs).toEqual([]);
+    expect(await stateOf()).toEqual([["failed", 7, "the peer is down"]]);
+  });
+
+  it("runs a job whose instance died mid-run once its lease has passed, on another", async () => {
+    const runner = runnerOn("b");
+    await runner.enqueue(database.db, { kind: "note", payload: { text: "orphan" } });
+    // Instance "a" takes it and never finishes (kill -9).
+    const now = clock();
+    const lease = new Date(now.getTime() + DEFAULT_LEASE_MS);
+    const taken = await claimDueJobs(database.db, {
+      kinds: ["note"],
+      now,
+      leaseEnds: lease,
+      by: "a",
+      limit: 10,
+    });
+    expect(taken).toHaveLength(1);
+    expect(await runner.runDue()).toBe(0);
+    clock.advance(DEFAULT_LEASE_MS - 1);
+    expect(await runner.runDue()).toBe(0);
+    clock.advance(1);
+    expect(await runner.runDue()).toBe(1);
+    expect(await runner.runDue()).toBe(0);
+    expect(runs).toEqual(["orphan"]);
+    expect(await stateOf()).toEqual([["done", 2, null]]);
+  });
+
+  it("adds work with a unique key once, whoever enqueues it again", async () => {
+    const runner = runnerOn("a");
+    const job = { kind: "note", payload: { text: "reminder" }, uniqueKey: "note:1" };
+    expect(await runner.enqueue(database.db, job)).toBe(true);
+    await runner.runDue();
+    expect(await runner.enqueue(database.db, job)).toBe(false);
+    await runner.runDue();
+    expect(runs).toEqual(["reminder"]);
+  });
+
+  it("runs each slot of a schedule once, however many runners see it come", async () => {
+    const slots: string[] = [];
+    const runners = ["a", "b", "c"].map((instance) => {
+      const runner = createJobRunner({ db: database.db, clock, log: quiet, instance });
+      runner.handle("daily", { run: async (payload) => void slots.push(String(payload.slot)) });
+      runner.schedule("daily", dailySlot("Pacific/Auckland"));
+      return runner;
+    });
+    const seen = new Set<string>();
+    for (let hour = 0; hour < 48; hour++) {
+      seen.add(calendarDateAt(clock(), "Pacific/Auckland"));
+      await Promise.all(runners.map((runner) => runner.runDue()));
+      clock.advance(60 * MINUTE);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    expect(slots).toEqual([...seen]);
+  });
+});

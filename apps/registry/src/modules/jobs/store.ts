@@ -1,0 +1,153 @@
+// SQL of the job runner (decision 039). A claim is one statement – the due rows locked with
+// FOR UPDATE SKIP LOCKED and marked running under this instance's lease – so instances on one
+// PostgreSQL never take the same job, and on PGlite it is one short transaction like any other.
+// Every time is the service's clock, handed in: tests move it, the database's now() never counts.
+import { and, asc, count, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { anyRow } from "../../db/rows.ts";
+import { type JobState, jobs } from "../../db/schema.ts";
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  /** A job with the key of one already kept (whatever its state) is not added. */
+  uniqueKey?: string | undefined;
+  runAt: Date;
+}
+
+/** Adds the job; false when its unique key was taken already. */
+export async function insertJob(ex: Executor, job: NewJob, now: Date): Promise<boolean> {
+  const row = {
+    ...job,
+    uniqueKey: job.uniqueKey ?? null,
+    state: "queued" as const,
+    createdAt: now,
+  };
+  return anyRow(ex.insert(jobs).values(row).onConflictDoNothing().returning({ id: jobs.id }));
+}
+
+/** Due at `now`: queued and its time come, or running under a lease that has passed. */
+const due = (now: Date) =>
+  or(
+    and(eq(jobs.state, "queued"), lte(jobs.runAt, now)),
+    and(eq(jobs.state, "running"), lte(jobs.lockedUntil, now)),
+  );
+
+/**
+ * Takes up to `limit` due jobs of `kinds` (the ones this instance can run), oldest due first:
+ * each is running, locked by `by` until `leaseEnds`, its attempt counted.
+ */
+export async function claimDueJobs(
+  ex: Executor,
+  claim: { kinds: string[]; now: Date; leaseEnds: Date; by: string; limit: number },
+): Promise<JobRow[]> {
+  if (claim.kinds.length === 0) return [];
+  const taken = ex
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(inArray(jobs.kind, claim.kinds), due(claim.now)))
+    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .limit(claim.limit)
+    .for("update", { skipLocked: true });
+  return ex
+    .update(jobs)
+    .set({
+      state: "running",
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedUntil: claim.leaseEnds,
+      lockedBy: claim.by,
+    })
+    .where(inArray(jobs.id, taken))
+    .returning();
+}
+
+/** Still this claim's: not finished since, nor taken again by another after its lease. */
+const heldBy = (job: { id: number; attempts: number }, by: string) =>
+  and(
+    eq(jobs.id, job.id),
+    eq(jobs.state, "running"),
+    eq(jobs.lockedBy, by),
+    eq(jobs.attempts, job.attempts),
+  );
+
+const released = { lockedUntil: null, lockedBy: null };
+
+/**
+ * Ends a claim: done (with `payload` in place of the one it ran on, when given), queued again
+ * at `retryAt`, or failed. False when the claim was no longer this instance's.
+ */
+export async function finishJob(
+  ex: Executor,
+  claim: { job: JobRow; by: string; now: Date },
+  outcome:
+    | { state: "done"; payload?: Record<string, unknown> }
+    | { state: "queued"; retryAt: Date; error: string }
+    | { state: "failed"; error: string },
+): Promise<boolean> {
+  const set =
+    outcome.state === "done"
+      ? { state: "done" as const, finishedAt: claim.now, ...pick(outcome.payload) }
+      : outcome.state === "queued"
+        ? { state: "queued" as const, runAt: outcome.retryAt, lastError: outcome.error }
+        : { state: "failed" as const, finishedAt: claim.now, lastError: outcome.error };
+  const where = heldBy(claim.job, claim.by);
+  return anyRow(
+    ex
+      .update(jobs)
+      .set({ ...set, ...released })
+      .where(where)
+      .returning({ id: jobs.id }),
+  );
+}
+
+const pick = (payload: Record<string, unknown> | undefined) => (payload ? { payload } : {});
+
+/** Deletes the jobs of `kinds` done before `before`; answers how many. */
+export async function deleteDoneJobs(ex: Executor, kinds: string[], before: Date): Promise<number> {
+  const done = and(inArray(jobs.kind, kinds), eq(jobs.state, "done"), lt(jobs.finishedAt, before));
+  return (await ex.delete(jobs).where(done).returning({ id: jobs.id })).length;
+}
+
+/** The jobs of `kind` in `states`, by id (oldest first). */
+export async function listJobs(ex: Executor, kind: string, states: JobState[]): Promise<JobRow[]> {
+  return ex
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), inArray(jobs.state, states)))
+    .orderBy(asc(jobs.id));
+}
+
+/** How many jobs of `kind` are in each state (states with none left out). */
+export async function countJobsByState(
+  ex: Executor,
+  kind: string,
+): Promise<Partial<Record<JobState, number>>> {
+  const rows = await ex
+    .select({ state: jobs.state, n: count() })
+    .from(jobs)
+    .where(eq(jobs.kind, kind))
+    .groupBy(jobs.state);
+  return Object.fromEntries(rows.map((row) => [row.state, row.n]));
+}
+
+/**
+ * Failed jobs of `kind` queued again with their attempts from zero (a fresh run of back-offs):
+ * those of `ids`, or every failed one. Their run_at, the time of their last attempt, stays: it
+ * is past on the service's clock, so they are due at once. Answers the ids re-queued.
+ */
+export async function requeueFailedJobs(
+  ex: Executor,
+  kind: string,
+  ids?: number[],
+): Promise<number[]> {
+  const which: SQL[] = [eq(jobs.kind, kind), eq(jobs.state, "failed")];
+  if (ids) which.push(inArray(jobs.id, ids));
+  const rows = await ex
+    .update(jobs)
+    .set({ state: "queued", attempts: 0, finishedAt: null })
+    .where(and(...which))
+    .returning({ id: jobs.id });
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}

@@ -1,0 +1,148 @@
+// The outbox with several instances on one PostgreSQL (what PGlite, one process's, cannot
+// show): two runners deliver every message exactly once between them; a claim left by an
+// instance that died is delivered once by the other after its lease; and the real service,
+// killed with SIGKILL in the middle of an SMTP exchange, has its message delivered once by a
+// second instance.
+import { apiPaths } from "@portal/contract";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startSmtpPeer, testMailer } from "../../../test/accounts.ts";
+import { testClock } from "../../../test/app.ts";
+import { adminUrl, freshPostgresDatabase } from "../../../test/databases.ts";
+import { type ServiceProcess, startServiceProcess } from "../../../test/service-process.ts";
+import { type Database, openDatabase } from "../../db/client.ts";
+import { runMigrations } from "../../db/migrate.ts";
+import { jobs } from "../../db/schema.ts";
+import { createJobRunner, DEFAULT_LEASE_MS } from "../jobs/index.ts";
+import { claimDueJobs, finishJob } from "../jobs/store.ts";
+import { createOutbox } from "./outbox.ts";
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+const message = (to: string) => ({ to, subject: "s", text: "t", html: "<p>t</p>", links: [] });
+
+describe.runIf(adminUrl)("the outbox with two instances on PostgreSQL", () => {
+  let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  const instances: Database[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    fresh = await freshPostgresDatabase(adminUrl!);
+    for (const _ of [1, 2]) instances.push(await openDatabase({ url: fresh.url, poolSize: 4 }));
+    await runMigrations(instances[0]!);
+    smtp = await startSmtpPeer();
+  });
+  afterAll(async () => {
+    for (const database of instances) await database.close();
+    await smtp.close();
+    await fresh?.drop();
+  });
+
+  /** Instance `i`'s runner and outbox: its own pool, its own lease holder. */
+  const instance = (i: number) => {
+    const db = instances[i]!.db;
+    const runner = createJobRunner({ db, clock, log: quiet, instance: `instance-${i}` });
+    const { mailer } = testMailer({ smtpUrl: smtp.url });
+    return { db, runner, outbox: createOutbox({ db, jobs: runner, mailer }) };
+  };
+
+  it("delivers 50 messages written on each exactly once between them", async () => {
+    const [a, b] = [instance(0), instance(1)];
+    const before = smtp.received.length;
+    const sent: string[] = [];
+    for (const [name, { db, outbox }] of [
+      ["a", a],
+      ["b", b],
+    ] as const) {
+      for (let i = 0; i < 50; i++) {
+        const to = `${name}-${i}@example.test`;
+        sent.push(to);
+        await db.transaction((tx) => outbox.enqueue(tx, message(to)));
+      }
+    }
+    // Both drain at once, each until nothing is due.
+    const ran = await Promise.all([a.runner.runDue(), b.runner.runDue(), a.runner.runDue()]);
+    expect(ran.reduce((x, y) => x + y)).toBe(100);
+    const delivered = smtp.received.slice(before).map((m) => m.to && "text" in m.to && m.to.text);
+    expect(delivered.sort()).toEqual(sent.sort());
+    const states = await a.db.select({ state: jobs.state }).from(jobs);
+    expect(new Set(states.map((s) => s.state))).toEqual(new Set(["done"]));
+  });
+
+  it("delivers once the message of an instance that died with it claimed, after its lease", async () => {
+    const [a, b] = [instance(0), instance(1)];
+    await a.db.delete(jobs);
+    await a.db.transaction((tx) => a.outbox.enqueue(tx, message("orphan@example.test")));
+    // Instance a claims it and dies before it finishes.
+    const now = clock();
+    const claim = { kinds: ["mail"], now, by: "instance-0", limit: 10 };
+    const leaseEnds = new Date(now.getTime() + DEFAULT_LEASE_MS);
+    const [taken] = await claimDueJobs(a.db, { ...claim, leaseEnds });
+    expect(taken).toBeDefined();
+    const before = smtp.received.length;
+    expect(await b.runner.runDue()).toBe(0);
+    clock.advance(DEFAULT_LEASE_MS);
+    expect(await b.runner.runDue()).toBe(1);
+    expect(await b.runner.runDue()).toBe(0);
+    expect(smtp.received.slice(before).map((m) => m.subject)).toEqual(["s"]);
+    // Were it to come back, the dead claim could not mark the job as its own.
+    const late = { job: taken!, by: "instance-0", now: clock() };
+    expect(await finishJob(a.db, late, { state: "failed", error: "late" })).toBe(false);
+    expect((await a.db.select().from(jobs))[0]).toMatchObject({ state: "done", attempts: 2 });
+  });
+});
+
+describe.runIf(adminUrl)("the service killed mid-delivery on PostgreSQL", () => {
+  const services: ServiceProcess[] = [];
+  let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  afterAll(async () => {
+    for (const service of services) if (service.child.exitCode === null) service.child.kill();
+    await smtp?.close();
+    await fresh?.drop();
+  });
+
+  it("has its message delivered once by the other instance", async () => {
+    fresh = await freshPostgresDatabase(adminUrl!);
+    // The first message's data is never answered: its sender is mid-delivery when killed.
+    smtp = await startSmtpPeer({ holdFirst: true });
+    const env = { DATABASE_URL: fresh.url, SMTP_URL: smtp.url };
+    services.push(await startServiceProcess(env), await startServiceProcess(env));
+    const sql = postgres(fresh.url, { max: 1, onnotice: () => {} });
+    try {
+      const res = await fetch(`${services[0]!.base}${apiPaths.resetPassword}`, {
+        method: "POST",
+        body: new URLSearchParams({ email: "practitioner@example.org" }),
+      });
+      expect(res.status).toBe(200);
+      // Whichever instance took it is waiting on the peer: kill -9 it.
+      const holder = await vi.waitFor(
+        async () => {
+          expect(smtp.envelopes).toHaveLength(1);
+          const [job] =
+            await sql`select locked_by from jobs where kind = 'mail' and state = 'running'`;
+          return String(job!.locked_by);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      const pid = Number(holder.split(":")[1]);
+      const dead = services.find((s) => s.child.pid === pid)!;
+      dead.child.kill("SIGKILL");
+      expect(await dead.exited).toBeNull();
+      // Its lease runs to its end on the other's clock; here it ends now rather than in 5 min.
+      await sql`update jobs set locked_until = now() - interval '1 second' where kind = 'mail'`;
+      await vi.waitFor(
+        async () => {
+          const [job] = await sql`select state, attempts from jobs where kind = 'mail'`;
+          expect(job).toEqual({ state: "done", attempts: 2 });
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(smtp.envelopes).toEqual([["practitioner@example.org"], ["practitioner@example.org"]]);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.subject).toMatch(/^Reset your .* password$/);
+    } finally {
+      await sql.end();
+    }
+  });
+});
