@@ -31,8 +31,22 @@ export const apiPaths = {
   payment: "/odoo_payment/api/v1/payment",
 } as const;
 
+/** The public register's API (no sign-in; docs/decisions/040). */
+const publicApi = "/public/api/v1";
+export const publicRegisterPaths = {
+  search: `${publicApi}/practitioners`,
+  practitioner: (registrationNumber: string) =>
+    `${publicApi}/practitioners/${encodeURIComponent(registrationNumber)}`,
+} as const;
+
 /** Prefixes the service answers under; anything else is the portal. */
-export const apiPrefixes = ["/web_portal/", "/registry/", "/odoo_payment/", "/desk/api/"] as const;
+export const apiPrefixes = [
+  "/web_portal/",
+  "/registry/",
+  "/odoo_payment/",
+  "/desk/api/",
+  "/public/api/",
+] as const;
 
 /**
  * A field's option-list endpoint (SPEC §7 "GET {endpoint from a field}"), as the registry

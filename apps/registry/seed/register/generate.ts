@@ -142,7 +142,8 @@ export function generatePerson(index: number): RegisterPerson {
 
 /**
  * People the demo relies on, always present: the peers named in the demo users' forms
- * (seed/demo-users.ts) and a volunteer with macrons in every searchable name.
+ * (seed/demo-users.ts), a volunteer with macrons in every searchable name, and the demo
+ * practitioner herself (registration DH-10482 in her forms), whom the public register finds.
  */
 export const fixedPeople: RegisterPerson[] = [
   {
@@ -220,6 +221,30 @@ export const fixedPeople: RegisterPerson[] = [
         qualifications: "DipDT (Otago), PGCertAdultCare",
         registrationDate: "2021-07-19",
         hpiNumber: "40ATNU",
+        status: "Registered",
+        apcStatus: "Current",
+        apcPeriod: "01/04/2025 - 31/03/2026",
+      },
+    ],
+  },
+  {
+    personId: "10482",
+    firstNames: "Aroha",
+    surname: "Ngata",
+    contact: "Rotorua Family Dental, Rotorua · 021 555 0142 · practitioner@example.org",
+    address: "1182 Hinemoa Street",
+    suburb: "Fenton Park",
+    city: "Rotorua",
+    territorialAuthority: "Rotorua District",
+    dhb: "Lakes",
+    eligible: true,
+    volunteer: false,
+    practices: [
+      {
+        practice: "Dental Hygiene Practice",
+        qualifications: "BHSc (Oral Health) (AUT)",
+        registrationDate: "2012-02-20",
+        hpiNumber: "10AKNG",
         status: "Registered",
         apcStatus: "Current",
         apcPeriod: "01/04/2025 - 31/03/2026",
