@@ -92,6 +92,8 @@ const securitySpecs = /\.security\.spec\.ts$/;
 const timeoutSpecs = /session-timeout\.spec\.ts$/;
 // Specs of the proxy in front of several instances: only where there is one.
 const instanceSpecs = /\.instances\.spec\.ts$/;
+// Browser journeys whose service side the integration tests already cover on both databases.
+const pgliteOnlySpecs = /public-register\.spec\.ts$/;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -148,7 +150,7 @@ export default defineConfig({
                 captchaSpecs,
                 securitySpecs,
                 timeoutSpecs,
-                ...(t.instancePorts ? [] : [instanceSpecs]),
+                ...(t.instancePorts ? [pgliteOnlySpecs] : [instanceSpecs]),
               ],
             }),
   })),

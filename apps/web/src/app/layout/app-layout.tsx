@@ -2,6 +2,7 @@ import { Suspense, useEffect } from "react";
 import { useSelector } from "react-redux";
 import { Outlet, useLocation } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
+import { SiteFooter } from "../../components/site-footer.tsx";
 import { SignedInServices, selectSessionId } from "../../features/auth/index.ts";
 import { useConfig } from "../../features/config/index.ts";
 import { MessageBanner, useDropStaleMessages } from "../../features/messages/index.ts";
@@ -46,6 +47,7 @@ export function AppLayout() {
           </main>
         </div>
       </div>
+      <SiteFooter />
       {signedIn && (
         <Suspense fallback={null}>
           <SignedInServices />
