@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeTestService, openTestService } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
-import { registerPractice } from "../../../test/register-desk.ts";
+import { PERSON_ID, registerPractice, useRegisterDesk } from "../../../test/register-desk.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { rateLimits } from "../../http/rate-limits.ts";
@@ -224,6 +224,20 @@ describe.each(testDatabases)("the public register on $name", (testDb) => {
     expect(one.headers["cache-control"]).toBe("public, max-age=60");
   });
 
+  it("is in the OpenAPI document, under its own tag and with no session", async () => {
+    const doc = (await app.inject({ url: "/docs/json" })).json();
+    for (const path of [
+      publicRegisterPaths.search,
+      `${publicRegisterPaths.search}/{registrationNumber}`,
+    ]) {
+      expect(doc.paths[path]?.get, path).toMatchObject({ tags: ["public register"], security: [] });
+    }
+    const params = doc.paths[publicRegisterPaths.search].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(params).toEqual(["q", "registrationNumber", "profession", "city", "page", "pageSize"]);
+  });
+
   it("refuses bad input with a message", async () => {
     const queries: Record<string, string>[] = [
       { page: "0" },
@@ -261,5 +275,23 @@ describe("scraping the public register", () => {
     }
     // Another address is still served.
     expect((await from("203.0.113.10", publicRegisterPaths.search)).statusCode).toBe(200);
+  });
+});
+
+describe("a registrar's edit", () => {
+  const desk = useRegisterDesk(testDatabases[0]!);
+
+  it("shows on the public register at once", async () => {
+    const read = async () =>
+      (await desk.app.inject({ url: publicRegisterPaths.practitioner(PERSON_ID) })).json();
+    expect(await read()).toMatchObject({ practisingCertificate: { status: "Current" } });
+    const res = await desk.edit({
+      practices: [registerPractice({ status: "Suspended", apcStatus: "Not current" })],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await read()).toMatchObject({
+      scopes: [{ status: "Suspended" }],
+      practisingCertificate: { status: "Not current", period: "01/04/2025 - 31/03/2026" },
+    });
   });
 });
