@@ -55,6 +55,8 @@ export const publicMix: Array<{ kind: string; query: Record<string, string> }> =
   { kind: "name+profession", query: { q: "parata", profession: "Dentist" } },
   { kind: "name+city", query: { q: "wilson", city: "wellington" } },
   { kind: "name+city", query: { q: "singh", city: "auckland" } },
+  { kind: "profession", query: { profession: "Dentist" } },
+  { kind: "city", query: { city: "dunedin" } },
 ];
 /** The public search URL of each query of its mix, in its order. */
 export const publicPaths = publicMix.map(

@@ -176,6 +176,10 @@ describe.each(testDatabases)("the public register on $name", (testDb) => {
       "7003",
     ]);
     expect(numbers(await search({ profession: "Dental specialist" }))).toEqual(["7001"]);
+    // A profession of one scope: everyone holding it, counted and paged in the register's order.
+    const dentists = await search({ profession: "Dentist" });
+    expect(dentists.totalItems).toBe(26);
+    expect(numbers(dentists).slice(0, 2)).toEqual(["7100", "7101"]);
     expect(numbers(await search({ city: "rotorua" }))).toEqual(["7002", "7001"]);
     expect(numbers(await search({ q: "pomare", city: "whakatane" }))).toEqual(["7003"]);
   });

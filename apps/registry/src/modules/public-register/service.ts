@@ -7,8 +7,8 @@ import {
   type PublicRegisterPage,
   type PublicRegisterQuery,
   practiceTypeNames,
-  professionOf,
   publicRegisterMessages,
+  scopesOf,
 } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
@@ -19,14 +19,14 @@ import { publicPractitionerOf } from "./public-practitioner.ts";
 const textOf = (value: string | undefined) => value?.trim() || undefined;
 
 export function publicFilterOf(query: PublicRegisterQuery): RegisterFilter {
-  const { profession } = query;
+  const scopes = query.profession ? scopesOf(query.profession, practiceTypeNames) : undefined;
   return {
     name: textOf(query.q),
     personId: textOf(query.registrationNumber),
     city: textOf(query.city),
-    practiceAny: profession
-      ? practiceTypeNames.filter((scope) => professionOf(scope) === profession)
-      : undefined,
+    // A profession of one scope is that practice type, which the search reads in the register's
+    // order from its own rows and counts; one of several scopes matches any of them.
+    ...(scopes?.length === 1 ? { practice: scopes[0] } : { practiceAny: scopes }),
   };
 }
 

@@ -61,12 +61,15 @@ const byText = (f: RegisterFilter) =>
   Boolean(f.surname || f.name || f.address || f.personId || f.city || f.suburb || f.practiceAny);
 
 /**
- * A generic plan serves every search but one combining a practice with text: there the best
- * plan depends on both values (a rare surname among a common practice, or the reverse), which
- * only a custom plan sees.
+ * A generic plan serves every search but one combining a practice with text, or two partial
+ * texts: there the best plan depends on the values (a rare surname among a common practice or
+ * a big city, or the reverse), which only a custom plan sees.
  */
 const planningOf = (f: RegisterFilter): Planning =>
-  byText(f) && f.practice !== undefined ? "custom" : "generic";
+  (byText(f) && f.practice !== undefined) ||
+  texts.filter((name) => f[name] !== undefined).length > 1
+    ? "custom"
+    : "generic";
 
 const texts = ["surname", "name", "address", "city", "suburb"] as const;
 const exact = ["practice", "personId", "ta", "dhb"] as const;
