@@ -52,6 +52,7 @@ test.describe("the public register, without signing in", () => {
     // Back to Aroha Ngata, and her page by keyboard.
     await page.goBack();
     await expect(aroha).toBeVisible();
+    await expect(name).toHaveValue("aroha ngata");
     await tabTo(page, () => aroha.evaluate((el) => el === document.activeElement));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/public-register\/10482$/);

@@ -31,15 +31,10 @@ export const apiPaths = {
   payment: "/odoo_payment/api/v1/payment",
 } as const;
 
-/** The public register's API (no sign-in; docs/decisions/040). */
-const publicApi = "/public/api/v1";
-export const publicRegisterPaths = {
-  search: `${publicApi}/practitioners`,
-  practitioner: (registrationNumber: string) =>
-    `${publicApi}/practitioners/${encodeURIComponent(registrationNumber)}`,
-} as const;
-
-/** Prefixes the service answers under; anything else is the portal. */
+/**
+ * Prefixes the service answers under; anything else is the portal. (The public register's
+ * paths are its own module's, public-register.ts: only its route chunk needs them.)
+ */
 export const apiPrefixes = [
   "/web_portal/",
   "/registry/",

@@ -6,6 +6,14 @@
 import { z } from "zod";
 import { professionNames } from "./professions.ts";
 
+/** The public register's API (no sign-in). */
+const publicApi = "/public/api/v1";
+export const publicRegisterPaths = {
+  search: `${publicApi}/practitioners`,
+  practitioner: (registrationNumber: string) =>
+    `${publicApi}/practitioners/${encodeURIComponent(registrationNumber)}`,
+} as const;
+
 /** Results a page: the page size is capped here so the register cannot be copied in a few calls. */
 export const PUBLIC_REGISTER_PAGE_SIZE = 20;
 /** The deepest page a search may ask for: 500 × 20 = the first 10,000 matches. */

@@ -20,10 +20,7 @@ import {
   lazySubTilesScreen,
 } from "../features/lists/index.ts";
 import { lazyNotFoundScreen } from "../features/not-found/index.ts";
-import {
-  lazyPublicPractitionerScreen,
-  lazyPublicRegisterScreen,
-} from "../features/public-register/index.ts";
+import { lazyPublicRegisterRoute } from "../features/public-register/index.ts";
 import { lazyRegisterScreen } from "../features/register/index.ts";
 import { lazyPeerSearchScreen, lazyVolunteerSearchScreen } from "../features/search/index.ts";
 import { RequireSignedIn, RequireSignedOut } from "./guards.tsx";
@@ -60,10 +57,9 @@ export const routes: RouteObject[] = [
       // Reachable either way: logout ends whatever session there is.
       { path: "logout", element: lazyScreen(lazyLogoutScreen) },
       // Public pages, signed in or not: the public register and the accessibility statement.
-      { path: "public-register", element: lazyScreen(lazyPublicRegisterScreen) },
       {
-        path: "public-register/:registrationNumber",
-        element: lazyScreen(lazyPublicPractitionerScreen),
+        path: "public-register/:registrationNumber?",
+        element: lazyScreen(lazyPublicRegisterRoute),
       },
       { path: "accessibility", element: lazyScreen(lazyAccessibilityScreen) },
       // The emailed link is how a signed-out user gets a session, so no guard here.

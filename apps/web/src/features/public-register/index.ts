@@ -1,11 +1,11 @@
 import { routeModule } from "../../lib/route-module.ts";
 
-/** Route modules of the public register (no sign-in), loaded on demand. */
-export const lazyPublicRegisterScreen = routeModule(
-  () => import("./public-register-screen.tsx"),
-  "PublicRegisterScreen",
-);
-export const lazyPublicPractitionerScreen = routeModule(
-  () => import("./public-practitioner-screen.tsx"),
-  "PublicPractitionerScreen",
+/**
+ * The public register's route module (no sign-in), loaded on demand: the search, or with a
+ * registration number in the path, that practitioner's page. One module for both keeps the
+ * shell to one route entry.
+ */
+export const lazyPublicRegisterRoute = routeModule(
+  () => import("./public-register-route.tsx"),
+  "PublicRegisterRoute",
 );

@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { PractitionerDetails } from "./practitioner-details.tsx";
 import { fetchPublicPractitioner } from "./public-register-api.ts";
@@ -6,8 +6,7 @@ import { PublicRegisterFrame } from "./public-register-frame.tsx";
 import { useLoaded } from "./use-loaded.ts";
 
 /** A practitioner's page of the public register (no sign-in). */
-export function PublicPractitionerScreen() {
-  const { registrationNumber = "" } = useParams();
+export function PublicPractitionerScreen({ registrationNumber }: { registrationNumber: string }) {
   const loaded = useLoaded(registrationNumber, (signal) =>
     fetchPublicPractitioner(registrationNumber, signal),
   );

@@ -39,6 +39,11 @@ export function PublicRegisterScreen() {
   const [params, setParams] = useSearchParams();
   const [values, setValues] = useState(() => valuesOf(params));
   const query = queryOf(params);
+  // Back and forward change the address: the form shows the search it names.
+  const searched = params.toString();
+  useEffect(() => {
+    setValues(valuesOf(new URLSearchParams(searched)));
+  }, [searched]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = Object.entries(values).filter(([, value]) => value.trim() !== "");
