@@ -87,5 +87,6 @@ test.describe("the public register, without signing in", () => {
     await expect(page.getByRole("heading", { name: "Accessibility statement" })).toBeVisible();
     await expect(page.getByRole("table", { name: /WCAG 2\.2/ }).getByRole("row")).toHaveCount(56);
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath("accessibility.png"), fullPage: true });
   });
 });

@@ -59,7 +59,7 @@ export function AccessibilityScreen() {
       <p>
         If something on this service is hard to use, e-mail{" "}
         <a href={`mailto:${REPORT_ADDRESS}`}>{REPORT_ADDRESS}</a> with the page's address and what
-        happened. We reply within 5 working days.
+        happened.
       </p>
       <h3 className="h5">Criterion by criterion</h3>
       <div className="table-responsive">
