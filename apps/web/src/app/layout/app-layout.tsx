@@ -30,7 +30,9 @@ export function AppLayout() {
         Skip to main content
       </a>
       <TitleBar />
-      <div className="container-lg py-4">
+      {/* At least a screen high: the footer starts below the fold, so content that arrives
+          after the first paint (search results) moves nothing on screen (layout shift). */}
+      <div className="container-lg py-4 min-vh-100">
         <div className="row g-4">
           {signedIn && (
             <div className="col-md-4 col-lg-3">
