@@ -92,8 +92,9 @@ const securitySpecs = /\.security\.spec\.ts$/;
 const timeoutSpecs = /session-timeout\.spec\.ts$/;
 // Specs of the proxy in front of several instances: only where there is one.
 const instanceSpecs = /\.instances\.spec\.ts$/;
-// Specs that start (and restart) a service of their own: one project runs them.
-const ownServiceSpecs = /\.own-service\.spec\.ts$/;
+// Specs that start (and restart) a service of their own, and browser journeys whose service
+// side the integration tests already cover on both databases: the pglite project runs them.
+const pgliteOnlySpecs = /(\.own-service|public-register)\.spec\.ts$/;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -150,7 +151,7 @@ export default defineConfig({
                 captchaSpecs,
                 securitySpecs,
                 timeoutSpecs,
-                ...(t.instancePorts ? [ownServiceSpecs] : [instanceSpecs]),
+                ...(t.instancePorts ? [pgliteOnlySpecs] : [instanceSpecs]),
               ],
             }),
   })),

@@ -10,7 +10,7 @@ test.describe("sign-in to dashboard", () => {
       "href",
       "/reset-password",
     );
-    const register = page.getByRole("link", { name: /register/i });
+    const register = page.getByRole("link", { name: "Register", exact: true });
     await expect(register).toHaveAttribute("href", /\/register\?redirect=%2Fforms%2Fapc/);
     await expectNoAxeViolations(page);
   });

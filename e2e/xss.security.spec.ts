@@ -10,6 +10,7 @@ import {
 } from "./support/security-fixture.ts";
 import { allPayloads, xssCorpus } from "./support/xss-corpus.ts";
 import { armDetector } from "./support/xss-detector.ts";
+import { XSS_SURNAME, xssRegistrationNumber } from "./support/xss-register.ts";
 
 // XSS: the corpus (e2e/support/xss-corpus.ts) in every place a text from outside
 // reaches the portal – the configuration's title, content and not-found content, the form
@@ -105,6 +106,29 @@ test.describe("XSS corpus in Chromium, CSP off", () => {
     await page.goto("/still-no-such-page");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await detector.expectNone("/still-no-such-page (notFoundContent, signed in)");
+  });
+
+  test("names and scopes on the public register, its search and practitioners' pages", async ({
+    page,
+  }) => {
+    const detector = await armDetector(page);
+    const pages = Math.ceil(xssCorpus.length / 20);
+    for (let n = 1; n <= pages; n++) {
+      await page.goto(`/public-register?q=${XSS_SURNAME}&page=${n}`);
+      const results = page.getByRole("list", { name: /match your search$/ });
+      await expect(results.locator(":scope > li")).toHaveCount(
+        Math.min(20, xssCorpus.length - (n - 1) * 20),
+      );
+      await detector.expectNone(`/public-register page ${n} (names, scopes, periods)`);
+    }
+    // A practitioner's page has the name as its heading: every fourth payload's.
+    for (let i = 0; i < xssCorpus.length; i += 4) {
+      await page.goto(`/public-register/${xssRegistrationNumber(i)}`);
+      await expect(page.getByRole("heading", { level: 2 })).toHaveText(
+        `${xssCorpus[i]!.text} ${XSS_SURNAME}`,
+      );
+      await detector.expectNone(`/public-register/${xssRegistrationNumber(i)}`);
+    }
   });
 
   test("a registrant's names, registration and its end page, then the dashboard", async ({

@@ -47,6 +47,7 @@ export default defineConfig({
       "/registry": registryService,
       "/odoo_payment": registryService,
       "/desk/api": registryService,
+      "/public/api": registryService,
     },
   },
 });

@@ -1,5 +1,6 @@
-// The peer search benchmark's queries: what people type into the peer and volunteer searches.
-import { apiPaths } from "@portal/contract";
+// The search benchmark's queries: what people type into the peer and volunteer searches, and
+// what visitors of the public register ask for.
+import { apiPaths, publicRegisterPaths } from "@portal/contract";
 
 /** The mix: what people type into the peer and volunteer searches, without macrons. */
 export const mix: Array<{ kind: string; query: Record<string, string> }> = [
@@ -39,4 +40,25 @@ export const mix: Array<{ kind: string; query: Record<string, string> }> = [
 export const paths = mix.map(
   ({ query }) =>
     `${apiPaths.search}?${new URLSearchParams({ limit: "20", start: "0", EligibleOnly: "1", ...query })}`,
+);
+
+/** The public register's mix: names without macrons, numbers, and filtered names. */
+export const publicMix: Array<{ kind: string; query: Record<string, string> }> = [
+  ...["pomare", "ngata", "aroha ngata", "taufa", "smith", "chen", "wiremu", "odegaard"].map(
+    (q) => ({ kind: "name", query: { q } }),
+  ),
+  ...["10482", "50001", "71234", "99999"].map((registrationNumber) => ({
+    kind: "number",
+    query: { registrationNumber },
+  })),
+  { kind: "name+profession", query: { q: "smith", profession: "Dental hygienist" } },
+  { kind: "name+profession", query: { q: "parata", profession: "Dentist" } },
+  { kind: "name+city", query: { q: "wilson", city: "wellington" } },
+  { kind: "name+city", query: { q: "singh", city: "auckland" } },
+  { kind: "profession", query: { profession: "Dentist" } },
+  { kind: "city", query: { city: "dunedin" } },
+];
+/** The public search URL of each query of its mix, in its order. */
+export const publicPaths = publicMix.map(
+  ({ query }) => `${publicRegisterPaths.search}?${new URLSearchParams(query)}`,
 );

@@ -1,6 +1,7 @@
 // The service process of the peer search benchmark (search.bench.ts started again with
-// `--server`): the register seeded, one signed-in user, the search served on 127.0.0.1, each
-// query's cost alone, and on request the same service without its indexes.
+// `--server`): the register seeded, one signed-in user, the peer search and the public register
+// served on 127.0.0.1, each query's cost alone, and on request the same service without its
+// indexes.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,7 @@ import { runMigrations } from "../../apps/registry/src/db/migrate.ts";
 import { hashPassword } from "../../apps/registry/src/modules/auth/password.ts";
 import { insertUser } from "../../apps/registry/src/modules/users/store.ts";
 import { HOST } from "./portal-service.ts";
-import { mix, paths } from "./search-mix.ts";
+import { mix, paths, publicMix, publicPaths } from "./search-mix.ts";
 
 export interface QueryTime {
   query: string;
@@ -67,7 +68,8 @@ export async function serve(url: string | undefined, count: number): Promise<voi
   async function queryTimes(): Promise<QueryTime[]> {
     const headers = { [SESSION_HEADER]: indexed.sessionId };
     const rows: QueryTime[] = [];
-    for (const [i, url] of paths.entries()) {
+    const queries = [...mix, ...publicMix];
+    for (const [i, url] of [...paths, ...publicPaths].entries()) {
       const send = () => indexed.app.inject({ url, headers });
       for (let r = 0; r < 3; r++) await send();
       const samples: number[] = [];
@@ -81,7 +83,7 @@ export async function serve(url: string | undefined, count: number): Promise<voi
       }
       const { user, system } = process.cpuUsage(cpu);
       samples.sort((a, b) => a - b);
-      const { query } = mix[i]!;
+      const { query } = queries[i]!;
       rows.push({
         query: Object.entries(query)
           .map(([key, value]) => `${key}=${value}`)

@@ -39,6 +39,10 @@ import { registerPaymentRoutes } from "./modules/payments/routes.ts";
 import { createPaymentService } from "./modules/payments/service.ts";
 import { DEFAULT_REGISTRATION_FORM_TYPE } from "./modules/portal-config/load-portal-config.ts";
 import { registerPortalConfigRoutes } from "./modules/portal-config/routes.ts";
+import {
+  createPublicRegister,
+  registerPublicRegisterRoutes,
+} from "./modules/public-register/index.ts";
 import { createRegisterEdits, registerRegisterRoutes } from "./modules/register/index.ts";
 import { createRegistration } from "./modules/registration/index.ts";
 import { createFormPdfPool, type FormPdfPool } from "./modules/render/form-pdf-pool.ts";
@@ -231,8 +235,9 @@ export async function buildApp(options: AppOptions) {
     metrics: metrics.payments,
   });
   registerPaymentRoutes(app, { service: payments });
-  // The practitioner register: the peer search reads it, the desk edits it.
+  // The practitioner register: the peer search and the public register read it, the desk edits it.
   registerSearchRoutes(app, createSearchService({ db }));
+  registerPublicRegisterRoutes(app, createPublicRegister({ db }));
   registerRegisterRoutes(
     app,
     createRegisterEdits({

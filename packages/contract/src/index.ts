@@ -11,6 +11,8 @@ export * from "./desk/staff-audit.ts";
 export * from "./form.ts";
 export * from "./messages.ts";
 export * from "./paths.ts";
+export * from "./professions.ts";
+export * from "./public-register.ts";
 export * from "./register-lists.ts";
 export * from "./render.ts";
 export * from "./same-origin.ts";

@@ -31,8 +31,17 @@ export const apiPaths = {
   payment: "/odoo_payment/api/v1/payment",
 } as const;
 
-/** Prefixes the service answers under; anything else is the portal. */
-export const apiPrefixes = ["/web_portal/", "/registry/", "/odoo_payment/", "/desk/api/"] as const;
+/**
+ * Prefixes the service answers under; anything else is the portal. (The public register's
+ * paths are its own module's, public-register.ts: only its route chunk needs them.)
+ */
+export const apiPrefixes = [
+  "/web_portal/",
+  "/registry/",
+  "/odoo_payment/",
+  "/desk/api/",
+  "/public/api/",
+] as const;
 
 /**
  * A field's option-list endpoint (SPEC §7 "GET {endpoint from a field}"), as the registry

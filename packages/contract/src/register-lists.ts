@@ -138,6 +138,9 @@ export const practiceTypeNames = [
   "Dental Technology Practice",
 ] as const;
 
+/** How every specialist's scope of practice ends. */
+export const specialistPracticeSuffix = " Specialist";
+
 /** The label of the empty practice choice: no practice filter. */
 export const ALL_PRACTICES_LABEL = "All Oral Health Practitioners";
 

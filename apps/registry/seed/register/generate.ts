@@ -140,9 +140,26 @@ export function generatePerson(index: number): RegisterPerson {
   };
 }
 
+/** A scope of practice of a fixed person: registered, with this year's current certificate. */
+const currentPractice = (
+  practice: string,
+  qualifications: string,
+  registrationDate: string,
+  hpiNumber: string,
+): RegisterPractice => ({
+  practice,
+  qualifications,
+  registrationDate,
+  hpiNumber,
+  status: "Registered",
+  apcStatus: "Current",
+  apcPeriod: "01/04/2025 - 31/03/2026",
+});
+
 /**
  * People the demo relies on, always present: the peers named in the demo users' forms
- * (seed/demo-users.ts) and a volunteer with macrons in every searchable name.
+ * (seed/demo-users.ts), a volunteer with macrons in every searchable name, and the demo
+ * practitioner herself (registration DH-10482 in her forms), whom the public register finds.
  */
 export const fixedPeople: RegisterPerson[] = [
   {
@@ -158,15 +175,12 @@ export const fixedPeople: RegisterPerson[] = [
     eligible: true,
     volunteer: true,
     practices: [
-      {
-        practice: "General Dental Practice",
-        qualifications: "BDS (Otago), PGDipClinDent",
-        registrationDate: "2009-02-16",
-        hpiNumber: "24QKTF",
-        status: "Registered",
-        apcStatus: "Current",
-        apcPeriod: "01/04/2025 - 31/03/2026",
-      },
+      currentPractice(
+        "General Dental Practice",
+        "BDS (Otago), PGDipClinDent",
+        "2009-02-16",
+        "24QKTF",
+      ),
     ],
   },
   {
@@ -181,17 +195,7 @@ export const fixedPeople: RegisterPerson[] = [
     dhb: "Lakes",
     eligible: true,
     volunteer: false,
-    practices: [
-      {
-        practice: "Dental Hygiene Practice",
-        qualifications: "BOH (Otago)",
-        registrationDate: "2014-11-03",
-        hpiNumber: "31MPRT",
-        status: "Registered",
-        apcStatus: "Current",
-        apcPeriod: "01/04/2025 - 31/03/2026",
-      },
-    ],
+    practices: [currentPractice("Dental Hygiene Practice", "BOH (Otago)", "2014-11-03", "31MPRT")],
   },
   {
     personId: "40001",
@@ -206,24 +210,39 @@ export const fixedPeople: RegisterPerson[] = [
     eligible: true,
     volunteer: true,
     practices: [
-      {
-        practice: "Oral Health Therapy Practice",
-        qualifications: "BHSc (Oral Health) (AUT)",
-        registrationDate: "2018-03-01",
-        hpiNumber: "40ATNT",
-        status: "Registered",
-        apcStatus: "Current",
-        apcPeriod: "01/04/2025 - 31/03/2026",
-      },
-      {
-        practice: "Adult Care in Dental Therapy Practice",
-        qualifications: "DipDT (Otago), PGCertAdultCare",
-        registrationDate: "2021-07-19",
-        hpiNumber: "40ATNU",
-        status: "Registered",
-        apcStatus: "Current",
-        apcPeriod: "01/04/2025 - 31/03/2026",
-      },
+      currentPractice(
+        "Oral Health Therapy Practice",
+        "BHSc (Oral Health) (AUT)",
+        "2018-03-01",
+        "40ATNT",
+      ),
+      currentPractice(
+        "Adult Care in Dental Therapy Practice",
+        "DipDT (Otago), PGCertAdultCare",
+        "2021-07-19",
+        "40ATNU",
+      ),
+    ],
+  },
+  {
+    personId: "10482",
+    firstNames: "Aroha",
+    surname: "Ngata",
+    contact: "Rotorua Family Dental, Rotorua · 021 555 0142 · practitioner@example.org",
+    address: "1182 Hinemoa Street",
+    suburb: "Fenton Park",
+    city: "Rotorua",
+    territorialAuthority: "Rotorua District",
+    dhb: "Lakes",
+    eligible: true,
+    volunteer: false,
+    practices: [
+      currentPractice(
+        "Dental Hygiene Practice",
+        "BHSc (Oral Health) (AUT)",
+        "2012-02-20",
+        "10AKNG",
+      ),
     ],
   },
 ];

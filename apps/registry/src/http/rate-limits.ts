@@ -1,6 +1,6 @@
 // Throttling per client address (ASVS 6.3.1) with @fastify/rate-limit, on the calls an
-// attacker would hammer: login, forgot password, e-mailed links, set password and captcha
-// challenges. The lock after failed logins (modules/auth/login-throttle.ts, per account and
+// attacker would hammer: login, forgot password, e-mailed links, set password, captcha
+// challenges, and the public register a scraper would copy. The lock after failed logins (modules/auth/login-throttle.ts, per account and
 // address, with a brake per account) is the second line: it holds when the guesses come from
 // many addresses.
 //
@@ -24,6 +24,8 @@ export const rateLimits = {
   validate: { max: 20, timeWindow: 60_000 },
   setPassword: { max: 10, timeWindow: 60_000 },
   captchaChallenge: { max: 60, timeWindow: 60_000 },
+  /** The public register (docs/decisions/040): 60 pages of 20 a minute, per address. */
+  publicRegister: { max: 60, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimitOptions>;
 
 /** A route's `config` that applies the named limit (a no-op where the plugin is not on). */

@@ -100,6 +100,10 @@ const notObjectRoutes: Record<string, string> = {
   "GET /registry/api/v1/options/:name": "public option lists",
   "GET /registry/api/v1/address": "public address suggestions",
   "GET /registry/api/v1/search": "the public register of practitioners",
+  "GET /public/api/v1/practitioners":
+    "the public register, no session: the allowed public fields only (public-register tests)",
+  "GET /public/api/v1/practitioners/:registrationNumber":
+    "the public register, no session: the allowed public fields only (public-register tests)",
   "GET /odoo_payment/api/v1/payment/page.css": "a static style sheet",
   "POST /odoo_payment/api/v1/payment/decide":
     "needs the single-use decision token shown only on the payer's payment page (payments tests)",

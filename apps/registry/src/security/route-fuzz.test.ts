@@ -115,6 +115,7 @@ describe.each(testDatabases)("fuzzing every route on $name", (testDb) => {
       name: "countries",
       submissionId: String(world.review.submissionId),
       personId: world.review.personId,
+      registrationNumber: world.review.personId,
     })[name];
 
   const pathPart = (name: string) => {

@@ -1,4 +1,5 @@
 import { type RouteObject, useRoutes } from "react-router";
+import { lazyAccessibilityScreen } from "../features/accessibility/index.ts";
 import {
   lazyConfirmScreen,
   lazyLoginScreen,
@@ -19,6 +20,7 @@ import {
   lazySubTilesScreen,
 } from "../features/lists/index.ts";
 import { lazyNotFoundScreen } from "../features/not-found/index.ts";
+import { lazyPublicRegisterRoute } from "../features/public-register/index.ts";
 import { lazyRegisterScreen } from "../features/register/index.ts";
 import { lazyPeerSearchScreen, lazyVolunteerSearchScreen } from "../features/search/index.ts";
 import { RequireSignedIn, RequireSignedOut } from "./guards.tsx";
@@ -54,6 +56,12 @@ export const routes: RouteObject[] = [
       },
       // Reachable either way: logout ends whatever session there is.
       { path: "logout", element: lazyScreen(lazyLogoutScreen) },
+      // Public pages, signed in or not: the public register and the accessibility statement.
+      {
+        path: "public-register/:registrationNumber?",
+        element: lazyScreen(lazyPublicRegisterRoute),
+      },
+      { path: "accessibility", element: lazyScreen(lazyAccessibilityScreen) },
       // The emailed link is how a signed-out user gets a session, so no guard here.
       { path: "confirm/:tileType/:formToken", element: lazyScreen(lazyConfirmScreen) },
       {

@@ -91,6 +91,9 @@ export const practitionerSearch = pgTable(
         t.territorialAuthority,
         t.dhb,
       ),
+      // The public register lists everyone, eligible or not: a practice's people (or, under
+      // practice '', everyone) in the register's order, walked without a sort.
+      index("practitioner_search_public_order_idx").on(t.practice, t.sortKey, t.practitionerId),
       // Volunteers are few: the volunteer search without text reads this index alone.
       index("practitioner_search_volunteer_idx")
         .on(t.practice, t.eligible, t.sortKey, t.practitionerId, t.territorialAuthority, t.dhb)

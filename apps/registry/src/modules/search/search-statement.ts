@@ -3,8 +3,9 @@
 // search binds its values to ready text instead of building and rendering SQL again (≈ 0.1 ms
 // a search, on PGlite's one thread too). It reads practitioner_search (schema.ts):
 // - a search by text (Surname, Name, Address, City, Suburb, PersonID) reads the rows for any
-//   practice, where the trigram indexes answer `key LIKE '%…%'` and the practice is a filter
-//   on practice_types; the matches are found once, then counted and paged;
+//   practice, where the trigram indexes answer `key LIKE '%…%'` and the practice (or any of
+//   several, the public register's profession) is a filter on practice_types; the matches are
+//   found once, then counted and paged;
 // - a search by exact filters only (practice, flags, TA, DHB) reads the practice's own rows,
 //   paged from a btree alone; counted from it too when TA or DHB is given, else read from the
 //   practice's count (practice_counts).
@@ -20,6 +21,8 @@ export interface RegisterFilter {
   eligibleOnly?: boolean;
   volunteer?: boolean;
   practice?: string | undefined;
+  /** Any of these practice types (the public register's profession), on the rows for any practice. */
+  practiceAny?: readonly string[] | undefined;
   surname?: string | undefined;
   name?: string | undefined;
   address?: string | undefined;
@@ -50,17 +53,23 @@ export function containsPattern(text: string): string {
  */
 export type Planning = "generic" | "custom";
 
-/** Filters matched by text (partially, or Person ID exactly): the rows for any practice. */
+/**
+ * Filters matched by text (partially, or Person ID exactly), or by any of several practice
+ * types: the rows for any practice.
+ */
 const byText = (f: RegisterFilter) =>
-  Boolean(f.surname || f.name || f.address || f.personId || f.city || f.suburb);
+  Boolean(f.surname || f.name || f.address || f.personId || f.city || f.suburb || f.practiceAny);
 
 /**
- * A generic plan serves every search but one combining a practice with text: there the best
- * plan depends on both values (a rare surname among a common practice, or the reverse), which
- * only a custom plan sees.
+ * A generic plan serves every search but one combining a practice with text, or two partial
+ * texts: there the best plan depends on the values (a rare surname among a common practice or
+ * a big city, or the reverse), which only a custom plan sees.
  */
 const planningOf = (f: RegisterFilter): Planning =>
-  byText(f) && f.practice !== undefined ? "custom" : "generic";
+  (byText(f) && f.practice !== undefined) ||
+  texts.filter((name) => f[name] !== undefined).length > 1
+    ? "custom"
+    : "generic";
 
 const texts = ["surname", "name", "address", "city", "suburb"] as const;
 const exact = ["practice", "personId", "ta", "dhb"] as const;
@@ -98,6 +107,7 @@ function whereOf(f: RegisterFilter, planning: Planning): SQL {
     text &&
       f.practice !== undefined &&
       sql`${search.practiceTypes} @> ARRAY[${value("practice")}]::text[]`,
+    f.practiceAny !== undefined && sql`${search.practiceTypes} && ${value("practiceAny")}::text[]`,
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined && c !== false))!;
 }
@@ -167,6 +177,7 @@ export function searchStatement(f: RegisterFilter, page: RegisterPageRequest) {
     f.eligibleOnly ? "eligible" : "",
     f.volunteer ? "volunteer" : "",
     ...[...texts, ...exact].filter((name) => f[name] !== undefined),
+    f.practiceAny ? "practiceAny" : "",
   ].join(" ");
   let statement = rendered.get(shape);
   if (!statement) {
@@ -177,5 +188,8 @@ export function searchStatement(f: RegisterFilter, page: RegisterPageRequest) {
   const values: Record<string, unknown> = { limit: page.limit, start: page.start };
   for (const name of exact) values[name] = f[name];
   for (const name of texts) if (f[name] !== undefined) values[name] = containsPattern(f[name]);
+  // One array literal (drizzle would spread a JS array into one parameter per element).
+  if (f.practiceAny)
+    values.practiceAny = `{${f.practiceAny.map((p) => JSON.stringify(p)).join(",")}}`;
   return { text: statement.text, params: fillPlaceholders(statement.params, values), planning };
 }

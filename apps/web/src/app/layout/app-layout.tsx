@@ -2,6 +2,7 @@ import { Suspense, useEffect } from "react";
 import { useSelector } from "react-redux";
 import { Outlet, useLocation } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
+import { SiteFooter } from "../../components/site-footer.tsx";
 import { SignedInServices, selectSessionId } from "../../features/auth/index.ts";
 import { useConfig } from "../../features/config/index.ts";
 import { MessageBanner, useDropStaleMessages } from "../../features/messages/index.ts";
@@ -29,7 +30,9 @@ export function AppLayout() {
         Skip to main content
       </a>
       <TitleBar />
-      <div className="container-lg py-4">
+      {/* At least a screen high: the footer starts below the fold, so content that arrives
+          after the first paint (search results) moves nothing on screen (layout shift). */}
+      <div className="container-lg py-4 min-vh-100">
         <div className="row g-4">
           {signedIn && (
             <div className="col-md-4 col-lg-3">
@@ -46,6 +49,7 @@ export function AppLayout() {
           </main>
         </div>
       </div>
+      <SiteFooter />
       {signedIn && (
         <Suspense fallback={null}>
           <SignedInServices />

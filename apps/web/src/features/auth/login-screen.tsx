@@ -77,8 +77,12 @@ export function LoginScreen() {
                 <p className="mb-2">
                   <Link to="/reset-password">Forgot your password?</Link>
                 </p>
-                <p className="mb-0">
+                <p className="mb-2">
                   New applicant? <Link to={registerHref}>Register</Link>
+                </p>
+                <p className="mb-0">
+                  Checking a practitioner?{" "}
+                  <Link to="/public-register">Search the public register</Link>
                 </p>
               </>
             }

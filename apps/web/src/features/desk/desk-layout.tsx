@@ -2,6 +2,7 @@ import { deskPaths, messageResponseSchema } from "@portal/contract";
 import { Suspense, useEffect } from "react";
 import { Link, Outlet, useNavigate } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
+import { SiteFooter } from "../../components/site-footer.tsx";
 import { deskCall } from "./desk-api.ts";
 import { useDeskSession } from "./desk-session.tsx";
 
@@ -56,6 +57,7 @@ export function DeskLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "practitioner_search_public_order_idx" ON "practitioner_search" USING btree ("practice","sort_key","practitioner_id");

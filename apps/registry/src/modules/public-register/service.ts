@@ -1,0 +1,63 @@
+// The public register's rules: a visitor's query becomes the peer search's filters (one search
+// statement serves both, modules/search), and each person found is answered through the
+// allowed list of public-practitioner.ts. Everyone on the register is listed, whatever their
+// status: a suspended or lapsed practitioner is exactly what a patient needs to see.
+import {
+  type PublicPractitioner,
+  type PublicRegisterPage,
+  type PublicRegisterQuery,
+  practiceTypeNames,
+  publicRegisterMessages,
+  scopesOf,
+} from "@portal/contract";
+import type { Db } from "../../db/client.ts";
+import { ClientError } from "../../http/client-error.ts";
+import { type RegisterFilter, searchRegister } from "../search/index.ts";
+import { publicPractitionerOf } from "./public-practitioner.ts";
+
+/** Blank text is no filter; other text is matched trimmed. */
+const textOf = (value: string | undefined) => value?.trim() || undefined;
+
+export function publicFilterOf(query: PublicRegisterQuery): RegisterFilter {
+  const scopes = query.profession ? scopesOf(query.profession, practiceTypeNames) : undefined;
+  return {
+    name: textOf(query.q),
+    personId: textOf(query.registrationNumber),
+    city: textOf(query.city),
+    // A profession of one scope is that practice type, which the search reads in the register's
+    // order from its own rows and counts; one of several scopes matches any of them.
+    ...(scopes?.length === 1 ? { practice: scopes[0] } : { practiceAny: scopes }),
+  };
+}
+
+export function createPublicRegister(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async search(query: PublicRegisterQuery): Promise<PublicRegisterPage> {
+      const { page, pageSize } = query;
+      const found = await searchRegister(db, publicFilterOf(query), {
+        limit: pageSize,
+        start: (page - 1) * pageSize,
+      });
+      return {
+        totalItems: found.totalItems,
+        page,
+        pageSize,
+        practitioners: found.matches.map(publicPractitionerOf),
+      };
+    },
+
+    /** One practitioner by registration number; 404 when the register has none. */
+    async find(registrationNumber: string): Promise<PublicPractitioner> {
+      const personId = textOf(registrationNumber);
+      const found = personId
+        ? await searchRegister(db, { personId }, { limit: 1, start: 0 })
+        : undefined;
+      const person = found?.matches[0];
+      if (!person) throw new ClientError(404, publicRegisterMessages.notFound);
+      return publicPractitionerOf(person);
+    },
+  };
+}
+
+export type PublicRegister = ReturnType<typeof createPublicRegister>;

@@ -1,0 +1,92 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+
+// The public register and the accessibility statement, for a visitor with no session: found
+// from the sign-in page, searched by keyboard alone, each page at zero axe violations.
+
+/** Presses Tab until `name`'s link or control has the focus (at most 40 presses). */
+async function tabTo(page: Page, focused: () => Promise<boolean>) {
+  for (let i = 0; i < 40 && !(await focused()); i++) await page.keyboard.press("Tab");
+  expect(await focused()).toBe(true);
+}
+
+const results = (page: Page) => page.getByRole("list", { name: /match your search$/ });
+
+test.describe("the public register, without signing in", () => {
+  test("finds Aroha Ngata and a Pōmare by typing pomare, by keyboard, and opens her page", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Search the public register" }).click();
+    await expect(page).toHaveURL(/\/public-register$/);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Search the public register" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // By keyboard alone: into the name box, type, Enter.
+    const name = page.getByLabel("Name", { exact: true });
+    await tabTo(page, () => name.evaluate((el) => el === document.activeElement));
+    await page.keyboard.type("aroha ngata");
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("heading", { name: "1 practitioner matches your search" }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/public-register\?q=aroha\+ngata$/);
+    const aroha = page.getByRole("link", { name: "Aroha Ngata" });
+    await expect(aroha).toBeVisible();
+
+    // Without the macron, any case.
+    await name.fill("POMARE");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("heading", { name: /practitioners? match/ })).toBeVisible();
+    const names = await results(page).getByRole("link").allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const found of names) expect(found).toMatch(/Pōmare/i);
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath("public-register-search.png"),
+      fullPage: true,
+    });
+
+    // Back to Aroha Ngata, and her page by keyboard.
+    await page.goBack();
+    await expect(aroha).toBeVisible();
+    await expect(name).toHaveValue("aroha ngata");
+    await tabTo(page, () => aroha.evaluate((el) => el === document.activeElement));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/public-register\/10482$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Aroha Ngata" })).toBeVisible();
+    const details = page.getByRole("main");
+    await expect(details).toContainText("Registration number10482");
+    await expect(details).toContainText("ProfessionDental hygienist");
+    await expect(details).toContainText("Dental Hygiene Practice – Registered, since 20/02/2012");
+    await expect(details).toContainText("Practising certificateCurrent, 01/04/2025 - 31/03/2026");
+    await expect(details).toContainText("Date first registered20/02/2012");
+    // Nothing private: her e-mail, phone and workplace address stay off the public page.
+    for (const detail of ["practitioner@example.org", "021 555 0142", "Hinemoa Street"]) {
+      await expect(page.locator("body")).not.toContainText(detail);
+    }
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath("public-register-practitioner.png"),
+      fullPage: true,
+    });
+  });
+
+  test("an unknown registration number says so; the statement is linked from the footer", async ({
+    page,
+  }) => {
+    await page.goto("/public-register/99999999");
+    await expect(
+      page.getByText("No practitioner on the register has that registration number."),
+    ).toBeVisible();
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.getByRole("heading", { name: "Accessibility statement" })).toBeVisible();
+    await expect(page.getByRole("table", { name: /WCAG 2\.2/ }).getByRole("row")).toHaveCount(56);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath("accessibility.png"), fullPage: true });
+  });
+});
