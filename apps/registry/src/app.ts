@@ -17,6 +17,11 @@ import { argon2Hasher, type PasswordHasher } from "./modules/auth/password.ts";
 import { registerAccounts } from "./modules/auth/register-accounts.ts";
 import { type CaptchaVerifier, captchaOff } from "./modules/captcha/captcha.ts";
 import { persistentSecret } from "./modules/captcha/create-captcha.ts";
+import {
+  createCertificatesService,
+  registerCertificateRoutes,
+  scheduleLapse,
+} from "./modules/certificates/index.ts";
 import { createEmailLinkService } from "./modules/email-links/service.ts";
 import { registerFileRoutes } from "./modules/files/routes.ts";
 import { createFilesService } from "./modules/files/service.ts";
@@ -246,6 +251,9 @@ export async function buildApp(options: AppOptions) {
       recordStaffAction: (tx, at, entry) => audit.recordIn(tx, { ...entry, at }),
     }),
   );
+  const portalUrl =
+    config.publicUrl.replace(/\/+$/, "") + config.portal.basename.replace(/\/+$/, "");
+  const timeZone = config.portal.timeZone;
   app.decorate(
     "review",
     createReviewService({
@@ -254,11 +262,14 @@ export async function buildApp(options: AppOptions) {
       clock,
       outbox,
       audit,
-      portalUrl: config.publicUrl.replace(/\/+$/, "") + config.portal.basename.replace(/\/+$/, ""),
-      timeZone: config.portal.timeZone,
+      portalUrl,
+      timeZone,
       forgetForm: (token) => formCache?.forget(token),
     }),
   );
+  // Practising certificates: the dashboard's status, and the daily lapse at the end of grace.
+  registerCertificateRoutes(app, createCertificatesService({ db, clock, timeZone }));
+  scheduleLapse(jobs, { db, clock, timeZone, outbox, audit, portalUrl });
   // The desk's review calls, and the admins' staff audit trail, behind the staff guard.
   registerReviewRoutes(app, app.review, config.portal.timeZone);
   registerStaffAuditRoutes(app, db, config.portal.timeZone);

@@ -1,4 +1,5 @@
 export * from "./calendar.ts";
+export * from "./certificates.ts";
 export * from "./client-state.ts";
 export * from "./config.ts";
 export * from "./constants.ts";

@@ -100,6 +100,8 @@ const notObjectRoutes: Record<string, string> = {
   "GET /registry/api/v1/options/:name": "public option lists",
   "GET /registry/api/v1/address": "public address suggestions",
   "GET /registry/api/v1/search": "the public register of practitioners",
+  "GET /registry/api/v1/practising-certificate":
+    "the caller's own certificate, from the session alone (certificates tests: 401 without)",
   "GET /public/api/v1/practitioners":
     "the public register, no session: the allowed public fields only (public-register tests)",
   "GET /public/api/v1/practitioners/:registrationNumber":

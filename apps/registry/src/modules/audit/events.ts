@@ -30,6 +30,8 @@ export const auditEventNames = [
   "payment.declined",
   /** success: the bytes sent; refused: not the user's file (answered 404). */
   "file.downloaded",
+  /** The lapse job expired a certificate not renewed by the end of grace (detail: year). */
+  "certificate.expired",
   // The registrar's desk (modules/staff). `user_id` is empty: staff ids are not users'; the
   // detail's staffId names the account, and byStaffId the admin who acted.
   /** `npm run staff:add` made an account (detail: role). */

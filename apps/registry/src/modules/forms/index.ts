@@ -20,3 +20,4 @@ export {
 } from "./review-store.ts";
 export { CompletionRefused, type FormCompletion } from "./saving/form-completion.ts";
 export type { FormLists, FormsService, FormTypeRules } from "./service.ts";
+export { findFormOfYear } from "./store.ts";

@@ -57,6 +57,27 @@ export async function listFormsOfOwner(
     .orderBy(desc(forms.writeDate), desc(forms.id));
 }
 
+/** The owner's latest form of a type filed for a practising year (a renewal), if any. */
+export async function findFormOfYear(
+  ex: Executor,
+  where: { ownerId: number; formTypeCode: string; apcYear: string },
+) {
+  return firstRow(
+    ex
+      .select({ token: forms.token, state: forms.state })
+      .from(forms)
+      .where(
+        and(
+          eq(forms.ownerId, where.ownerId),
+          eq(forms.formTypeCode, where.formTypeCode),
+          eq(forms.apcYear, where.apcYear),
+        ),
+      )
+      .orderBy(desc(forms.id))
+      .limit(1),
+  );
+}
+
 export interface AttachmentRow {
   id: number;
   formId: number;

@@ -10,6 +10,7 @@ export {
   findPractitionerId,
   findPractitionerMatch,
   insertPractitioners,
+  markPractisingLapsed,
   matchOf,
   type NewPractice,
   type NewPractitioner,

@@ -167,6 +167,22 @@ export async function replacePractices(
 }
 
 /**
+ * A practitioner whose certificate lapsed: each practice practised under it shows as expired,
+ * and no one may choose them as a peer (the searches answer it once the caller commits).
+ */
+export async function markPractisingLapsed(tx: Executor, practitionerId: number) {
+  const held = await tx
+    .select()
+    .from(practices)
+    .where(eq(practices.practitionerId, practitionerId))
+    .orderBy(asc(practices.position));
+  const lapsed = held.map(({ id: _id, practitionerId: _p, position: _position, ...p }) =>
+    p.apcStatus === "Current" ? { ...p, apcStatus: "Expired" } : p,
+  );
+  return replacePractices(tx, practitionerId, { practices: lapsed, eligible: false });
+}
+
+/**
  * A person of the register with their practices in order, by Person ID; `lock` holds the
  * person's row for the caller's transaction (an edit reads what it replaces).
  */

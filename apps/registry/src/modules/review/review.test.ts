@@ -271,6 +271,20 @@ describe.each(testDatabases)("the registrar's review on $name", (testDb) => {
       APCStatus: "Current",
       APCPeriod: "01/04/2026 - 31/03/2027",
     });
+    // The certificate itself: the round's period, current, with its own verification code.
+    const issued = await database.db
+      .select()
+      .from(schema.practisingCertificates)
+      .where(eq(schema.practisingCertificates.formId, first.formId));
+    expect(issued).toEqual([
+      expect.objectContaining({
+        year: "2026/2027",
+        startsOn: "2026-04-01",
+        endsOn: "2027-03-31",
+        status: "current",
+        verificationCode: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      }),
+    ]);
     expect(await dashboardMessage(aroha)).toContain("has been accepted");
     await app.jobs.runDue();
     expect(mailer.sent.at(-1)!.subject).toMatch(/has been accepted$/);

@@ -4,6 +4,7 @@
 import { practiceTypeNames } from "@portal/contract";
 import type { PageValues } from "@portal/forms";
 import type { Tx } from "../../../db/client.ts";
+import { issueFor } from "../../certificates/index.ts";
 import type { SavedValues } from "../../forms/index.ts";
 import { optionLists } from "../../options/index.ts";
 import {
@@ -26,6 +27,9 @@ export interface AcceptContext {
   practitionerId: number | null;
   /** The decision's calendar date, YYYY-MM-DD. */
   today: string;
+  /** The accepted form, and when it was accepted (an APC's certificate records both). */
+  formId: number;
+  at: Date;
 }
 
 /** What changed in the register, for the applicant's message and the audit. */
@@ -147,6 +151,12 @@ async function certify(tx: Tx, c: AcceptContext): Promise<AcceptOutcome> {
     apcStatus: "Current",
     apcPeriod,
     practices: scopes,
+  });
+  await issueFor(tx, {
+    practitionerId: c.practitionerId,
+    year: text(details, "apc_year"),
+    formId: c.formId,
+    at: c.at,
   });
   return { apcPeriod, told: decisionTexts.certificatePeriod(apcPeriod) };
 }

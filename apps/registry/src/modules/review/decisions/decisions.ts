@@ -142,6 +142,8 @@ export function createDecisions(deps: ReviewDeps) {
             userId: f.submission.userId,
             practitionerId: applicant?.practitionerId ?? null,
             today: today(),
+            formId: f.submission.formId,
+            at: deps.clock(),
           });
         }
         return {

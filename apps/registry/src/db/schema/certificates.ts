@@ -1,0 +1,37 @@
+import { date, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
+import { forms } from "./forms.ts";
+import { practitioners } from "./register.ts";
+import { practisingRounds } from "./rounds.ts";
+
+export const certificateStatus = pgEnum("certificate_status", ["current", "expired"]);
+
+/**
+ * A practitioner's annual practising certificate for one practising year (modules/
+ * certificates): issued when the registrar accepts their APC, expired by the lapse job when the
+ * next year's grace ends without one. Whether it is due for renewal or a renewal is submitted
+ * is read from the round and the practitioner's APC, not stored.
+ */
+export const practisingCertificates = pgTable(
+  "practising_certificates",
+  {
+    id: generatedId(),
+    practitionerId: belongsTo(() => practitioners.id),
+    year: text()
+      .notNull()
+      .references(() => practisingRounds.year),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    status: certificateStatus().notNull().default("current"),
+    /** Random, ≥128 bits: what the certificate's verification link and QR code carry. */
+    verificationCode: text().notNull().unique(),
+    /** The accepted APC it was issued on (null for certificates from before the portal). */
+    formId: integer().references(() => forms.id, { onDelete: "set null" }),
+    issuedAt: timestamptz("issued_at").notNull().defaultNow(),
+    expiredAt: timestamptz("expired_at"),
+  },
+  (t) => [
+    uniqueIndex("practising_certificates_one_per_year_idx").on(t.practitionerId, t.year),
+    index("practising_certificates_current_idx").on(t.status, t.endsOn),
+  ],
+);

@@ -1,0 +1,71 @@
+// The lapse: once a day (once per cluster) every current certificate whose next round's grace
+// has ended without a renewal expires – once, as the expiry only changes current certificates –
+// and its holder is taken off the peer search, shown as expired on the register, told by
+// e-mail and recorded in the operators' audit trail.
+import { calendarDateAt } from "@portal/contract";
+import type { Db } from "../../db/client.ts";
+import type { AuditTrail } from "../audit/index.ts";
+import { dailySlot, type JobRunner } from "../jobs/index.ts";
+import { letterMail, type Outbox } from "../mail/index.ts";
+import { markPractisingLapsed } from "../register/index.ts";
+import { findRound } from "../rounds/index.ts";
+import type { Clock } from "../sessions/index.ts";
+import { addDays } from "./certificate-status.ts";
+import { certificateTexts } from "./certificate-texts.ts";
+import { expireLapsedCertificates, findUserOfPractitioner } from "./store.ts";
+
+export const LAPSE_JOB = "certificates:lapse";
+
+export interface LapseDeps {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  outbox: Outbox;
+  audit: AuditTrail;
+  portalUrl: string;
+}
+
+/** Expires what has lapsed today; answers how many. */
+export async function lapseCertificates(deps: LapseDeps): Promise<number> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const lapsed = await expireLapsedCertificates(tx, calendarDateAt(now, deps.timeZone), now);
+    const told: Array<{ userId: number | null; year: string; practitionerId: number }> = [];
+    for (const certificate of lapsed) {
+      await markPractisingLapsed(tx, certificate.practitionerId);
+      const round = await findRound(tx, certificate.nextYear);
+      const user = await findUserOfPractitioner(tx, certificate.practitionerId);
+      if (user && round) {
+        const text = certificateTexts.lapsed(
+          certificate.year,
+          certificate.endsOn,
+          addDays(round.deadline, round.graceDays),
+          deps.portalUrl,
+        );
+        const to = { to: user.email, name: user.firstName ?? undefined };
+        await deps.outbox.enqueue(tx, letterMail(to, text.subject, text.lines, [deps.portalUrl]));
+      }
+      told.push({ userId: user?.id ?? null, ...certificate });
+    }
+    // The audit chain's lock is taken last in the transaction (decision 030).
+    for (const t of told) {
+      await deps.audit.recordIn(tx, {
+        event: "certificate.expired",
+        outcome: "success",
+        userId: t.userId,
+        detail: { practitionerId: t.practitionerId, year: t.year },
+      });
+    }
+    return lapsed.length;
+  });
+}
+
+/** The lapse as daily work of the job runner, in the regulator's time zone. */
+export function scheduleLapse(jobs: JobRunner, deps: LapseDeps) {
+  jobs.handle(LAPSE_JOB, {
+    run: async () => {
+      await lapseCertificates(deps);
+    },
+  });
+  jobs.schedule(LAPSE_JOB, dailySlot(deps.timeZone));
+}

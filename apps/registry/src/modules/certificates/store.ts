@@ -1,0 +1,112 @@
+// SQL of practising certificates: issuing one, a practitioner's latest, and expiring the
+// certificates whose next year's grace has ended without a renewal.
+import { desc, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { executeRows } from "../../db/client.ts";
+import { firstRow } from "../../db/rows.ts";
+import {
+  practisingCertificates,
+  practisingRounds,
+  practitionerAccounts,
+  users,
+} from "../../db/schema.ts";
+
+export type CertificateRow = typeof practisingCertificates.$inferSelect;
+
+/** A practitioner's certificate for a year, current (issued again: the same row, current). */
+export async function issueCertificate(
+  ex: Executor,
+  certificate: Pick<
+    CertificateRow,
+    "practitionerId" | "year" | "startsOn" | "endsOn" | "verificationCode" | "formId" | "issuedAt"
+  >,
+) {
+  const [row] = await ex
+    .insert(practisingCertificates)
+    .values({ ...certificate, status: "current" })
+    .onConflictDoUpdate({
+      target: [practisingCertificates.practitionerId, practisingCertificates.year],
+      set: { status: "current", formId: certificate.formId, expiredAt: null },
+    })
+    .returning();
+  return row!;
+}
+
+/** The practitioner's certificate with the latest period, if any. */
+export async function findLatestCertificate(ex: Executor, practitionerId: number) {
+  return firstRow(
+    ex
+      .select()
+      .from(practisingCertificates)
+      .where(eq(practisingCertificates.practitionerId, practitionerId))
+      .orderBy(desc(practisingCertificates.endsOn))
+      .limit(1),
+  );
+}
+
+/** The user's register record's latest certificate (none without a record). */
+export async function findLatestCertificateOfUser(ex: Executor, userId: number) {
+  const [link] = await ex
+    .select({ practitionerId: practitionerAccounts.practitionerId })
+    .from(practitionerAccounts)
+    .where(eq(practitionerAccounts.userId, userId));
+  return link ? findLatestCertificate(ex, link.practitionerId) : undefined;
+}
+
+export interface LapsedCertificate {
+  id: number;
+  practitionerId: number;
+  year: string;
+  endsOn: string;
+  /** The round whose grace ended. */
+  nextYear: string;
+}
+
+/**
+ * Expires every current certificate whose next round's grace ended before `today` (YYYY-MM-DD)
+ * while its holder has no certificate for that round: once each (only current ones change).
+ */
+export async function expireLapsedCertificates(ex: Executor, today: string, at: Date) {
+  const c = practisingCertificates;
+  const r = practisingRounds;
+  const rows = await executeRows<{
+    id: number;
+    practitioner_id: number;
+    year: string;
+    ends_on: string;
+    next_year: string;
+  }>(
+    ex,
+    sql`update ${c} set status = 'expired', expired_at = ${at.toISOString()}
+        from ${r}
+        where ${c.status} = 'current'
+          and ${r.startsOn} > ${c.endsOn}
+          and ${r.startsOn} <= ${c.endsOn} + 1
+          and ${r.deadline} + ${r.graceDays} < ${today}::date
+          and not exists (select 1 from ${c} renewed
+                          where renewed.practitioner_id = ${c.practitionerId}
+                            and renewed.year = ${r.year})
+        returning ${c.id} as id, ${c.practitionerId} as practitioner_id, ${c.year} as year,
+          ${c.endsOn}::text as ends_on, ${r.year} as next_year`,
+  );
+  return rows.map(
+    (row): LapsedCertificate => ({
+      id: Number(row.id),
+      practitionerId: Number(row.practitioner_id),
+      year: row.year,
+      endsOn: row.ends_on,
+      nextYear: row.next_year,
+    }),
+  );
+}
+
+/** The account of a register record, for telling them (none for a record without one). */
+export async function findUserOfPractitioner(ex: Executor, practitionerId: number) {
+  return firstRow(
+    ex
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(practitionerAccounts)
+      .innerJoin(users, eq(users.id, practitionerAccounts.userId))
+      .where(eq(practitionerAccounts.practitionerId, practitionerId)),
+  );
+}
