@@ -1,14 +1,11 @@
 // A form filed for a practising round (the APC) reads its year, dates and fee from the round it
 // joined when started: a new round is a new row, not a new definition version.
-import { apiPaths } from "@portal/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useApcPractitioner } from "../../../test/apc-practitioner.ts";
 import { buildTestApp, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
-import { createTile, createUser } from "../../../test/factories.ts";
-import { fieldOf, formAnswer, sessionHeader, signIn } from "../../../test/form-pages.ts";
-import type { App } from "../../app.ts";
-import type { Database } from "../../db/client.ts";
+import { fieldOf, formAnswer } from "../../../test/form-pages.ts";
 import * as schema from "../../db/schema.ts";
 import { defaultFormsDir, loadFormDefinitions } from "../forms/definitions/load-definitions.ts";
 import { addRound, withRoundFigures } from "./index.ts";
@@ -26,30 +23,13 @@ const nextRound = {
 };
 
 describe.each(pglite)("forms of a practising round on $name", (testDb) => {
-  let database: Database;
-  let app: App;
   const clock = testClock(new Date("2026-03-01T00:00:00Z"));
-  let aroha: { id: number; email: string; password: string };
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    app = await buildTestApp(database, { clock });
-    aroha = await createUser(database.db);
-    await createTile(database.db, {
-      type: "apc",
-      formType: { code: "APC", name: "Annual Practising Certificate", addable: true },
-      assignTo: [aroha.id],
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const addApc = async (on: App = app) =>
-    on.inject({ url: apiPaths.formAdd("APC"), headers: sessionHeader(await signIn(on, aroha)) });
+  const service = useApcPractitioner(testDb, { clock });
+  const { addApc } = service;
   const rowOf = async (token: string) =>
-    (await database.db.select().from(schema.forms).where(eq(schema.forms.token, token)))[0]!;
+    (
+      await service.database.db.select().from(schema.forms).where(eq(schema.forms.token, token))
+    )[0]!;
 
   it("joins the round open when it is started and shows that round's year", async () => {
     const added = formAnswer(await addApc());
@@ -59,7 +39,7 @@ describe.each(pglite)("forms of a practising round on $name", (testDb) => {
   });
 
   it("starts next year's forms in the next round on the same definition version", async () => {
-    await addRound(database.db, nextRound);
+    await addRound(service.database.db, nextRound);
     clock.advance(365 * 24 * 3600_000); // 1 March 2027: the 2027/2028 round opened in February
     const added = formAnswer(await addApc());
     const row = await rowOf(added.form!.formToken);
@@ -67,7 +47,7 @@ describe.each(pglite)("forms of a practising round on $name", (testDb) => {
     // Due by the round's deadline, midnight in the regulator's zone (Pacific/Auckland, +13).
     expect(row.dueDate?.toISOString()).toBe("2027-03-30T11:00:00.000Z");
     expect(fieldOf(added, "apc_year").value).toBe("2027/2028");
-    const versions = await database.db.select().from(schema.formDefinitionVersions);
+    const versions = await service.database.db.select().from(schema.formDefinitionVersions);
     expect(versions.filter((v) => v.formTypeCode === "APC")).toHaveLength(1);
   });
 
@@ -90,7 +70,7 @@ describe.each(pglite)("forms of a practising round on $name", (testDb) => {
   });
 
   it("refuses to start one before any round is open", async () => {
-    const early = await buildTestApp(database, {
+    const early = await buildTestApp(service.database, {
       clock: testClock(new Date("2026-01-15T00:00:00Z")),
     });
     try {
