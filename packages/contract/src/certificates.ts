@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { apiPaths } from "./paths.ts";
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .describe("A calendar date, YYYY-MM-DD");
+const day = z.iso.date().describe("A calendar date, YYYY-MM-DD");
 
 /**
  * Where the signed-in practitioner's practising certificate stands, for the dashboard

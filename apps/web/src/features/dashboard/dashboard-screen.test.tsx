@@ -1,4 +1,4 @@
-import { SESSION_HEADER } from "@portal/contract";
+import { type CertificateStatus, certificatePaths, SESSION_HEADER } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeAuthResponse, makeConfig, makeTile } from "../../test/factories.ts";
@@ -57,5 +57,75 @@ describe("dashboard", () => {
       ["Declarations", "/forms/declarations"],
     ]);
     expect(within(main).getByText("Renew it yearly")).toBeInTheDocument();
+  });
+
+  describe("the practising certificate", () => {
+    const showStatus = async (status: CertificateStatus) => {
+      const session = makeAuthResponse({ tiles: [makeTile("apc", { name: "APC" })] });
+      fakeService({
+        "GET /web_portal/api/v1/user": Response.json(session),
+        [`GET ${certificatePaths.status}`]: Response.json(status),
+      });
+      await renderApp({ path: "/", session });
+    };
+
+    it("says until when it is current", async () => {
+      await showStatus({ state: "current", year: "2026/2027", currentUntil: "2027-03-31" });
+      expect(await screen.findByRole("status")).toHaveTextContent(
+        "Your practising certificate is current until 31 March 2027.",
+      );
+    });
+
+    it("says to renew by the deadline, what the grace period means, and links the renewal", async () => {
+      await showStatus({
+        state: "renew",
+        year: "2026/2027",
+        currentUntil: "2027-03-31",
+        renewal: { year: "2027/2028", renewBy: "2027-03-31", graceEnds: "2027-04-14" },
+      });
+      const region = await screen.findByRole("region", { name: "Renew by 31 March 2027" });
+      expect(region).toHaveTextContent(
+        "Apply for your 2027/2028 certificate by 31 March 2027. After that a grace period runs until 14 April 2027",
+      );
+      expect(
+        within(region).getByRole("link", { name: "Renew your practising certificate" }),
+      ).toHaveAttribute("href", "/forms/apc/new/APC");
+    });
+
+    it("continues a renewal already started", async () => {
+      await showStatus({
+        state: "renew",
+        year: "2026/2027",
+        currentUntil: "2027-03-31",
+        renewal: {
+          year: "2027/2028",
+          renewBy: "2027-03-31",
+          graceEnds: "2027-04-14",
+          formToken: "tok-1",
+        },
+      });
+      expect(await screen.findByRole("link", { name: "Continue your renewal" })).toHaveAttribute(
+        "href",
+        "/form/APC/tok-1",
+      );
+    });
+
+    it("says when it expired", async () => {
+      await showStatus({ state: "expired", year: "2026/2027", expiredOn: "2027-03-31" });
+      const region = await screen.findByRole("region", {
+        name: "Your practising certificate expired on 31 March 2027",
+      });
+      expect(region).toHaveTextContent("You must not practise until a new certificate is issued.");
+    });
+
+    it("shows nothing when the service answers no certificate", async () => {
+      fakeService({
+        "GET /web_portal/api/v1/user": Response.json(makeAuthResponse()),
+        [`GET ${certificatePaths.status}`]: Response.json({ state: "none" }),
+      });
+      await renderApp({ path: "/", session: makeAuthResponse() });
+      await screen.findByRole("heading", { name: "Dashboard" });
+      await waitFor(() => expect(screen.queryByText(/practising certificate/)).toBeNull());
+    });
   });
 });

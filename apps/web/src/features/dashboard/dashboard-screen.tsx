@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { TileGrid } from "../../components/tile-grid.tsx";
 import { sessionStarted } from "../../lib/session-events.ts";
@@ -7,6 +7,11 @@ import { useConfig } from "../config/index.ts";
 import { useErrorHandler } from "../messages/index.ts";
 import { selectTiles } from "./dashboard-slice.ts";
 import { sortTiles, tileName, tilePath } from "./tile-links.ts";
+
+// Fetched after the tiles: the certificate's status has a call of its own.
+const CertificateBanner = lazy(async () => ({
+  default: (await import("./certificate-banner.tsx")).CertificateBanner,
+}));
 
 /** SPEC §2 Dashboard: the user's tiles, refreshed from the service on every visit. */
 export function DashboardScreen() {
@@ -33,6 +38,11 @@ export function DashboardScreen() {
       <h2 id="dashboard-heading" className="h4 mb-3">
         Dashboard
       </h2>
+      {sessionId && (
+        <Suspense fallback={null}>
+          <CertificateBanner sessionId={sessionId} />
+        </Suspense>
+      )}
       <TileGrid
         tiles={sorted}
         content={content}

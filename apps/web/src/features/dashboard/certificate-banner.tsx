@@ -1,0 +1,80 @@
+import {
+  type CertificateStatus,
+  certificatePaths,
+  certificateStatusSchema,
+  longDay,
+} from "@portal/contract";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { requestJson } from "../../lib/http-client.ts";
+
+/** Where a practising certificate is applied for: the APC list's new-form screen. */
+const START_RENEWAL = "/forms/apc/new/APC";
+
+function useCertificateStatus(sessionId: string) {
+  const [status, setStatus] = useState<CertificateStatus>();
+  useEffect(() => {
+    const controller = new AbortController();
+    requestJson(certificatePaths.status, certificateStatusSchema, {
+      sessionId,
+      signal: controller.signal,
+    }).then(setStatus, () => {
+      // Read tolerantly, like the rest of the user's data: without an answer, no banner.
+    });
+    return () => controller.abort();
+  }, [sessionId]);
+  return status;
+}
+
+/**
+ * The dashboard's word on the practitioner's practising certificate: current until a day, to
+ * renew by the round's deadline (and what the grace period means), renewal submitted, or
+ * expired – dates on the regulator's calendar, as the service answers them.
+ */
+export function CertificateBanner({ sessionId }: { sessionId: string }) {
+  const status = useCertificateStatus(sessionId);
+  if (!status || status.state === "none") return null;
+  const until = status.currentUntil && longDay(status.currentUntil);
+  if (status.state === "current") {
+    return (
+      <p className="certificate-status alert alert-success" role="status">
+        Your practising certificate is current until {until}.
+      </p>
+    );
+  }
+  if (status.state === "submitted") {
+    return (
+      <p className="certificate-status alert alert-info" role="status">
+        Your renewal has been submitted. Your practising certificate is current until {until}.
+      </p>
+    );
+  }
+  if (status.state === "expired") {
+    return (
+      <section className="certificate-status alert alert-danger" aria-labelledby="certificate">
+        <h3 id="certificate" className="h5">
+          Your practising certificate expired on {longDay(status.expiredOn ?? "")}
+        </h3>
+        <p>You must not practise until a new certificate is issued.</p>
+        <Link to={START_RENEWAL}>Apply for a practising certificate</Link>
+      </section>
+    );
+  }
+  const renewal = status.renewal!;
+  return (
+    <section className="certificate-status alert alert-warning" aria-labelledby="certificate">
+      <h3 id="certificate" className="h5">
+        Renew by {longDay(renewal.renewBy)}
+      </h3>
+      <p>
+        Your practising certificate is current until {until}. Apply for your {renewal.year}{" "}
+        certificate by {longDay(renewal.renewBy)}. After that a grace period runs until{" "}
+        {longDay(renewal.graceEnds)}: a certificate not renewed by then expires, and you may not
+        practise until a new one is issued.
+      </p>
+      <Link to={renewal.formToken ? `/form/APC/${renewal.formToken}` : START_RENEWAL}>
+        {renewal.formToken ? "Continue your renewal" : "Renew your practising certificate"}
+      </Link>
+    </section>
+  );
+}
