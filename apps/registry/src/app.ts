@@ -35,6 +35,7 @@ import { createFormsService } from "./modules/forms/service.ts";
 import { createJobRunner, type JobRunner } from "./modules/jobs/index.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { createOutbox } from "./modules/mail/outbox.ts";
+import { createDashboardNotices } from "./modules/notices/index.ts";
 import { registerOptionRoutes } from "./modules/options/routes.ts";
 import { hasApprovedPayment } from "./modules/payments/index.ts";
 import { createPaymentIntents, PAYMENT_INTENT_KEY_FILE } from "./modules/payments/intent.ts";
@@ -54,7 +55,6 @@ import { createFormPdfPool, type FormPdfPool } from "./modules/render/form-pdf-p
 import { registerRenderRoutes } from "./modules/render/routes.ts";
 import { createRenderService } from "./modules/render/service.ts";
 import {
-  createDashboardNotices,
   createFormReview,
   createReviewService,
   type ReviewService,

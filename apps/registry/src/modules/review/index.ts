@@ -1,5 +1,4 @@
 // What the app (and, with the staff guard, the desk's routes) may use of the review module.
-export { createDashboardNotices } from "./decisions/notices.ts";
 export type { FieldMessage, ReturnRequest } from "./decisions/return-messages.ts";
 export { createFormReview } from "./form-review.ts";
 export { isReviewed, reviewedFormTypes } from "./reviewed-forms.ts";
