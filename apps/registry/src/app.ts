@@ -21,6 +21,7 @@ import {
   createCertificatesService,
   registerCertificateRoutes,
   scheduleLapse,
+  scheduleReminders,
 } from "./modules/certificates/index.ts";
 import { createEmailLinkService } from "./modules/email-links/service.ts";
 import { registerFileRoutes } from "./modules/files/routes.ts";
@@ -270,6 +271,7 @@ export async function buildApp(options: AppOptions) {
   // Practising certificates: the dashboard's status, and the daily lapse at the end of grace.
   registerCertificateRoutes(app, createCertificatesService({ db, clock, timeZone }));
   scheduleLapse(jobs, { db, clock, timeZone, outbox, audit, portalUrl });
+  scheduleReminders(jobs, { db, clock, timeZone, outbox, portalUrl });
   // The desk's review calls, and the admins' staff audit trail, behind the staff guard.
   registerReviewRoutes(app, app.review, config.portal.timeZone);
   registerStaffAuditRoutes(app, db, config.portal.timeZone);

@@ -1,4 +1,13 @@
-import { date, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
 import { forms } from "./forms.ts";
 import { practitioners } from "./register.ts";
@@ -34,4 +43,22 @@ export const practisingCertificates = pgTable(
     uniqueIndex("practising_certificates_one_per_year_idx").on(t.practitionerId, t.year),
     index("practising_certificates_current_idx").on(t.status, t.endsOn),
   ],
+);
+
+/**
+ * Each renewal reminder sent (modules/certificates/reminders.ts): to whom, for which round and
+ * which step of its schedule (42-days … grace-ending). The key makes a step go to a
+ * practitioner once, however many instances or runs try.
+ */
+export const renewalReminders = pgTable(
+  "renewal_reminders",
+  {
+    practitionerId: belongsTo(() => practitioners.id),
+    year: text()
+      .notNull()
+      .references(() => practisingRounds.year),
+    step: text().notNull(),
+    sentAt: timestamptz("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.practitionerId, t.year, t.step] })],
 );

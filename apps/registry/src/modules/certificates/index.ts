@@ -1,6 +1,7 @@
 // Practising certificates: issued by an accepted APC, expired by the daily lapse, and read by
 // the dashboard through their route.
 export { LAPSE_JOB, type LapseDeps, lapseCertificates, scheduleLapse } from "./lapse.ts";
+export { REMINDERS_JOB, scheduleReminders, sendReminders } from "./reminders.ts";
 export { registerCertificateRoutes } from "./routes.ts";
 export {
   APC_FORM_TYPE,

@@ -1,0 +1,84 @@
+// Renewal reminders walked day by day through a round on the service's clock: each step of the
+// schedule reaches the practitioner who has to renew once (e-mail and dashboard notice), a
+// submitted renewal stops them and a returned one brings them back (with the step due then); a
+// practitioner renewed already hears nothing, and none follows the lapse.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DAY, roundDatabases, useRenewalRound } from "../../../test/rounds.ts";
+import * as schema from "../../db/schema.ts";
+
+describe.each(roundDatabases)("renewal reminders through a round on $name", (testDb) => {
+  // 10 February 2027, 9 am in Auckland: the 2027/2028 round is open, its first step a week off.
+  const { service, mailer, clock } = useRenewalRound(testDb, new Date("2027-02-09T20:00:00Z"));
+  let token: string;
+
+  beforeAll(async () => {
+    token = (await service.addApc()).json().form.formToken;
+  });
+
+  const setApcState = (state: "completed" | "in_progress") =>
+    service.database.db.update(schema.forms).set({ state }).where(eq(schema.forms.token, token));
+
+  it("sends each step once to who has not renewed, stops on submission and resumes on return", async () => {
+    const day = () => clock().toISOString().slice(0, 10);
+    const received: string[] = [];
+    for (let d = 0; d < 70; d++) {
+      if (day() === "2027-03-04") await setApcState("completed");
+      if (day() === "2027-03-19") await setApcState("in_progress");
+      const before = mailer.sent.length;
+      await service.app.jobs.runDue(); // the day's reminder job
+      await service.app.jobs.runDue(); // the e-mails it wrote
+      for (const m of mailer.sent.slice(before)) received.push(`${day()} ${m.to} ${m.subject}`);
+      clock.advance(DAY);
+    }
+    const to = service.aroha.email;
+    expect(received).toEqual([
+      `2027-02-16 ${to} Renew your practising certificate by 31 March 2027`,
+      `2027-03-02 ${to} Renew your practising certificate by 31 March 2027`,
+      // 17 March (14 days before) passed while the renewal was submitted: once it is returned
+      // (20 March), the step due then reaches them.
+      `2027-03-19 ${to} Renew your practising certificate by 31 March 2027`,
+      `2027-03-23 ${to} Renew your practising certificate by 31 March 2027`,
+      `2027-03-29 ${to} Renew your practising certificate by 31 March 2027`,
+      `2027-03-31 ${to} Your practising certificate renewal is overdue`,
+      `2027-04-11 ${to} Last days to renew your practising certificate: grace ends 14 April 2027`,
+      // Grace ended on 14 April without a renewal: the lapse, and no reminder after it.
+      `2027-04-14 ${to} Your practising certificate has expired`,
+    ]);
+    const sent = await service.database.db.select().from(schema.renewalReminders);
+    expect(sent.map((s) => s.step)).toEqual([
+      "42-days",
+      "28-days",
+      "14-days",
+      "7-days",
+      "1-days",
+      "grace-begins",
+      "grace-ending",
+    ]);
+    const last = mailer.sent.at(-2)!;
+    expect(last.text).toContain("The grace period to renew your practising certificate for");
+    expect(last.text).toContain(
+      "If your renewal is not accepted by the end of the grace period on 14 April 2027, your",
+    );
+  });
+
+  it("leaves each reminder on the dashboard, once", async () => {
+    const login = await service.app.inject({
+      method: "POST",
+      url: "/web_portal/api/v1/login",
+      payload: new URLSearchParams({
+        login: service.aroha.email,
+        password: service.aroha.password,
+      }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(login.json().message).toContain(
+      "Last days to renew your practising certificate: grace ends 14 April 2027. If it is not renewed by 14 April 2027, your practising certificate expires.",
+    );
+    const again = await service.app.inject({
+      url: "/web_portal/api/v1/user",
+      headers: await service.signedIn(),
+    });
+    expect(again.json().message ?? "").not.toContain("renew");
+  });
+});

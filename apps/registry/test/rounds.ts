@@ -1,0 +1,97 @@
+// The renewal round after the one migration 0021 keeps, and practitioners holding certificates
+// of the year it renews, for the suites of certificates and reminders.
+import { beforeAll } from "vitest";
+import type { Db } from "../src/db/client.ts";
+import * as schema from "../src/db/schema.ts";
+import { findPractitionerId, insertPractitioners } from "../src/modules/register/index.ts";
+import { addRound } from "../src/modules/rounds/index.ts";
+import { type ApcPractitionerService, useApcPractitioner } from "./apc-practitioner.ts";
+import { testClock } from "./app.ts";
+import { type TestDatabase, testDatabases } from "./databases.ts";
+import { registerPractice } from "./register-desk.ts";
+import { capturingMailer } from "./review.ts";
+
+/** A day of the test clock. */
+export const DAY = 24 * 3600_000;
+
+/** The round's suites prove the clock's rules, which PGlite shows as well as PostgreSQL. */
+export const roundDatabases = testDatabases.filter((d) => d.name === "pglite");
+
+/** 2027/2028: opens 1 February 2027, renew by 31 March, 14 days' grace. */
+export const NEXT_ROUND = {
+  year: "2027/2028",
+  startsOn: "2027-04-01",
+  endsOn: "2028-03-31",
+  opensOn: "2027-02-01",
+  deadline: "2027-03-31",
+  graceDays: 14,
+  feeCents: 121050,
+};
+
+const person = (personId: string, surname: string) => ({
+  personId,
+  firstNames: "Test",
+  surname,
+  contact: "",
+  address: "",
+  suburb: "",
+  city: "Rotorua",
+  territorialAuthority: "",
+  dhb: "",
+  eligible: true,
+  volunteer: false,
+  practices: [registerPractice({ apcStatus: "Current", apcPeriod: "01/04/2026 - 31/03/2027" })],
+});
+
+/**
+ * Two practitioners holding 2026/2027 certificates: the first the register record of `userId`,
+ * who has to renew; the second renewed for 2027/2028 already.
+ */
+export async function createTestPractitioners(db: Db, userId: number) {
+  await db.transaction((tx) =>
+    insertPractitioners(tx, [person("70001", "Renewing"), person("70002", "Renewed")]),
+  );
+  const renewing = (await findPractitionerId(db, "70001"))!;
+  const renewed = (await findPractitionerId(db, "70002"))!;
+  await db.insert(schema.practitionerAccounts).values({ userId, practitionerId: renewing });
+  const held = (id: number, year: string, startsOn: string, endsOn: string) => ({
+    practitionerId: id,
+    year,
+    startsOn,
+    endsOn,
+    verificationCode: `code-${id}-${year}`,
+  });
+  await db
+    .insert(schema.practisingCertificates)
+    .values([
+      held(renewing, "2026/2027", "2026-04-01", "2027-03-31"),
+      held(renewed, "2026/2027", "2026-04-01", "2027-03-31"),
+      held(renewed, "2027/2028", "2027-04-01", "2028-03-31"),
+    ]);
+  return { renewing, renewed };
+}
+
+/**
+ * A suite's service on `testDb` with its clock at `start`, its e-mails kept, the 2027/2028 round
+ * and the two practitioners of createTestPractitioners (the renewing one Aroha's record).
+ */
+export function useRenewalRound(testDb: TestDatabase, start: Date) {
+  const mailer = capturingMailer();
+  const clock = testClock(start);
+  const round = { mailer, clock, renewing: 0, renewed: 0 } as {
+    mailer: typeof mailer;
+    clock: typeof clock;
+    service: ApcPractitionerService;
+    renewing: number;
+    renewed: number;
+  };
+  round.service = useApcPractitioner(testDb, { clock, mailer });
+  beforeAll(async () => {
+    await addRound(round.service.database.db, NEXT_ROUND);
+    Object.assign(
+      round,
+      await createTestPractitioners(round.service.database.db, round.service.aroha.id),
+    );
+  });
+  return round;
+}
