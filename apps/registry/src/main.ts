@@ -3,7 +3,9 @@
 // Anything wrong in the configuration stops it here with a message naming the problem.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { calendarDateAt } from "@portal/contract";
 import { seedRegister } from "../seed/register/seed-register.ts";
+import { seedRenewalDemo } from "../seed/renewal-demo.ts";
 import { seedDemoData } from "../seed/seed.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, describeConfig, loadConfig } from "./config.ts";
@@ -83,6 +85,8 @@ const app = await startOrExplain(() =>
     const seeded = await seedDemoData(database.db, config.forms);
     built.log.info(seeded, "demo data");
     built.log.info(await seedRegister(database.db), "practitioner register");
+    const today = calendarDateAt(new Date(), config.portal.timeZone);
+    built.log.info(await seedRenewalDemo(database.db, today), "renewal round (demo)");
     return built;
   }),
 );

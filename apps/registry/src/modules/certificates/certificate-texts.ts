@@ -39,11 +39,7 @@ export const certificateTexts = {
       grace: "Your practising certificate renewal is overdue",
       graceEnding: `Last days to renew your practising certificate: grace ends ${longDay(r.graceEnds)}`,
     }[stage];
-    return {
-      subject,
-      lines: reminderLines(stage, r),
-      notice: `${subject}. If it is not renewed by ${longDay(r.graceEnds)}, your practising certificate expires.`,
-    };
+    return { subject, lines: reminderLines(stage, r) };
   },
   lapsed(year: string, endedOn: string, graceEnded: string, portalUrl: string) {
     return {

@@ -1,12 +1,13 @@
 // Renewal reminders: once a day (once per cluster) the open round's step due today goes to each
-// practitioner who has to renew and has not submitted – an e-mail through the outbox and a
-// dashboard notice, recorded so that a step reaches a practitioner once. A submitted renewal
-// stops them; a returned one (in progress again) brings them back from the next step.
+// practitioner who has to renew and has not submitted – an e-mail through the outbox, recorded
+// so that a step reaches a practitioner once. On the dashboard the certificate's banner says the
+// same every visit (deadline, grace, what follows), rather than a one-off message that would
+// take the place of the sign-in's. A submitted renewal stops them; a returned one (in progress
+// again) brings them back with the step due then.
 import { calendarDateAt } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { dailySlot, type JobRunner } from "../jobs/index.ts";
 import { letterMail, type Outbox } from "../mail/index.ts";
-import { insertNotice } from "../notices/index.ts";
 import { findOpenRound } from "../rounds/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { addDays } from "./certificate-status.ts";
@@ -46,7 +47,6 @@ export async function sendReminders(deps: ReminderDeps): Promise<number> {
       const recipient = { to: to.email, name: to.firstName ?? undefined };
       const mail = letterMail(recipient, text.subject, text.lines, [deps.portalUrl]);
       await deps.outbox.enqueue(tx, mail);
-      await insertNotice(tx, to.userId, text.notice, now);
       return true;
     });
     if (wrote) sent += 1;
