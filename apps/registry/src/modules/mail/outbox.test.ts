@@ -73,10 +73,11 @@ describe("the outbox", () => {
     expect(queued).toMatchObject({ kind: "mail", state: "queued", payload: { to: user.email } });
     expect(smtp.received).toHaveLength(0);
 
-    // The message, and the day's clean-up of old ones; the next day, its clean-up only.
-    expect(await app.jobs.runDue()).toBe(2);
+    // The message, and the day's scheduled work (the clean-up of old messages, the renewal
+    // reminders and the lapse); the next day, its scheduled work only.
+    expect(await app.jobs.runDue()).toBe(4);
     clock.advance(24 * 60 * MINUTE);
-    expect(await app.jobs.runDue()).toBe(1);
+    expect(await app.jobs.runDue()).toBe(3);
     expect(smtp.envelopes).toEqual([[user.email]]);
     expect(smtp.received[0]?.text).toMatch(/\/confirm\/reset_password\/[A-Za-z0-9_-]{43}/);
     const [sent] = await mailJobs();
