@@ -71,7 +71,18 @@ export type CertificateVerification = z.infer<typeof certificateVerificationSche
 export const certificateMessages = {
   noCertificate: "You do not hold a practising certificate yet.",
   notFound: "We could not find a practising certificate with this code.",
+  download: "Download your practising certificate (PDF)",
 } as const;
+
+/** The verification page's verdict on a genuine certificate, by its standing. */
+export const verdictTexts: Record<CertificateStanding, string> = {
+  current: "This is a genuine practising certificate, and it is current today.",
+  upcoming: "This is a genuine practising certificate. Its period has not begun yet.",
+  superseded:
+    "This is a genuine practising certificate, but it has been superseded: a later " +
+    "certificate has been issued to this practitioner.",
+  expired: "This is a genuine practising certificate, but it has expired.",
+};
 
 /** The standing of a certificate in plain words (the PDF and the verification page). */
 export const standingTexts: Record<
