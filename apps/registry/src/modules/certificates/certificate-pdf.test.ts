@@ -13,6 +13,7 @@ import { testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { createUser } from "../../../test/factories.ts";
 import { sessionHeader, signIn } from "../../../test/form-pages.ts";
+import { pdfQrText } from "../../../test/pdf-qr.ts";
 import { pdfText } from "../../../test/pdf-text.ts";
 import { keysOutside } from "../../../test/public-fields.ts";
 import { registerPractice } from "../../../test/register-desk.ts";
@@ -133,6 +134,14 @@ describe.each(pglite)("the practising certificate's PDF and public check on $nam
 
       "
     `);
+  });
+
+  it("carries a QR code a phone reads as the certificate's verification link", async () => {
+    const res = await service.app.inject({
+      url: certificatePdfPath,
+      headers: await service.signedIn(),
+    });
+    expect(pdfQrText(res.rawPayload)).toBe("http://localhost:8080/verify/hemi-2027");
   });
 
   it("answers 404 with a message to a user who holds no certificate", async () => {
