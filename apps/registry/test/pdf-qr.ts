@@ -1,7 +1,11 @@
 // What the QR code on a PDF's first page says, as a phone would read it: the page drawn by
 // poppler's pdftoppm (PPM, 150 dpi) and decoded by jsQR; undefined when no code is found.
 import { execFileSync } from "node:child_process";
-import jsQR from "jsqr";
+import jsQRModule from "jsqr";
+
+// jsqr is CommonJS whose types declare an ES default export: under nodenext TypeScript sees the
+// module object, while Node hands over the function itself (which carries `default` too).
+const jsQR = jsQRModule.default;
 
 export function pdfQrText(bytes: Buffer): string | undefined {
   const ppm = execFileSync("pdftoppm", ["-r", "150", "-f", "1", "-l", "1", "-"], {
