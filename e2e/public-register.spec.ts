@@ -89,4 +89,21 @@ test.describe("the public register, without signing in", () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath("accessibility.png"), fullPage: true });
   });
+
+  test("a certificate code that no certificate carries says so plainly, by keyboard", async ({
+    page,
+  }) => {
+    await page.goto("/verify/AAAAaltered-code");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Check a practising certificate" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("We could not find a practising certificate with this code."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const search = page.getByRole("main").getByRole("link", { name: "Search the public register" });
+    await tabTo(page, () => search.evaluate((el) => el === document.activeElement));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/public-register$/);
+  });
 });

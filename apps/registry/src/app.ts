@@ -268,8 +268,9 @@ export async function buildApp(options: AppOptions) {
       forgetForm: (token) => formCache?.forget(token),
     }),
   );
-  // Practising certificates: the dashboard's status, and the daily lapse at the end of grace.
-  registerCertificateRoutes(app, createCertificatesService({ db, clock, timeZone }));
+  // Practising certificates: the dashboard's status and PDF, the public check of a certificate's
+  // code, and the daily lapse at the end of grace.
+  registerCertificateRoutes(app, createCertificatesService({ db, clock, timeZone, portalUrl }));
   scheduleLapse(jobs, { db, clock, timeZone, outbox, audit, portalUrl });
   scheduleReminders(jobs, { db, clock, timeZone, outbox, portalUrl });
   // The desk's review calls, and the admins' staff audit trail, behind the staff guard.

@@ -102,6 +102,11 @@ const notObjectRoutes: Record<string, string> = {
   "GET /registry/api/v1/search": "the public register of practitioners",
   "GET /registry/api/v1/practising-certificate":
     "the caller's own certificate, from the session alone (certificates tests: 401 without)",
+  "GET /registry/api/v1/practising-certificate/pdf":
+    "the caller's own latest certificate, from the session alone (certificate-pdf tests)",
+  "GET /public/api/v1/certificates/:code":
+    "a certificate by its unguessable code, no session: the allowed fields only " +
+    "(certificate-pdf tests)",
   "GET /public/api/v1/practitioners":
     "the public register, no session: the allowed public fields only (public-register tests)",
   "GET /public/api/v1/practitioners/:registrationNumber":

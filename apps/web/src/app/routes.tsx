@@ -20,7 +20,10 @@ import {
   lazySubTilesScreen,
 } from "../features/lists/index.ts";
 import { lazyNotFoundScreen } from "../features/not-found/index.ts";
-import { lazyPublicRegisterRoute } from "../features/public-register/index.ts";
+import {
+  lazyPublicRegisterRoute,
+  lazyVerifyCertificateScreen,
+} from "../features/public-register/index.ts";
 import { lazyRegisterScreen } from "../features/register/index.ts";
 import { lazyPeerSearchScreen, lazyVolunteerSearchScreen } from "../features/search/index.ts";
 import { RequireSignedIn, RequireSignedOut } from "./guards.tsx";
@@ -56,11 +59,13 @@ export const routes: RouteObject[] = [
       },
       // Reachable either way: logout ends whatever session there is.
       { path: "logout", element: lazyScreen(lazyLogoutScreen) },
-      // Public pages, signed in or not: the public register and the accessibility statement.
+      // Public pages, signed in or not: the public register, a certificate's check and the
+      // accessibility statement.
       {
         path: "public-register/:registrationNumber?",
         element: lazyScreen(lazyPublicRegisterRoute),
       },
+      { path: "verify/:code", element: lazyScreen(lazyVerifyCertificateScreen) },
       { path: "accessibility", element: lazyScreen(lazyAccessibilityScreen) },
       // The emailed link is how a signed-out user gets a session, so no guard here.
       { path: "confirm/:tileType/:formToken", element: lazyScreen(lazyConfirmScreen) },

@@ -1,32 +1,72 @@
 // Practising certificates as the rest of the service uses them: the dashboard's status of a
-// signed-in practitioner, and issuing one when the registrar accepts an APC (in the decision's
-// transaction).
+// signed-in practitioner, their certificate's PDF, anyone's check of a certificate by its code,
+// and issuing one when the registrar accepts an APC (in the decision's transaction).
 import { randomBytes } from "node:crypto";
-import { type CertificateStatus, calendarDateAt } from "@portal/contract";
+import {
+  type CertificateStatus,
+  type CertificateVerification,
+  calendarDateAt,
+  certificateMessages,
+  publicCertificatePaths,
+} from "@portal/contract";
 import type { Db, Executor } from "../../db/client.ts";
+import { ClientError } from "../../http/client-error.ts";
 import { findFormOfYear } from "../forms/index.ts";
 import { findOpenRound, findRound } from "../rounds/index.ts";
 import type { Clock } from "../sessions/index.ts";
+import { certificatePdf } from "./certificate-pdf.ts";
+import { certificateRecordOf, standingOf } from "./certificate-record.ts";
 import { certificateStatus } from "./certificate-status.ts";
-import { findLatestCertificateOfUser, issueCertificate } from "./store.ts";
+import { findCertificateByCode, findLatestCertificateOfUser, issueCertificate } from "./store.ts";
 
 /** The form type a practising certificate is applied for with. */
 export const APC_FORM_TYPE = "APC";
 
 export interface CertificatesService {
   statusOf(userId: number): Promise<CertificateStatus>;
+  /** The PDF of the user's latest certificate; 404 when they hold none. */
+  pdfOf(userId: number): Promise<{ year: string; bytes: Buffer }>;
+  /** The certificate carrying this code, as anyone may see it; 404 for any other code. */
+  verify(code: string): Promise<CertificateVerification>;
 }
 
 export function createCertificatesService(deps: {
   db: Db;
   clock: Clock;
   timeZone: string;
+  /** {PUBLIC_URL}{basename}: where the verification page is. */
+  portalUrl: string;
 }): CertificatesService {
+  const today = () => calendarDateAt(deps.clock(), deps.timeZone);
   return {
+    async pdfOf(userId) {
+      const latest = await findLatestCertificateOfUser(deps.db, userId);
+      const record =
+        latest && (await certificateRecordOf(deps.db, latest, standingOf(latest, false, today())));
+      if (!record) throw new ClientError(404, certificateMessages.noCertificate);
+      const verifyUrl = deps.portalUrl + publicCertificatePaths.page(record.verificationCode);
+      return { year: record.year, bytes: await certificatePdf(record, verifyUrl) };
+    },
+
+    async verify(code) {
+      const found = await findCertificateByCode(deps.db, code);
+      const record =
+        found &&
+        (await certificateRecordOf(
+          deps.db,
+          found.certificate,
+          standingOf(found.certificate, found.superseded, today()),
+        ));
+      if (!record) throw new ClientError(404, certificateMessages.notFound);
+      // Field by field: the public answer carries nothing else of the record.
+      const { registrationNumber, name, year, startsOn, endsOn, standing } = record;
+      return { registrationNumber, name, year, startsOn, endsOn, standing };
+    },
+
     async statusOf(userId) {
       const { db } = deps;
       const certificate = await findLatestCertificateOfUser(db, userId);
-      const round = await findOpenRound(db, calendarDateAt(deps.clock(), deps.timeZone));
+      const round = await findOpenRound(db, today());
       const renewal =
         round &&
         (await findFormOfYear(db, {

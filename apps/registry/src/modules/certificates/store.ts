@@ -1,6 +1,6 @@
-// SQL of practising certificates: issuing one, a practitioner's latest, and expiring the
-// certificates whose next year's grace has ended without a renewal.
-import { desc, eq, sql } from "drizzle-orm";
+// SQL of practising certificates: issuing one, a practitioner's latest, one by its verification
+// code, and expiring the certificates whose next year's grace has ended without a renewal.
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { executeRows } from "../../db/client.ts";
 import { firstRow } from "../../db/rows.ts";
@@ -51,6 +51,26 @@ export async function findLatestCertificateOfUser(ex: Executor, userId: number) 
     .from(practitionerAccounts)
     .where(eq(practitionerAccounts.userId, userId));
   return link ? findLatestCertificate(ex, link.practitionerId) : undefined;
+}
+
+/**
+ * The certificate with this verification code, and whether its holder has one with a later
+ * period (which supersedes it); undefined for a code no certificate carries.
+ */
+export async function findCertificateByCode(ex: Executor, code: string) {
+  const c = practisingCertificates;
+  const certificate = await firstRow(ex.select().from(c).where(eq(c.verificationCode, code)));
+  if (!certificate) return undefined;
+  const later = await firstRow(
+    ex
+      .select({ id: c.id })
+      .from(c)
+      .where(
+        and(eq(c.practitionerId, certificate.practitionerId), gt(c.endsOn, certificate.endsOn)),
+      )
+      .limit(1),
+  );
+  return { certificate, superseded: later !== undefined };
 }
 
 export interface LapsedCertificate {

@@ -7,6 +7,7 @@ import {
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { requestJson } from "../../lib/http-client.ts";
+import { CertificateDownload } from "./certificate-download.tsx";
 
 /** Where a practising certificate is applied for: the APC list's new-form screen. */
 const START_RENEWAL = "/forms/apc/new/APC";
@@ -29,11 +30,21 @@ function useCertificateStatus(sessionId: string) {
 /**
  * The dashboard's word on the practitioner's practising certificate: current until a day, to
  * renew by the round's deadline (and what the grace period means), renewal submitted, or
- * expired – dates on the regulator's calendar, as the service answers them.
+ * expired – dates on the regulator's calendar, as the service answers them – and, whenever
+ * they hold one, the link to its PDF.
  */
 export function CertificateBanner({ sessionId }: { sessionId: string }) {
   const status = useCertificateStatus(sessionId);
   if (!status || status.state === "none") return null;
+  return (
+    <>
+      <CertificateStatusBanner status={status} />
+      <CertificateDownload sessionId={sessionId} />
+    </>
+  );
+}
+
+function CertificateStatusBanner({ status }: { status: CertificateStatus }) {
   const until = status.currentUntil && longDay(status.currentUntil);
   if (status.state === "current") {
     return (

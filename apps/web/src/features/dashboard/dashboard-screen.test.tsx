@@ -1,6 +1,11 @@
-import { type CertificateStatus, certificatePaths, SESSION_HEADER } from "@portal/contract";
+import {
+  type CertificateStatus,
+  certificatePaths,
+  certificatePdfPath,
+  SESSION_HEADER,
+} from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { makeAuthResponse, makeConfig, makeTile } from "../../test/factories.ts";
 import { fakeService, renderApp } from "../../test/render-app.tsx";
 
@@ -60,14 +65,52 @@ describe("dashboard", () => {
   });
 
   describe("the practising certificate", () => {
+    const pdf = () =>
+      new Response(new Uint8Array([37, 80, 68, 70]), {
+        headers: {
+          "content-type": "application/pdf",
+          "content-disposition": 'attachment; filename="practising-certificate-2026-2027.pdf"',
+        },
+      });
     const showStatus = async (status: CertificateStatus) => {
-      const session = makeAuthResponse({ tiles: [makeTile("apc", { name: "APC" })] });
-      fakeService({
+      const session = makeAuthResponse({
+        odooSessionId: "s-9",
+        tiles: [makeTile("apc", { name: "APC" })],
+      });
+      const fetchMock = fakeService({
         "GET /web_portal/api/v1/user": Response.json(session),
         [`GET ${certificatePaths.status}`]: Response.json(status),
+        [`GET ${certificatePdfPath}`]: pdf,
       });
-      await renderApp({ path: "/", session });
+      return { fetchMock, ...(await renderApp({ path: "/", session })) };
     };
+
+    it.each([
+      { state: "current", year: "2026/2027", currentUntil: "2027-03-31" },
+      { state: "expired", year: "2026/2027", expiredOn: "2027-03-31" },
+    ] as const)("downloads the $state certificate's PDF with the session", async (status) => {
+      const saved: string[] = [];
+      // jsdom has no object URLs: the PDF's stands in as "blob:pdf".
+      vi.stubGlobal(
+        "URL",
+        class extends URL {
+          static override createObjectURL = () => "blob:pdf";
+          static override revokeObjectURL = () => undefined;
+        },
+      );
+      vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push(`${this.href} ${this.download}`);
+      });
+      const { fetchMock, user } = await showStatus(status);
+      await user.click(
+        await screen.findByRole("link", { name: "Download your practising certificate (PDF)" }),
+      );
+      await waitFor(() => expect(saved).toEqual(["blob:pdf practising-certificate-2026-2027.pdf"]));
+      const call = fetchMock.mock.calls.find(([url]) => String(url) === certificatePdfPath);
+      expect(new Headers(call?.[1]?.headers).get(SESSION_HEADER)).toBe("s-9");
+    });
 
     it("says until when it is current", async () => {
       await showStatus({ state: "current", year: "2026/2027", currentUntil: "2027-03-31" });

@@ -9,3 +9,9 @@ export const lazyPublicRegisterRoute = routeModule(
   () => import("./public-register-route.tsx"),
   "PublicRegisterRoute",
 );
+
+/** `/verify/{code}`: a practising certificate's public check, its own small chunk. */
+export const lazyVerifyCertificateScreen = routeModule(
+  () => import("./verify-certificate-screen.tsx"),
+  "VerifyCertificateScreen",
+);

@@ -1,12 +1,15 @@
 import {
+  type CertificateVerification,
+  certificateVerificationSchema,
   type PublicPractitioner,
   type PublicRegisterPage,
   type PublicRegisterQueryInput,
+  publicCertificatePaths,
   publicPractitionerSchema,
   publicRegisterPageSchema,
   publicRegisterPaths,
 } from "@portal/contract";
-import { requestJson } from "../../lib/http-client.ts";
+import { HttpError, requestJson } from "../../lib/http-client.ts";
 
 /** GET /public/api/v1/practitioners: one page of the public register, no session. */
 export function fetchPublicRegister(
@@ -35,4 +38,22 @@ export function fetchPublicPractitioner(
       signal,
     },
   );
+}
+
+/**
+ * GET /public/api/v1/certificates/{code}, no session: the certificate carrying the code, or
+ * null when none does (a 404 is an answer here, not a failure).
+ */
+export async function fetchCertificateVerification(
+  code: string,
+  signal?: AbortSignal,
+): Promise<CertificateVerification | null> {
+  try {
+    return await requestJson(publicCertificatePaths.verify(code), certificateVerificationSchema, {
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.response.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,0 +1,56 @@
+// A practising certificate as it is shown – on its PDF and to anyone checking its code: the
+// holder's name, registration number, professions and scopes from the register, its period,
+// and where it stands today.
+import {
+  type CertificateStanding,
+  type CertificateVerification,
+  professionOf,
+} from "@portal/contract";
+import type { Executor } from "../../db/client.ts";
+import { findPractitionerMatch } from "../register/index.ts";
+import type { CertificateRow } from "./store.ts";
+
+export interface CertificateRecord extends CertificateVerification {
+  professions: string[];
+  scopes: string[];
+  verificationCode: string;
+}
+
+/**
+ * Current while its period covers today and it has not lapsed – even when a later one is
+ * already issued, since this one still holds until its end; outside its period, superseded
+ * when a later one exists, else not begun yet or expired.
+ */
+export function standingOf(
+  certificate: Pick<CertificateRow, "status" | "startsOn" | "endsOn">,
+  superseded: boolean,
+  today: string,
+): CertificateStanding {
+  const { status, startsOn, endsOn } = certificate;
+  if (status === "current" && startsOn <= today && today <= endsOn) return "current";
+  if (superseded) return "superseded";
+  if (status === "current" && today < startsOn) return "upcoming";
+  return "expired";
+}
+
+/** The certificate with its holder's register record; undefined if the record is gone. */
+export async function certificateRecordOf(
+  ex: Executor,
+  certificate: CertificateRow,
+  standing: CertificateStanding,
+): Promise<CertificateRecord | undefined> {
+  const person = await findPractitionerMatch(ex, certificate.practitionerId);
+  if (!person) return undefined;
+  const scopes = person.Practices.map((p) => p.Practice);
+  return {
+    registrationNumber: person["Person ID"],
+    name: `${person.FirstName} ${person.Surname}`,
+    year: certificate.year,
+    startsOn: certificate.startsOn,
+    endsOn: certificate.endsOn,
+    standing,
+    professions: [...new Set(scopes.map(professionOf).filter((p) => p !== ""))],
+    scopes,
+    verificationCode: certificate.verificationCode,
+  };
+}

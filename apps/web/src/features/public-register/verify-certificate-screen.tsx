@@ -1,0 +1,72 @@
+import {
+  type CertificateStanding,
+  type CertificateVerification,
+  certificateMessages,
+  periodText,
+  standingTexts,
+  verdictTexts,
+} from "@portal/contract";
+import { Link, useParams } from "react-router";
+import { LoadingBanner } from "../../components/loading-banner.tsx";
+import { fetchCertificateVerification } from "./public-register-api.ts";
+import { PublicRegisterFrame } from "./public-register-frame.tsx";
+import { useLoaded } from "./use-loaded.ts";
+
+const alertOf: Record<CertificateStanding, string> = {
+  current: "alert-success",
+  upcoming: "alert-info",
+  superseded: "alert-warning",
+  expired: "alert-warning",
+};
+
+function Verdict({ certificate }: { certificate: CertificateVerification }) {
+  const { standing } = certificate;
+  return (
+    <>
+      <p className={`alert ${alertOf[standing]}`} role="status">
+        {verdictTexts[standing]}
+      </p>
+      <dl className="row">
+        <dt className="col-sm-5 col-lg-4">Name</dt>
+        <dd className="col-sm-7 col-lg-8">{certificate.name}</dd>
+        <dt className="col-sm-5 col-lg-4">Registration number</dt>
+        <dd className="col-sm-7 col-lg-8">
+          <Link to={`/public-register/${encodeURIComponent(certificate.registrationNumber)}`}>
+            {certificate.registrationNumber}
+          </Link>
+        </dd>
+        <dt className="col-sm-5 col-lg-4">Practising year</dt>
+        <dd className="col-sm-7 col-lg-8">{certificate.year}</dd>
+        <dt className="col-sm-5 col-lg-4">Period</dt>
+        <dd className="col-sm-7 col-lg-8">{periodText(certificate)}</dd>
+        <dt className="col-sm-5 col-lg-4">Status</dt>
+        <dd className="col-sm-7 col-lg-8">{standingTexts[standing](certificate)}</dd>
+      </dl>
+    </>
+  );
+}
+
+/**
+ * `/verify/{code}`, the page a certificate's link and QR code open (no sign-in): whether the
+ * certificate is genuine, whose it is, its period and whether it holds today; an unknown or
+ * altered code says so plainly.
+ */
+export function VerifyCertificateScreen() {
+  const { code = "" } = useParams();
+  const loaded = useLoaded(code, (signal) => fetchCertificateVerification(code, signal));
+  return (
+    <PublicRegisterFrame title="Check a practising certificate">
+      {loaded.state === "loading" && <LoadingBanner variant="info" />}
+      {loaded.state === "done" &&
+        (loaded.value ? (
+          <Verdict certificate={loaded.value} />
+        ) : (
+          <p className="alert alert-danger" role="status">
+            {certificateMessages.notFound} Check that the address is exactly as printed on the
+            certificate.
+          </p>
+        ))}
+      <Link to="/public-register">Search the public register</Link>
+    </PublicRegisterFrame>
+  );
+}
