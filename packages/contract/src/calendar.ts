@@ -151,23 +151,3 @@ export function startOfDayIn(date: string, timeZone: string): Date {
   const guess = wall - offsetAt(wall, timeZone);
   return new Date(wall - offsetAt(guess, timeZone));
 }
-
-/** "2027-03-31" → "31 March 2027": a calendar date (no time, so no zone) as sentences say it. */
-export function longDay(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  const months = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
-  return `${date} ${months[(month ?? 1) - 1]} ${year}`;
-}

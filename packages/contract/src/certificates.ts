@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { longDay } from "./calendar.ts";
+import { longDay } from "./long-day.ts";
 import { apiPaths } from "./paths.ts";
 
 const day = z.iso.date().describe("A calendar date, YYYY-MM-DD");

@@ -164,23 +164,23 @@ export const pageCodeSchema = z.object({
 });
 export type PageCode = z.infer<typeof pageCodeSchema>;
 
+/** A question a draft moved to a new version meets new or changed (`page` is its page code). */
 export const versionChangeSchema = z.object({
-  page: z.string().describe("The page code the question is on"),
+  page: z.string(),
   pageName: z.string(),
   label: z.string(),
   change: z.enum(["new", "changed"]),
 });
 export type VersionChange = z.infer<typeof versionChangeSchema>;
 
-export const formChangesSchema = z
-  .object({
-    fromVersion: z.number().int().positive(),
-    questions: z.array(versionChangeSchema),
-  })
-  .describe(
-    "A draft moved to a new version of its form's definition (docs/decisions/037): the " +
-      "questions it meets new or changed there",
-  );
+/**
+ * A draft moved to a new version of its form's definition (docs/decisions/037): the questions
+ * it meets new or changed there. (No `describe`: its text would ship in the form route.)
+ */
+export const formChangesSchema = z.object({
+  fromVersion: z.number(),
+  questions: z.array(versionChangeSchema),
+});
 export type FormChanges = z.infer<typeof formChangesSchema>;
 
 export const formSummarySchema = z.object({

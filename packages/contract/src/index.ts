@@ -10,6 +10,7 @@ export * from "./desk/register-record.ts";
 export * from "./desk/review.ts";
 export * from "./desk/staff-audit.ts";
 export * from "./form.ts";
+export * from "./long-day.ts";
 export * from "./messages.ts";
 export * from "./paths.ts";
 export * from "./professions.ts";
