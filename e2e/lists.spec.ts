@@ -63,6 +63,8 @@ test.describe("form lists", () => {
   });
 
   test("dashboard → sub-tile → every list, each accessible", async ({ page }) => {
+    // The certificate's banner arrives after the tiles: checked once it is there, not mid-change.
+    await expect(main(page).locator(".certificate-status")).toBeVisible();
     await expectNoAxeViolations(page);
     await main(page).getByRole("link", { name: "Recertification" }).click();
     await expect(page).toHaveURL(/\/sub\/recertification$/);
