@@ -6,21 +6,12 @@ import { useApcPractitioner } from "../../../test/apc-practitioner.ts";
 import { buildTestApp, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import { fieldOf, formAnswer } from "../../../test/form-pages.ts";
+import { NEXT_ROUND } from "../../../test/rounds.ts";
 import * as schema from "../../db/schema.ts";
 import { defaultFormsDir, loadFormDefinitions } from "../forms/definitions/load-definitions.ts";
 import { addRound, withRoundFigures } from "./index.ts";
 
 const pglite = testDatabases.filter((d) => d.name === "pglite");
-
-const nextRound = {
-  year: "2027/2028",
-  startsOn: "2027-04-01",
-  endsOn: "2028-03-31",
-  opensOn: "2027-02-01",
-  deadline: "2027-03-31",
-  graceDays: 14,
-  feeCents: 121050,
-};
 
 describe.each(pglite)("forms of a practising round on $name", (testDb) => {
   const clock = testClock(new Date("2026-03-01T00:00:00Z"));
@@ -39,7 +30,7 @@ describe.each(pglite)("forms of a practising round on $name", (testDb) => {
   });
 
   it("starts next year's forms in the next round on the same definition version", async () => {
-    await addRound(service.database.db, nextRound);
+    await addRound(service.database.db, NEXT_ROUND);
     clock.advance(365 * 24 * 3600_000); // 1 March 2027: the 2027/2028 round opened in February
     const added = formAnswer(await addApc());
     const row = await rowOf(added.form!.formToken);
@@ -53,7 +44,7 @@ describe.each(pglite)("forms of a practising round on $name", (testDb) => {
 
   it("fills the round's dates and fee into the definition's texts and payment", () => {
     const apc = loadFormDefinitions(defaultFormsDir).get("APC")!.definition;
-    const filled = withRoundFigures(apc, nextRound);
+    const filled = withRoundFigures(apc, NEXT_ROUND);
     const invoice = filled.pages.find((p) => p.payment)!;
     expect(invoice.payment).toMatchObject({
       amount: 1210.5,

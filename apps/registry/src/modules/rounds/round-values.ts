@@ -2,6 +2,7 @@
 // its texts as {round.year}, {round.starts}, {round.ends}, {round.fee} and {round.yearCode} (2026-2027, for references);
 // a payment's amount may be "{round.fee}". A form of such a definition is read with them
 // filled in from its own round, so the definition (and its version) stays the same each year.
+import { longDay } from "@portal/contract";
 import type { PractisingRound } from "./store.ts";
 
 /** What a definition reads of its round. */
@@ -9,15 +10,6 @@ export type RoundFigures = Pick<PractisingRound, "year" | "startsOn" | "endsOn" 
 
 const PLACEHOLDER = /\{round\.(year|starts|ends|fee|yearCode)\}/g;
 export const ROUND_FEE = "{round.fee}";
-
-/** 2026-04-01 → 1 April 2026. */
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat("en-NZ", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
 
 const money = (cents: number) =>
   (cents / 100).toLocaleString("en-NZ", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
