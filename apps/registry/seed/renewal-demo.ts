@@ -7,8 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../src/db/client.ts";
 import { addDays } from "../src/modules/certificates/certificate-status.ts";
 import { findLatestCertificate, issueCertificate } from "../src/modules/certificates/store.ts";
-import { findPractitionerId } from "../src/modules/register/index.ts";
-import { linkPractitioner } from "../src/modules/review/decisions/applicant-store.ts";
+import { findPractitionerId, linkPractitioner } from "../src/modules/register/index.ts";
 import { addRound, findRound } from "../src/modules/rounds/index.ts";
 import { findUserByEmail } from "../src/modules/users/store.ts";
 

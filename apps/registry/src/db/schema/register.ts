@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
 import { belongsTo, byteOrderedText, generatedId } from "./column-types.ts";
 
 /** A text of the register that may be missing: empty then, never null. */
@@ -155,3 +156,11 @@ export const practices = pgTable(
     index("practices_practitioner_idx").on(t.practitionerId, t.position),
   ],
 );
+
+/** The register record of an account (made when its registration application is accepted). */
+export const practitionerAccounts = pgTable("practitioner_accounts", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  practitionerId: belongsTo(() => practitioners.id),
+});

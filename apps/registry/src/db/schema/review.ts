@@ -92,11 +92,3 @@ export const notices = pgTable(
   },
   (t) => [index("notices_user_idx").on(t.userId, t.deliveredAt)],
 );
-
-/** The register record of an account (made when its registration application is accepted). */
-export const practitionerAccounts = pgTable("practitioner_accounts", {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  practitionerId: belongsTo(() => practitioners.id),
-});

@@ -10,6 +10,7 @@ import {
   practitionerAccounts,
   users,
 } from "../../db/schema.ts";
+import { findLinkedPractitioner } from "../register/index.ts";
 
 export type CertificateRow = typeof practisingCertificates.$inferSelect;
 
@@ -46,11 +47,8 @@ export async function findLatestCertificate(ex: Executor, practitionerId: number
 
 /** The user's register record's latest certificate (none without a record). */
 export async function findLatestCertificateOfUser(ex: Executor, userId: number) {
-  const [link] = await ex
-    .select({ practitionerId: practitionerAccounts.practitionerId })
-    .from(practitionerAccounts)
-    .where(eq(practitionerAccounts.userId, userId));
-  return link ? findLatestCertificate(ex, link.practitionerId) : undefined;
+  const practitionerId = await findLinkedPractitioner(ex, userId);
+  return practitionerId === undefined ? undefined : findLatestCertificate(ex, practitionerId);
 }
 
 /**

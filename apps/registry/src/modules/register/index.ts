@@ -2,6 +2,7 @@
 // accept adds a practitioner or sets a practising certificate), reading a person, the folding
 // the search keys were written with (modules/search reads the register's tables), and the
 // desk's register record with its routes, which app.ts wires.
+export { findLinkedPractitioner, linkPractitioner } from "./account-links-store.ts";
 export { createRegisterEdits } from "./register-edits.ts";
 export { registerRegisterRoutes } from "./routes.ts";
 export { folded, tidyRegister } from "./search-rows-store.ts";

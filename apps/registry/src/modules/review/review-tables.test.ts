@@ -46,7 +46,7 @@ describe("the review's tables", () => {
       expect.arrayContaining([
         "queue/store.ts",
         "decisions/store.ts",
-        "decisions/applicant-store.ts",
+        "decisions/return-messages-store.ts",
       ]),
     );
   });

@@ -31,8 +31,7 @@ import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
 import { staffAuditCsv } from "../audit/index.ts";
 import { formMessages } from "../forms/index.ts";
-import { findPractitionerId, insertPractitioners } from "../register/index.ts";
-import { linkPractitioner } from "./decisions/applicant-store.ts";
+import { findPractitionerId, insertPractitioners, linkPractitioner } from "../register/index.ts";
 import type { StaffActor } from "./index.ts";
 import { reviewRefusals } from "./review-texts.ts";
 

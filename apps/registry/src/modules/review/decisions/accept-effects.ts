@@ -10,6 +10,7 @@ import { optionLists } from "../../options/index.ts";
 import {
   findPractitionerId,
   insertPractitioners,
+  linkPractitioner,
   type NewPractitioner,
   nextPersonId,
   setPractisingCertificate,
@@ -17,7 +18,6 @@ import {
 import { assignTilesOfType } from "../../tiles/index.ts";
 import { decisionTexts } from "../review-texts.ts";
 import { practitionerTileTypes, type ReviewKind } from "../reviewed-forms.ts";
-import { linkPractitioner } from "./applicant-store.ts";
 
 export interface AcceptContext {
   kind: ReviewKind;

@@ -1,8 +1,8 @@
-// SQL of what a decision leaves an applicant: the link of their account to their register
-// record (their dashboard notice is modules/notices').
+// SQL of the link of a portal account to its register record (made when the registrar accepts
+// its registration): the review, the certificates and the demo seed read and write it here.
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../../db/client.ts";
-import { practitionerAccounts } from "../../../db/schema.ts";
+import type { Executor } from "../../db/client.ts";
+import { practitionerAccounts } from "../../db/schema.ts";
 
 /** The register record the account is linked to, if any. */
 export async function findLinkedPractitioner(ex: Executor, userId: number) {
