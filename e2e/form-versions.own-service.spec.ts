@@ -138,6 +138,9 @@ test.describe("a form changed while an application is in progress", () => {
     await expect(page.getByRole("textbox", { name: "Suburb or locality" })).toBeVisible();
     await expect(page.getByLabel("Address line 2")).toHaveCount(0);
     await submitButton(page).click();
+    // finishRegistration reads the page it is on: let the address page be left first, or its
+    // loop may press Save on the qualifications page before filling it.
+    await expect(page).toHaveURL(/\/qualifications$/);
     await finishRegistration(page, applicant);
 
     // The registrar reads it: version 2, and the answer version 1 asked for -------------
