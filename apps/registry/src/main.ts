@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { calendarDateAt } from "@portal/contract";
+import { DEMO_DESK_EMAIL, seedDeskDemo } from "../seed/desk-demo.ts";
 import { seedRegister } from "../seed/register/seed-register.ts";
 import { seedRenewalDemo } from "../seed/renewal-demo.ts";
 import { seedDemoData } from "../seed/seed.ts";
@@ -54,6 +55,8 @@ const database = await openDatabase({
 const readiness = createReadiness(database);
 // Migrations, the form types buildApp writes and the seed: one instance at a time.
 const metrics = createMetrics();
+/** The demo desk account's password link, printed once the service listens. */
+let deskLink: string | undefined;
 // A definition that would hide stored answers stops the start like a configuration error.
 const app = await startOrExplain(() =>
   duringStartup(config.databaseUrl, async () => {
@@ -87,6 +90,12 @@ const app = await startOrExplain(() =>
     built.log.info(await seedRegister(database.db), "practitioner register");
     const today = calendarDateAt(new Date(), config.portal.timeZone);
     built.log.info(await seedRenewalDemo(database.db, today), "renewal round (demo)");
+    if (config.nodeEnv !== "production") {
+      const now = new Date();
+      const desk = await seedDeskDemo(built, database.db, { publicUrl: config.publicUrl, now });
+      built.log.info({ applicationsAdded: desk.applicationsAdded }, "desk (demo)");
+      deskLink = desk.deskLink;
+    }
     return built;
   }),
 );
@@ -142,3 +151,9 @@ if (config.metricsPort !== undefined) {
   app.log.info(`metrics at http://${config.metricsHost}:${metricsServer.port}/metrics`);
 }
 await app.listen({ port: config.port, host: config.host });
+if (deskLink) {
+  process.stdout.write(
+    `\nThe demo desk: set the password of ${DEMO_DESK_EMAIL} (registrar and admin) at\n  ${deskLink}\n` +
+      "(one-time, for an hour; each start prints a new one until the password is set).\n\n",
+  );
+}

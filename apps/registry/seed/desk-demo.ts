@@ -1,0 +1,177 @@
+// The desk as a newcomer meets it on a fresh `npm start`: two registration applications waiting
+// in the queue, made the way applicants make them (the anonymous apply calls of SPEC §7 through
+// the running app, so their answers, files and accounts are what a real submission leaves), and
+// a desk account whose one-time link the start prints while its password is not set yet. Outside
+// production only: a link in a log hands over the account, and a regulator's register has no
+// demo applicants. Idempotent: an applicant whose account exists has applied already.
+import { apiPaths } from "@portal/contract";
+import type { App } from "../src/app.ts";
+import type { Db } from "../src/db/client.ts";
+import { createAuditTrail } from "../src/modules/audit/index.ts";
+import { renderPdf } from "../src/modules/render/index.ts";
+import { addStaff } from "../src/modules/staff/add-command.ts";
+import { issuePasswordLink, passwordLinkUrl } from "../src/modules/staff/password-links.ts";
+import { findStaffByEmail } from "../src/modules/staff/store.ts";
+import { findUserByEmail } from "../src/modules/users/store.ts";
+import { DEMO_PASSWORD } from "./demo-data.ts";
+
+/** The demo's desk account: an admin, so the newcomer sees the registrar's and the admin's desk. */
+export const DEMO_DESK_EMAIL = "registrar@example.org";
+
+const applicants = [
+  {
+    title: "Ms",
+    gender: "female",
+    first_name: "Hana",
+    surname: "Wiremu-Tane",
+    email: "hana.applicant@example.org",
+    qualification: "Bachelor of Oral Health",
+    institution: "University of Otago",
+    date_awarded: "2016-12-09",
+    practice_type: "oral_health_therapist",
+    scope_of_practice: "oral_health",
+  },
+  {
+    title: "Mr",
+    gender: "male",
+    first_name: "Tomasi",
+    surname: "Fifita",
+    email: "tomasi.applicant@example.org",
+    qualification: "Bachelor of Dental Surgery",
+    institution: "University of Otago",
+    date_awarded: "2019-12-06",
+    practice_type: "dentist",
+    scope_of_practice: "general_dental",
+  },
+] as const;
+
+type DemoApplicant = (typeof applicants)[number];
+
+function applicationPages(a: DemoApplicant, certificate: Buffer): [string, object][] {
+  return [
+    [
+      "personal",
+      {
+        application_form_code: "DH-APPLY",
+        title: a.title,
+        first_name: a.first_name,
+        middle_names: "",
+        surname: a.surname,
+        date_of_birth: "14/07/1994",
+        gender: a.gender,
+        email: a.email,
+        phone: "021 555 0199",
+        password: DEMO_PASSWORD,
+        password_confirm: DEMO_PASSWORD,
+      },
+    ],
+    [
+      "address",
+      {
+        address_search: "",
+        address_line1: "12 Kōwhai Street",
+        address_line2: "",
+        suburb: "Ponsonby",
+        city: "Auckland",
+        postcode: "1011",
+        country: "NZ",
+        postal_same: true,
+        postal_address: "",
+      },
+    ],
+    [
+      "qualifications",
+      {
+        "qualifications[0].qualification": a.qualification,
+        "qualifications[0].institution": a.institution,
+        "qualifications[0].country": "NZ",
+        "qualifications[0].date_awarded": a.date_awarded,
+        "qualifications[0].certificate": [
+          {
+            fileName: "certified-copy.pdf",
+            fileSize: certificate.length,
+            mimeType: "application/pdf",
+            base64: certificate.toString("base64"),
+          },
+        ],
+      },
+    ],
+    [
+      "scope",
+      {
+        practice_type: a.practice_type,
+        scope_of_practice: a.scope_of_practice,
+        intended_start: "",
+        practised_overseas: 17,
+      },
+    ],
+    [
+      "fitness",
+      {
+        no_convictions: 1,
+        no_convictions_explanation: "",
+        no_proceedings: 1,
+        no_proceedings_explanation: "",
+        fit_to_practise: 1,
+        fit_to_practise_explanation: "",
+        fitness_documents: [],
+      },
+    ],
+    ["declaration", { english_language: true, declaration_agreed: true }],
+  ];
+}
+
+/** One application from start to submit through the app; throws with the service's message. */
+async function apply(app: App, applicant: DemoApplicant): Promise<void> {
+  const started = await app.inject({ url: apiPaths.apply() });
+  const token: string | undefined = started.json()?.form?.formToken;
+  if (!token) throw new Error(`demo application: no application started (${started.statusCode})`);
+  const certificate = await renderPdf({
+    content: [
+      { text: `${applicant.qualification}`, fontSize: 18 },
+      { text: `${applicant.institution} – certified copy (demo document)` },
+    ],
+  });
+  for (const [page, values] of applicationPages(applicant, certificate)) {
+    const saved = await app.inject({
+      method: "POST",
+      url: apiPaths.apply(token, page),
+      payload: { page: JSON.stringify(values) },
+    });
+    const answer = saved.json();
+    if (saved.statusCode !== 200 || answer.page?.state !== "done") {
+      throw new Error(`demo application, page ${page}: ${answer.message ?? saved.statusCode}`);
+    }
+  }
+}
+
+export interface DeskDemoReport {
+  applicationsAdded: number;
+  /** The one-time link that sets the demo desk account's password, while none is set. */
+  deskLink?: string;
+}
+
+export async function seedDeskDemo(
+  app: App,
+  db: Db,
+  options: { publicUrl: string; now: Date },
+): Promise<DeskDemoReport> {
+  let applicationsAdded = 0;
+  for (const applicant of applicants) {
+    if (await findUserByEmail(db, applicant.email)) continue;
+    await apply(app, applicant);
+    applicationsAdded += 1;
+  }
+  const existing = await findStaffByEmail(db, DEMO_DESK_EMAIL);
+  if (existing?.passwordHash) return { applicationsAdded };
+  const clock = () => options.now;
+  const issued = existing
+    ? await issuePasswordLink(db, existing.id, options.now)
+    : await addStaff(
+        db,
+        { email: DEMO_DESK_EMAIL, role: "admin", reset: false },
+        { clock, audit: createAuditTrail({ db, clock, log: app.log }) },
+      );
+  if (!("token" in issued)) return { applicationsAdded };
+  return { applicationsAdded, deskLink: passwordLinkUrl(options.publicUrl, issued.token) };
+}
