@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { certificateMessages } from "@portal/contract";
+import { pdfQrText } from "../apps/registry/test/pdf-qr.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { signIn } from "./support/demo.ts";
 
 // The public register and the accessibility statement, for a visitor with no session: found
 // from the sign-in page, searched by keyboard alone, each page at zero axe violations.
@@ -106,4 +110,26 @@ test.describe("the public register, without signing in", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/public-register$/);
   });
+});
+
+test("the demo practitioner's certificate, downloaded from her dashboard, verifies from its QR code", async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: certificateMessages.download }).click();
+  const pdf = readFileSync(await (await downloading).path());
+  // Read as a phone reads it: the page drawn, the code decoded.
+  const link = pdfQrText(pdf);
+  expect(link).toMatch(/\/verify\/[A-Za-z0-9_-]{32}$/);
+
+  // A visitor's browser, no session: the link says whose certificate it is, and that it is current.
+  const visitor = await (await page.context().browser()!.newContext()).newPage();
+  await visitor.goto(link!);
+  await expect(
+    visitor.getByText("This is a genuine practising certificate, and it is current today."),
+  ).toBeVisible();
+  await expect(visitor.getByRole("main")).toContainText("Aroha Ngata");
+  await expectNoAxeViolations(visitor);
+  await visitor.screenshot({ path: testInfo.outputPath("verification.png"), fullPage: true });
 });

@@ -147,6 +147,8 @@ async function apply(app: App, applicant: DemoApplicant): Promise<void> {
 
 export interface DeskDemoReport {
   applicationsAdded: number;
+  /** Why the demo applications were not made (a registration form other than the shipped one). */
+  applicationsRefused?: string;
   /** The one-time link that sets the demo desk account's password, while none is set. */
   deskLink?: string;
 }
@@ -157,13 +159,22 @@ export async function seedDeskDemo(
   options: { publicUrl: string; now: Date },
 ): Promise<DeskDemoReport> {
   let applicationsAdded = 0;
+  let applicationsRefused: string | undefined;
   for (const applicant of applicants) {
     if (await findUserByEmail(db, applicant.email)) continue;
-    await apply(app, applicant);
-    applicationsAdded += 1;
+    // The demo's answers fit the shipped registration form; an operator's own form may ask
+    // other questions, which must not stop the start: the queue then starts empty.
+    try {
+      await apply(app, applicant);
+      applicationsAdded += 1;
+    } catch (error) {
+      applicationsRefused = error instanceof Error ? error.message : String(error);
+      break;
+    }
   }
   const existing = await findStaffByEmail(db, DEMO_DESK_EMAIL);
-  if (existing?.passwordHash) return { applicationsAdded };
+  const report = { applicationsAdded, ...(applicationsRefused ? { applicationsRefused } : {}) };
+  if (existing?.passwordHash) return report;
   const clock = () => options.now;
   const issued = existing
     ? await issuePasswordLink(db, existing.id, options.now)
@@ -172,6 +183,6 @@ export async function seedDeskDemo(
         { email: DEMO_DESK_EMAIL, role: "admin", reset: false },
         { clock, audit: createAuditTrail({ db, clock, log: app.log }) },
       );
-  if (!("token" in issued)) return { applicationsAdded };
-  return { applicationsAdded, deskLink: passwordLinkUrl(options.publicUrl, issued.token) };
+  if (!("token" in issued)) return report;
+  return { ...report, deskLink: passwordLinkUrl(options.publicUrl, issued.token) };
 }

@@ -93,7 +93,9 @@ const app = await startOrExplain(() =>
     if (config.nodeEnv !== "production") {
       const now = new Date();
       const desk = await seedDeskDemo(built, database.db, { publicUrl: config.publicUrl, now });
-      built.log.info({ applicationsAdded: desk.applicationsAdded }, "desk (demo)");
+      const { applicationsAdded, applicationsRefused } = desk;
+      if (applicationsRefused) built.log.warn(`demo applications not made: ${applicationsRefused}`);
+      built.log.info({ applicationsAdded }, "desk (demo)");
       deskLink = desk.deskLink;
     }
     return built;
