@@ -55,7 +55,9 @@ export const roundListSchema = z.object({ items: z.array(roundSchema).describe("
 export const roundYearCodeParamsSchema = z.object({
   yearCode: z
     .string()
-    .regex(YEAR_CODE, { error: 'A round is named by its year code, like "2027-2028".' })
+    .refine((code) => YEAR_CODE.test(code), {
+      message: 'A round is named by its year code, like "2027-2028".',
+    })
     .describe('The practising year as a code, "2027-2028"'),
 });
 
@@ -110,3 +112,26 @@ export function roundProblems(round: RoundBody): RoundProblem[] {
   }
   return problems;
 }
+
+/** The desk's round form: its labels, and what it says of a figure it cannot read. */
+export const roundFormTexts = {
+  labels: {
+    year: "Practising year",
+    startsOn: "Period starts",
+    endsOn: "Period ends",
+    opensOn: "Renewal opens",
+    deadline: "Deadline",
+    graceDays: "Grace period (days)",
+    feeCents: "Fee (NZD, including GST)",
+    lateFeeCents: "Late fee (NZD)",
+  } satisfies Record<keyof RoundBody, string>,
+  yearHint: "For example, 2027/2028",
+  moneyHint: "For example, 1210.50",
+  required: (label: string) => `Enter the ${label.replace(/ \(.*\)$/, "").toLowerCase()}.`,
+  notMoney: (label: string) =>
+    `${label.replace(/ \(.*\)$/, "")} must be an amount in dollars and cents, like 1210.50.`,
+  notDays: `The grace period must be a whole number of days, 0 to ${MAX_GRACE_DAYS}.`,
+  underWay:
+    "Renewals were started in this round: its year, period and fee stay as they are. Its opening day, deadline, grace period and late fee may still change.",
+  saved: (year: string) => `The ${year} round is saved.`,
+} as const;
