@@ -1,4 +1,4 @@
-// An admin sets the next renewal round at the desk and moves its deadline, by keyboard alone:
+// An admin sets the next renewal round at the desk and moves its deadline, by keyboard:
 // the list, the form's own check of a figure left out, the saved round in the list.
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -25,7 +25,8 @@ test("an admin adds a renewal round and moves its deadline, by keyboard", async 
 }, testInfo) => {
   const links = deskStaffLinks(testInfo);
   const saved = "The 2028/2029 round is saved.";
-  await firstDeskSignIn(page, links.roundsAdmin, deskStaff.roundsAdmin, { keyboard: true });
+  // The sign-in's keyboard path is desk.spec.ts's; the rounds' screens are driven by keyboard.
+  await firstDeskSignIn(page, links.roundsAdmin, deskStaff.roundsAdmin);
   await follow(page, "Renewal rounds");
   await expect(page.getByRole("heading", { name: "Renewal rounds" })).toBeFocused();
   await expect(page.getByRole("row", { name: /^2026\/2027/ })).toBeVisible();
@@ -46,6 +47,7 @@ test("an admin adds a renewal round and moves its deadline, by keyboard", async 
   const missing = page.getByRole("link", { name: "Enter the late fee." });
   await expect(missing).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("desk-round-form.png"), fullPage: true });
   await missing.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("Late fee (NZD)")).toBeFocused();
