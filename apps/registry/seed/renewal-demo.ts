@@ -4,8 +4,8 @@
 // this year's certificate, so her dashboard says "Renew by …" and the round's first reminder
 // goes out within a minute. Idempotent: each part is written only where it is missing.
 import { randomBytes } from "node:crypto";
+import { addDays } from "@portal/contract";
 import type { Db } from "../src/db/client.ts";
-import { addDays } from "../src/modules/certificates/certificate-status.ts";
 import { findLatestCertificate, issueCertificate } from "../src/modules/certificates/store.ts";
 import { findPractitionerId, linkPractitioner } from "../src/modules/register/index.ts";
 import { addRound, findRound } from "../src/modules/rounds/index.ts";

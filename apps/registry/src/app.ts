@@ -61,6 +61,8 @@ import {
   type ReviewService,
   registerReviewRoutes,
 } from "./modules/review/index.ts";
+import { registerRoundDeskRoutes } from "./modules/rounds/desk-routes.ts";
+import { createRoundDesk } from "./modules/rounds/desk-service.ts";
 import { createSearchService, registerSearchRoutes } from "./modules/search/index.ts";
 import { registerRequireSession } from "./modules/sessions/require-session.ts";
 import { type Clock, createSessionService } from "./modules/sessions/service.ts";
@@ -276,6 +278,7 @@ export async function buildApp(options: AppOptions) {
   // The desk's review calls, and the admins' staff audit trail, behind the staff guard.
   registerReviewRoutes(app, app.review, config.portal.timeZone);
   registerStaffAuditRoutes(app, db, config.portal.timeZone);
+  registerRoundDeskRoutes(app, createRoundDesk({ db, clock, audit }));
 
   await registerOpenApiUi(app);
   await registerPortalStatic(app, config.webDist);

@@ -1,6 +1,7 @@
 // The renewal round after the one migration 0021 keeps, and practitioners holding certificates
 // of the year it renews, for the suites of certificates and reminders.
 import { beforeAll } from "vitest";
+import { SAMPLE_ROUND } from "../../../packages/contract/test-support/rounds.ts";
 import type { Db } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
 import { findPractitionerId, insertPractitioners } from "../src/modules/register/index.ts";
@@ -18,15 +19,7 @@ export const DAY = 24 * 3600_000;
 export const roundDatabases = testDatabases.filter((d) => d.name === "pglite");
 
 /** 2027/2028: opens 1 February 2027, renew by 31 March, 14 days' grace. */
-export const NEXT_ROUND = {
-  year: "2027/2028",
-  startsOn: "2027-04-01",
-  endsOn: "2028-03-31",
-  opensOn: "2027-02-01",
-  deadline: "2027-03-31",
-  graceDays: 14,
-  feeCents: 121050,
-};
+export const NEXT_ROUND = SAMPLE_ROUND;
 
 const person = (personId: string, surname: string) => ({
   personId,

@@ -68,6 +68,13 @@ export const certificateVerificationSchema = z.object({
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 
+/** The invoice page of an APC paid after its round's deadline: the late fee beside the fee. */
+export const lateFeeTexts = {
+  title: "Late fee",
+  statement: (deadline: string, lateFee: string, total: string) =>
+    `<p>Renewed after the deadline of ${deadline}: a late fee of <strong>NZD ${lateFee}</strong> is added to the fee. Total to pay: <strong>NZD ${total}</strong> including GST.</p>`,
+} as const;
+
 export const certificateMessages = {
   noCertificate: "You do not hold a practising certificate yet.",
   notFound: "We could not find a practising certificate with this code.",

@@ -12,3 +12,10 @@ const longDays = new Intl.DateTimeFormat("en-NZ", {
 export function longDay(day: string): string {
   return longDays.format(new Date(`${day}T00:00:00Z`));
 }
+
+/** "2027-03-31" plus `days` (fewer when negative), as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

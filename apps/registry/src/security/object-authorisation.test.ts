@@ -153,6 +153,10 @@ const notObjectRoutes: Record<string, string> = {
     "staff only: the register is the registrars' to edit; each edit is in the staff audit",
   "GET /desk/api/v1/audit": "admins only (403 to registrars): the staff's own audit trail",
   "GET /desk/api/v1/audit.csv": "admins only (403 to registrars): the staff's own audit trail",
+  "GET /desk/api/v1/rounds": "admins only (403 to registrars): the regulator's renewal rounds",
+  "POST /desk/api/v1/rounds": "admins only: a round is the regulator's, set by its admins",
+  "PUT /desk/api/v1/rounds/:yearCode":
+    "admins only: any round is theirs to set; each change is in the staff audit",
 };
 
 const refused = [401, 403, 404];

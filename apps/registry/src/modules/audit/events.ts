@@ -101,6 +101,8 @@ export const staffActions = [
   "submission.declined",
   "file.downloaded",
   "register.updated",
+  "round.created",
+  "round.changed",
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 

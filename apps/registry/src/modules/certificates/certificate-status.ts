@@ -1,7 +1,7 @@
 // Where a practitioner's practising certificate stands on a day, for their dashboard: read from
 // their latest certificate, the round open for renewal and their APC for that round – only
 // issuing and expiring are stored, so "due" and "submitted" cannot drift from the forms.
-import type { CertificateStatus } from "@portal/contract";
+import { addDays, type CertificateStatus } from "@portal/contract";
 import type { PractisingRound } from "../rounds/index.ts";
 import type { CertificateRow } from "./store.ts";
 
@@ -9,13 +9,6 @@ import type { CertificateRow } from "./store.ts";
 export interface RenewalForm {
   token: string;
   state: "in_progress" | "completed";
-}
-
-/** "2027-03-31" plus `days`, as YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 export function certificateStatus(

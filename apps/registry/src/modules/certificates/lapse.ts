@@ -2,7 +2,7 @@
 // has ended without a renewal expires – once, as the expiry only changes current certificates –
 // and its holder is taken off the peer search, shown as expired on the register, told by
 // e-mail and recorded in the operators' audit trail.
-import { calendarDateAt } from "@portal/contract";
+import { addDays, calendarDateAt } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { dailySlot, type JobRunner } from "../jobs/index.ts";
@@ -10,7 +10,6 @@ import { letterMail, type Outbox } from "../mail/index.ts";
 import { markPractisingLapsed } from "../register/index.ts";
 import { findRound } from "../rounds/index.ts";
 import type { Clock } from "../sessions/index.ts";
-import { addDays } from "./certificate-status.ts";
 import { certificateTexts } from "./certificate-texts.ts";
 import { expireLapsedCertificates, findUserOfPractitioner } from "./store.ts";
 

@@ -2,8 +2,9 @@
 // 1 days before the deadline, the day grace begins, and two days before grace ends. On a day, the step due is the latest one
 // whose day has come; a practitioner missed by an earlier step (a new account, a returned
 // application) gets the step due now, never the ones passed.
+
+import { addDays } from "@portal/contract";
 import type { PractisingRound } from "../rounds/index.ts";
-import { addDays } from "./certificate-status.ts";
 
 export const DAYS_BEFORE_DEADLINE = [42, 28, 14, 7, 1] as const;
 

@@ -4,13 +4,12 @@
 // same every visit (deadline, grace, what follows), rather than a one-off message that would
 // take the place of the sign-in's. A submitted renewal stops them; a returned one (in progress
 // again) brings them back with the step due then.
-import { calendarDateAt } from "@portal/contract";
+import { addDays, calendarDateAt } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { dailySlot, type JobRunner } from "../jobs/index.ts";
 import { letterMail, type Outbox } from "../mail/index.ts";
 import { findOpenRound } from "../rounds/index.ts";
 import type { Clock } from "../sessions/index.ts";
-import { addDays } from "./certificate-status.ts";
 import { certificateTexts } from "./certificate-texts.ts";
 import { dueStep } from "./reminder-steps.ts";
 import { findDueForReminder, recordReminder } from "./reminders-store.ts";

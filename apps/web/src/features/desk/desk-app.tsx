@@ -5,6 +5,8 @@ import { DeskSessionProvider } from "./desk-session.tsx";
 import { QueueScreen } from "./queue/queue-screen.tsx";
 import { RegisterScreen } from "./register/register-screen.tsx";
 import { RequireStaff } from "./require-staff.tsx";
+import { RoundFormScreen } from "./rounds/round-form-screen.tsx";
+import { RoundsListScreen } from "./rounds/rounds-list-screen.tsx";
 import { EnrolScreen } from "./sign-in/enrol-screen.tsx";
 import { SetPasswordScreen } from "./sign-in/set-password-screen.tsx";
 import { SignInScreen } from "./sign-in/sign-in-screen.tsx";
@@ -33,7 +35,12 @@ export const deskRoutes: RouteObject[] = [
       },
       {
         element: <RequireStaff only="admin" />,
-        children: [{ path: "audit", element: <AuditScreen /> }],
+        children: [
+          { path: "audit", element: <AuditScreen /> },
+          { path: "rounds", element: <RoundsListScreen /> },
+          { path: "rounds/new", element: <RoundFormScreen /> },
+          { path: "rounds/:yearCode/edit", element: <RoundFormScreen /> },
+        ],
       },
     ],
   },

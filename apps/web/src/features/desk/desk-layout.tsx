@@ -40,9 +40,14 @@ export function DeskLayout() {
                 Queue
               </Link>
               {staff.role === "admin" && (
-                <Link to="/desk/audit" className="link-light">
-                  Audit
-                </Link>
+                <>
+                  <Link to="/desk/rounds" className="link-light">
+                    Renewal rounds
+                  </Link>
+                  <Link to="/desk/audit" className="link-light">
+                    Audit
+                  </Link>
+                </>
               )}
               <span data-testid="desk-staff-email">{staff.email}</span>
               <button type="button" className="btn btn-outline-light btn-sm" onClick={signOut}>

@@ -1,0 +1,61 @@
+import { type Round, roundListSchema, roundPaths } from "@portal/contract";
+import { toDisplayDate } from "@portal/forms";
+import { Link, useLocation } from "react-router";
+import { DataTable } from "../../../components/data-table.tsx";
+import { ErrorSummary } from "../../../components/error-summary.tsx";
+import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { deskCall } from "../desk-api.ts";
+import { formatAmount } from "../desk-format.ts";
+import { ScreenHeading } from "../screen-heading.tsx";
+import { useDeskData } from "../use-desk-data.ts";
+
+const HEADERS = ["Year", "Renewal opens", "Deadline", "Grace ends", "Fee", "Late fee", "Change"];
+
+function RoundCells({ round }: { round: Round }) {
+  return (
+    <>
+      <th scope="row">
+        <Link to={`/desk/rounds/${encodeURIComponent(round.yearCode)}`}>{round.year}</Link>
+      </th>
+      <td>{toDisplayDate(round.opensOn)}</td>
+      <td>{toDisplayDate(round.deadline)}</td>
+      <td>{toDisplayDate(round.graceEndsOn)}</td>
+      <td>{formatAmount(round.feeCents)}</td>
+      <td>{formatAmount(round.lateFeeCents)}</td>
+      <td>
+        <Link to={`/desk/rounds/${encodeURIComponent(round.yearCode)}/edit`}>
+          Change<span className="visually-hidden"> the {round.year} round</span>
+        </Link>
+      </td>
+    </>
+  );
+}
+
+/** The renewal rounds at /desk/rounds (admins): each year's dates and fees, the latest first. */
+export function RoundsListScreen() {
+  const saved = (useLocation().state as { saved?: string } | null)?.saved;
+  const { data, error } = useDeskData(() => deskCall(roundPaths.rounds, roundListSchema), "");
+  return (
+    <>
+      <ScreenHeading>Renewal rounds</ScreenHeading>
+      <div role="status">{saved && <p className="alert alert-success">{saved}</p>}</div>
+      <p>
+        <Link to="/desk/rounds/new" className="btn btn-primary">
+          New round
+        </Link>
+      </p>
+      {error && <ErrorSummary message={error} />}
+      {!data && !error && <LoadingBanner />}
+      {data && (
+        <DataTable
+          caption="Renewal rounds, the latest first"
+          headers={HEADERS}
+          rows={data.items}
+          rowKey={(round) => round.year}
+          cells={(round) => <RoundCells round={round} />}
+          emptyText="No renewal round is set yet."
+        />
+      )}
+    </>
+  );
+}

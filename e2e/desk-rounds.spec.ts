@@ -1,0 +1,78 @@
+// An admin sets the next renewal round at the desk and moves its deadline, by keyboard:
+// the list, the form's own check of a figure left out, the saved round in the list.
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { firstDeskSignIn } from "./support/desk.ts";
+import { deskStaff, deskStaffLinks } from "./support/desk-staff.ts";
+
+/** Tabs to the box `label` (from where focus is) and types `text` over what it holds. */
+async function typeInto(page: Page, label: string, text: string) {
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(label, { exact: true })).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(text);
+}
+
+/** Moves focus to `link` and follows it with Enter. */
+async function follow(page: Page, name: string) {
+  const link = page.getByRole("link", { name, exact: true });
+  await link.focus();
+  await page.keyboard.press("Enter");
+}
+
+test("an admin adds a renewal round and moves its deadline, by keyboard", async ({
+  page,
+}, testInfo) => {
+  const links = deskStaffLinks(testInfo);
+  const saved = "The 2028/2029 round is saved.";
+  // The sign-in's keyboard path is desk.spec.ts's; the rounds' screens are driven by keyboard.
+  await firstDeskSignIn(page, links.roundsAdmin, deskStaff.roundsAdmin);
+  await follow(page, "Renewal rounds");
+  await expect(page.getByRole("heading", { name: "Renewal rounds" })).toBeFocused();
+  await expect(page.getByRole("row", { name: /^2026\/2027/ })).toBeVisible();
+
+  await follow(page, "New round");
+  await expect(page.getByRole("heading", { name: "New renewal round" })).toBeFocused();
+  const figures: [string, string][] = [
+    ["Practising year", "2028/2029"],
+    ["Period starts", "01/04/2028"],
+    ["Period ends", "31/03/2029"],
+    ["Renewal opens", "01/02/2028"],
+    ["Deadline", "31/03/2028"],
+    ["Grace period (days)", "14"],
+    ["Fee (NZD, including GST)", "1210.50"],
+  ];
+  for (const [label, text] of figures) await typeInto(page, label, text);
+  await page.keyboard.press("Enter");
+  const missing = page.getByRole("link", { name: "Enter the late fee." });
+  await expect(missing).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("desk-round-form.png"), fullPage: true });
+  await missing.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Late fee (NZD)")).toBeFocused();
+  await page.keyboard.type("150");
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("status").filter({ hasText: saved })).toBeVisible();
+  const added = page.getByRole("row", { name: /^2028\/2029/ });
+  await expect(added.getByRole("cell")).toHaveText([
+    "01/02/2028",
+    "31/03/2028",
+    "14/04/2028",
+    "$1,210.50",
+    "$150.00",
+    "Change the 2028/2029 round",
+  ]);
+
+  await follow(page, "Change the 2028/2029 round");
+  await expect(page.getByRole("heading", { name: "Change the 2028/2029 round" })).toBeFocused();
+  await page.getByLabel("Renewal opens", { exact: true }).focus();
+  await typeInto(page, "Deadline", "15/03/2028");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: saved })).toBeVisible();
+  await expect(added.getByRole("cell").nth(1)).toHaveText("15/03/2028");
+  await expect(added.getByRole("cell").nth(2)).toHaveText("29/03/2028");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("desk-rounds.png"), fullPage: true });
+});
