@@ -73,9 +73,10 @@ export async function createTestPractitioners(db: Db, userId: number) {
 
 /**
  * A suite's service on `testDb` with its clock at `start`, its e-mails kept, the 2027/2028 round
- * and the two practitioners of createTestPractitioners (the renewing one Aroha's record).
+ * and the two practitioners of createTestPractitioners (the renewing one Aroha's record); `env`
+ * for its configuration.
  */
-export function useRenewalRound(testDb: TestDatabase, start: Date) {
+export function useRenewalRound(testDb: TestDatabase, start: Date, env?: Record<string, string>) {
   const mailer = capturingMailer();
   const clock = testClock(start);
   const round = { mailer, clock, renewing: 0, renewed: 0 } as {
@@ -85,7 +86,7 @@ export function useRenewalRound(testDb: TestDatabase, start: Date) {
     renewing: number;
     renewed: number;
   };
-  round.service = useApcPractitioner(testDb, { clock, mailer });
+  round.service = useApcPractitioner(testDb, { clock, mailer, env });
   beforeAll(async () => {
     await addRound(round.service.database.db, NEXT_ROUND);
     Object.assign(

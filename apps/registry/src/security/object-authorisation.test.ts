@@ -153,6 +153,13 @@ const notObjectRoutes: Record<string, string> = {
     "staff only: the register is the registrars' to edit; each edit is in the staff audit",
   "GET /desk/api/v1/audit": "admins only (403 to registrars): the staff's own audit trail",
   "GET /desk/api/v1/audit.csv": "admins only (403 to registrars): the staff's own audit trail",
+  "GET /desk/api/v1/rounds/:yearCode/summary": "staff only: counts of the round, no one's answers",
+  "GET /desk/api/v1/rounds/:yearCode/not-filed":
+    "staff only: who has not filed, as the desk reads the register",
+  "GET /desk/api/v1/rounds/:yearCode/not-filed.csv":
+    "staff only: who has not filed, as the desk reads the register",
+  "POST /desk/api/v1/rounds/:yearCode/reminders":
+    "staff only: a reminder to a practitioner who has not filed, audited",
 };
 
 const refused = [401, 403, 404];

@@ -101,6 +101,7 @@ export const staffActions = [
   "submission.declined",
   "file.downloaded",
   "register.updated",
+  "renewal.reminder_sent",
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 
