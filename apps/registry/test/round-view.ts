@@ -13,9 +13,8 @@ import type { TestDatabase } from "./databases.ts";
 import { DESK_ORIGIN, signedInStaff } from "./desk.ts";
 import { createTile, createUser } from "./factories.ts";
 import { signIn } from "./form-pages.ts";
-import { registerPractice } from "./register-desk.ts";
 import { submitPaidApc } from "./review.ts";
-import { useRenewalRound } from "./rounds.ts";
+import { registeredPerson, useRenewalRound } from "./rounds.ts";
 
 const DENTIST = "General Dental Practice";
 const HYGIENIST = "Dental Hygiene Practice";
@@ -64,20 +63,9 @@ export function useRoundInStates(testDb: TestDatabase) {
     await db.transaction((tx) =>
       insertPractitioners(
         tx,
-        people.map(([personId, firstNames, surname, practice]) => ({
-          personId,
-          firstNames,
-          surname,
-          contact: "",
-          address: "",
-          suburb: "",
-          city: "Rotorua",
-          territorialAuthority: "",
-          dhb: "",
-          eligible: true,
-          volunteer: false,
-          practices: [registerPractice({ practice })],
-        })),
+        people.map(([personId, firstNames, surname, practice]) =>
+          registeredPerson(personId, surname, firstNames, { practice }),
+        ),
       ),
     );
     const sessions: Record<string, string> = {};

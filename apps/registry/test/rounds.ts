@@ -3,7 +3,11 @@
 import { beforeAll } from "vitest";
 import type { Db } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
-import { findPractitionerId, insertPractitioners } from "../src/modules/register/index.ts";
+import {
+  findPractitionerId,
+  insertPractitioners,
+  type NewPractice,
+} from "../src/modules/register/index.ts";
 import { addRound } from "../src/modules/rounds/index.ts";
 import { type ApcPractitionerService, useApcPractitioner } from "./apc-practitioner.ts";
 import { testClock } from "./app.ts";
@@ -28,9 +32,15 @@ export const NEXT_ROUND = {
   feeCents: 121050,
 };
 
-const person = (personId: string, surname: string) => ({
+/** A person on the register with one practice (a hygienist's, current for 2026/2027 unless told). */
+export const registeredPerson = (
+  personId: string,
+  surname: string,
+  firstNames = "Test",
+  practice: Partial<NewPractice> = {},
+) => ({
   personId,
-  firstNames: "Test",
+  firstNames,
   surname,
   contact: "",
   address: "",
@@ -40,7 +50,9 @@ const person = (personId: string, surname: string) => ({
   dhb: "",
   eligible: true,
   volunteer: false,
-  practices: [registerPractice({ apcStatus: "Current", apcPeriod: "01/04/2026 - 31/03/2027" })],
+  practices: [
+    registerPractice({ apcStatus: "Current", apcPeriod: "01/04/2026 - 31/03/2027", ...practice }),
+  ],
 });
 
 /**
@@ -49,7 +61,10 @@ const person = (personId: string, surname: string) => ({
  */
 export async function createTestPractitioners(db: Db, userId: number) {
   await db.transaction((tx) =>
-    insertPractitioners(tx, [person("70001", "Renewing"), person("70002", "Renewed")]),
+    insertPractitioners(tx, [
+      registeredPerson("70001", "Renewing"),
+      registeredPerson("70002", "Renewed"),
+    ]),
   );
   const renewing = (await findPractitionerId(db, "70001"))!;
   const renewed = (await findPractitionerId(db, "70002"))!;

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { MAX_ROW_ID } from "../constants.ts";
 import { professionNames } from "../professions.ts";
 import { deskApiPrefix } from "./paths.ts";
-import { deskPageQuery } from "./review.ts";
+import { deskPageOf, deskPageQuery } from "./review.ts";
 
 export const YEAR_CODE_PATTERN = /^\d{4}-\d{4}$/;
 
@@ -67,6 +67,13 @@ export const roundParamsSchema = z.object({
     .describe('The round\'s year code, e.g. "2027-2028"'),
 });
 
+/** A count for each status: `some` given, the others 0. */
+export const renewalCounts = (some: Partial<Record<RenewalStatus, number>> = {}) =>
+  Object.fromEntries(renewalStatusNames.map((s) => [s, some[s] ?? 0])) as Record<
+    RenewalStatus,
+    number
+  >;
+
 const countsSchema = z.record(renewalStatusSchema, z.number().int());
 
 export const roundSummarySchema = z.object({
@@ -113,12 +120,7 @@ export const notFiledItemSchema = z.object({
 });
 export type NotFiledItem = z.infer<typeof notFiledItemSchema>;
 
-export const notFiledPageSchema = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  items: z.array(notFiledItemSchema).describe("By surname, first names"),
-});
+export const notFiledPageSchema = deskPageOf(notFiledItemSchema, "By surname, first names");
 export type NotFiledPage = z.infer<typeof notFiledPageSchema>;
 
 export const sendReminderBodySchema = z.object({

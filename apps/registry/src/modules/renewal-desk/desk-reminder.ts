@@ -11,23 +11,19 @@ import {
   roundViewMessages,
   type SentReminder,
 } from "@portal/contract";
-import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
-import type { AuditTrail } from "../audit/index.ts";
-import { APC_FORM_TYPE, dueStep, recordReminder, reminderMail } from "../certificates/index.ts";
-import type { Outbox } from "../mail/index.ts";
-import type { Clock } from "../sessions/index.ts";
+import {
+  APC_FORM_TYPE,
+  dueStep,
+  type LapseDeps,
+  recordReminder,
+  reminderMail,
+} from "../certificates/index.ts";
 import { nameOf, roundOrRefuse } from "./service.ts";
 import { findRoundRow } from "./store.ts";
 
-export interface DeskReminderDeps {
-  db: Db;
-  clock: Clock;
-  timeZone: string;
-  outbox: Outbox;
-  audit: AuditTrail;
-  portalUrl: string;
-}
+/** What the lapse is given: the database, the clock and zone, the outbox, the audit, the portal. */
+export type DeskReminderDeps = LapseDeps;
 
 export function createDeskReminder(deps: DeskReminderDeps) {
   return async function sendReminderNow(

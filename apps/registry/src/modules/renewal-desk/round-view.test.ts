@@ -3,25 +3,17 @@
 // and profession; the not-filed list pages with the last reminder; a reminder sent now from the
 // desk is an e-mail, a record that never blocks the schedule's steps, and a staff audit entry;
 // the CSV is the whole list, safe to open in a spreadsheet; a lapse moves them to expired.
-import { roundViewMessages, roundViewPaths } from "@portal/contract";
+import { renewalCounts as counts, roundViewMessages, roundViewPaths } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signedInStaff } from "../../../test/desk.ts";
 import { useRoundInStates } from "../../../test/round-view.ts";
 import { DAY, roundDatabases } from "../../../test/rounds.ts";
 import * as schema from "../../db/schema.ts";
+import { staffAuditPage } from "../audit/index.ts";
 
 const CODE = "2027-2028";
-const counts = (c: Partial<Record<string, number>>) => ({
-  not_started: 0,
-  in_progress: 0,
-  submitted: 0,
-  returned: 0,
-  accepted: 0,
-  expired: 0,
-  ...c,
-});
-
+const PAGE = { page: 1, pageSize: 10 };
 describe.each(roundDatabases)("the desk's round view on $name", (testDb) => {
   const round = useRoundInStates(testDb);
   const get = async (url: string) => round.registrar.client.call("GET", url);
@@ -104,11 +96,9 @@ describe.each(roundDatabases)("the desk's round view on $name", (testDb) => {
       step: "desk",
       sentAt: "2027-02-09T20:00:00.000Z",
     });
-    const audit = await round.service.database.db
-      .select()
-      .from(schema.staffAuditEvents)
-      .where(eq(schema.staffAuditEvents.action, "renewal.reminder_sent"));
-    expect(audit).toEqual([
+    const { db } = round.service.database;
+    const audited = await staffAuditPage(db, { action: "renewal.reminder_sent" }, PAGE);
+    expect(audited.items).toEqual([
       expect.objectContaining({
         staffId: round.registrar.staffId,
         after: expect.objectContaining({ practitionerId: idle, year: "2027/2028" }),

@@ -8,7 +8,7 @@ import {
   professionOf,
   type RenewalStatus,
   type RoundSummary,
-  renewalStatusNames,
+  renewalCounts,
   roundViewMessages,
   yearCodeOf,
   yearOfCode,
@@ -21,7 +21,6 @@ import { findRound } from "../rounds/index.ts";
 import { countRoundRows, countRoundStatuses, findRoundRows, type RoundRow } from "./store.ts";
 
 type Counts = Record<RenewalStatus, number>;
-const noCounts = (): Counts => Object.fromEntries(renewalStatusNames.map((s) => [s, 0])) as Counts;
 
 /** The round a path names, or 404. */
 export async function roundOrRefuse(db: Db, yearCode: string) {
@@ -64,11 +63,11 @@ export function createRoundView(deps: { db: Db }) {
   return {
     async summary(yearCode: string): Promise<RoundSummary> {
       const round = await roundOrRefuse(db, yearCode);
-      const counts = noCounts();
+      const counts = renewalCounts();
       const byProfession = new Map<Profession | "", Counts>();
       for (const c of await countRoundStatuses(db, round, APC_FORM_TYPE)) {
         const profession = professionOf(c.firstPractice);
-        const ofProfession = byProfession.get(profession) ?? noCounts();
+        const ofProfession = byProfession.get(profession) ?? renewalCounts();
         ofProfession[c.status] += c.count;
         byProfession.set(profession, ofProfession);
         counts[c.status] += c.count;
