@@ -9,8 +9,15 @@ import type { TestInfo } from "@playwright/test";
 export const deskStaff = {
   registrar: "registrar@desk.example.org",
   admin: "admin@desk.example.org",
+  /** A registrar of its own for the round view's spec: a one-time link serves one spec. */
+  roundsRegistrar: "rounds@desk.example.org",
 } as const;
 export type DeskStaffRole = keyof typeof deskStaff;
+const roleOf: Record<DeskStaffRole, "registrar" | "admin"> = {
+  registrar: "registrar",
+  admin: "admin",
+  roundsRegistrar: "registrar",
+};
 
 const LINKS_FILE = "desk-staff-links.json";
 
@@ -23,7 +30,7 @@ export async function addDeskStaff(dataDir: string): Promise<void> {
   for (const role of Object.keys(deskStaff) as DeskStaffRole[]) {
     let out = "";
     let err = "";
-    const status = await runStaffAddCommand(["--email", deskStaff[role], "--role", role], {
+    const status = await runStaffAddCommand(["--email", deskStaff[role], "--role", roleOf[role]], {
       env: process.env,
       stdout: { write: (text: string) => (out += text) },
       stderr: { write: (text: string) => (err += text) },
