@@ -11,6 +11,8 @@ export const deskStaff = {
   admin: "admin@desk.example.org",
   /** The renewal rounds' spec signs in an admin of its own: a one-time link is used once. */
   roundsAdmin: "rounds-admin@desk.example.org",
+  /** A registrar of its own for the round view's spec: a one-time link serves one spec. */
+  roundsRegistrar: "rounds@desk.example.org",
 } as const;
 export type DeskStaffRole = keyof typeof deskStaff;
 
@@ -18,6 +20,7 @@ const roleOf: Record<DeskStaffRole, "registrar" | "admin"> = {
   registrar: "registrar",
   admin: "admin",
   roundsAdmin: "admin",
+  roundsRegistrar: "registrar",
 };
 
 const LINKS_FILE = "desk-staff-links.json";

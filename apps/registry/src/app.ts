@@ -55,6 +55,7 @@ import { createRegistration } from "./modules/registration/index.ts";
 import { createFormPdfPool, type FormPdfPool } from "./modules/render/form-pdf-pool.ts";
 import { registerRenderRoutes } from "./modules/render/routes.ts";
 import { createRenderService } from "./modules/render/service.ts";
+import { registerRoundViewRoutes } from "./modules/renewal-desk/index.ts";
 import {
   createFormReview,
   createReviewService,
@@ -275,6 +276,8 @@ export async function buildApp(options: AppOptions) {
   registerCertificateRoutes(app, createCertificatesService({ db, clock, timeZone, portalUrl }));
   scheduleLapse(jobs, { db, clock, timeZone, outbox, audit, portalUrl });
   scheduleReminders(jobs, { db, clock, timeZone, outbox, portalUrl });
+  // The desk's view of a round, with its reminder sent now.
+  registerRoundViewRoutes(app, { db, clock, timeZone, outbox, audit, portalUrl });
   // The desk's review calls, and the admins' staff audit trail, behind the staff guard.
   registerReviewRoutes(app, app.review, config.portal.timeZone);
   registerStaffAuditRoutes(app, db, config.portal.timeZone);

@@ -4,7 +4,11 @@ import { beforeAll } from "vitest";
 import { SAMPLE_ROUND } from "../../../packages/contract/test-support/rounds.ts";
 import type { Db } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
-import { findPractitionerId, insertPractitioners } from "../src/modules/register/index.ts";
+import {
+  findPractitionerId,
+  insertPractitioners,
+  type NewPractice,
+} from "../src/modules/register/index.ts";
 import { addRound } from "../src/modules/rounds/index.ts";
 import { type ApcPractitionerService, useApcPractitioner } from "./apc-practitioner.ts";
 import { testClock } from "./app.ts";
@@ -21,9 +25,15 @@ export const roundDatabases = testDatabases.filter((d) => d.name === "pglite");
 /** 2027/2028: opens 1 February 2027, renew by 31 March, 14 days' grace. */
 export const NEXT_ROUND = SAMPLE_ROUND;
 
-const person = (personId: string, surname: string) => ({
+/** A person on the register with one practice (a hygienist's, current for 2026/2027 unless told). */
+export const registeredPerson = (
+  personId: string,
+  surname: string,
+  firstNames = "Test",
+  practice: Partial<NewPractice> = {},
+) => ({
   personId,
-  firstNames: "Test",
+  firstNames,
   surname,
   contact: "",
   address: "",
@@ -33,7 +43,9 @@ const person = (personId: string, surname: string) => ({
   dhb: "",
   eligible: true,
   volunteer: false,
-  practices: [registerPractice({ apcStatus: "Current", apcPeriod: "01/04/2026 - 31/03/2027" })],
+  practices: [
+    registerPractice({ apcStatus: "Current", apcPeriod: "01/04/2026 - 31/03/2027", ...practice }),
+  ],
 });
 
 /**
@@ -42,7 +54,10 @@ const person = (personId: string, surname: string) => ({
  */
 export async function createTestPractitioners(db: Db, userId: number) {
   await db.transaction((tx) =>
-    insertPractitioners(tx, [person("70001", "Renewing"), person("70002", "Renewed")]),
+    insertPractitioners(tx, [
+      registeredPerson("70001", "Renewing"),
+      registeredPerson("70002", "Renewed"),
+    ]),
   );
   const renewing = (await findPractitionerId(db, "70001"))!;
   const renewed = (await findPractitionerId(db, "70002"))!;
@@ -66,9 +81,10 @@ export async function createTestPractitioners(db: Db, userId: number) {
 
 /**
  * A suite's service on `testDb` with its clock at `start`, its e-mails kept, the 2027/2028 round
- * and the two practitioners of createTestPractitioners (the renewing one Aroha's record).
+ * and the two practitioners of createTestPractitioners (the renewing one Aroha's record); `env`
+ * for its configuration.
  */
-export function useRenewalRound(testDb: TestDatabase, start: Date) {
+export function useRenewalRound(testDb: TestDatabase, start: Date, env?: Record<string, string>) {
   const mailer = capturingMailer();
   const clock = testClock(start);
   const round = { mailer, clock, renewing: 0, renewed: 0 } as {
@@ -78,7 +94,7 @@ export function useRenewalRound(testDb: TestDatabase, start: Date) {
     renewing: number;
     renewed: number;
   };
-  round.service = useApcPractitioner(testDb, { clock, mailer });
+  round.service = useApcPractitioner(testDb, { clock, mailer, env });
   beforeAll(async () => {
     await addRound(round.service.database.db, NEXT_ROUND);
     Object.assign(

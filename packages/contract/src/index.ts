@@ -8,6 +8,7 @@ export * from "./desk/auth.ts";
 export * from "./desk/paths.ts";
 export * from "./desk/register-record.ts";
 export * from "./desk/review.ts";
+export * from "./desk/round-view.ts";
 export * from "./desk/rounds.ts";
 export * from "./desk/staff-audit.ts";
 export * from "./form.ts";

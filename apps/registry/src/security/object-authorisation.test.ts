@@ -157,6 +157,13 @@ const notObjectRoutes: Record<string, string> = {
   "POST /desk/api/v1/rounds": "admins only: a round is the regulator's, set by its admins",
   "PUT /desk/api/v1/rounds/:yearCode":
     "admins only: any round is theirs to set; each change is in the staff audit",
+  "GET /desk/api/v1/rounds/:yearCode/summary": "staff only: counts of the round, no one's answers",
+  "GET /desk/api/v1/rounds/:yearCode/not-filed":
+    "staff only: who has not filed, as the desk reads the register",
+  "GET /desk/api/v1/rounds/:yearCode/not-filed.csv":
+    "staff only: who has not filed, as the desk reads the register",
+  "POST /desk/api/v1/rounds/:yearCode/reminders":
+    "staff only: a reminder to a practitioner who has not filed, audited",
 };
 
 const refused = [401, 403, 404];

@@ -29,6 +29,15 @@ const pageQuery = {
 };
 export const deskPageQuery = pageQuery;
 
+/** A page of a desk list: how many match, which page and its size, its items in `order`. */
+export const deskPageOf = <T extends z.ZodType>(item: T, order: string) =>
+  z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    items: z.array(item).describe(order),
+  });
+
 /** A day (YYYY-MM-DD, from its start on the regulator's calendar) or an instant. */
 export const deskInstantQuery = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })])

@@ -2,7 +2,7 @@
 // file download and register edit, newest first, and as CSV for the regulator's own records.
 import { z } from "zod";
 import { MAX_ROW_ID } from "../constants.ts";
-import { deskInstantQuery, deskPageQuery } from "./review.ts";
+import { deskInstantQuery, deskPageOf, deskPageQuery } from "./review.ts";
 
 /** An id to filter by: a larger one is refused at the edge, not sent to the database. */
 const idFilter = z.coerce.number().int().min(1).max(MAX_ROW_ID);
@@ -31,10 +31,5 @@ export const staffAuditEventSchema = z.object({
 });
 export type StaffAuditEvent = z.infer<typeof staffAuditEventSchema>;
 
-export const staffAuditPageSchema = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  items: z.array(staffAuditEventSchema).describe("Newest first"),
-});
+export const staffAuditPageSchema = deskPageOf(staffAuditEventSchema, "Newest first");
 export type StaffAuditPage = z.infer<typeof staffAuditPageSchema>;

@@ -103,6 +103,7 @@ export const staffActions = [
   "register.updated",
   "round.created",
   "round.changed",
+  "renewal.reminder_sent",
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 

@@ -1,7 +1,11 @@
 // Practising certificates: issued by an accepted APC, expired by the daily lapse, read by the
-// dashboard (status and PDF) and checked by anyone through their code, all through their routes.
+// dashboard (status and PDF) and checked by anyone through their code, all through their routes;
+// who must renew for a round and the renewal reminders, which the desk's round view sends too.
+
 export { LAPSE_JOB, type LapseDeps, lapseCertificates, scheduleLapse } from "./lapse.ts";
-export { REMINDERS_JOB, scheduleReminders, sendReminders } from "./reminders.ts";
+export { dueStep } from "./reminder-steps.ts";
+export { REMINDERS_JOB, reminderMail, scheduleReminders, sendReminders } from "./reminders.ts";
+export { mustRenewFor, recordReminder } from "./reminders-store.ts";
 export { registerCertificateRoutes } from "./routes.ts";
 export {
   APC_FORM_TYPE,

@@ -17,9 +17,26 @@ export interface ReminderRecipient {
 }
 
 /**
- * Practitioners whose latest certificate, current, ends before the round's year starts, who hold
- * none for it and have not submitted its APC (a returned one is in progress again), and were
- * not sent `step` yet – with their account, to tell.
+ * Who must renew for `round`, once each: practitioners whose latest certificate before the
+ * round's year ends before the round starts and is current, or expired by this round's lapse
+ * (it ended the day before the round starts) – as rows (practitioner_id, status) of that
+ * certificate. The reminders and the desk's round view count the same people.
+ */
+export function mustRenewFor(round: { year: string; startsOn: string }) {
+  const c = practisingCertificates;
+  return sql`select ${c.practitionerId} as practitioner_id, ${c.status} as status
+    from ${c}
+    where ${c.year} <> ${round.year} and ${c.endsOn} < ${round.startsOn}::date
+      and (${c.status} = 'current' or ${c.endsOn} + 1 = ${round.startsOn}::date)
+      and ${c.endsOn} = (select max(latest.ends_on) from ${c} latest
+                         where latest.practitioner_id = ${c.practitionerId}
+                           and latest.year <> ${round.year})`;
+}
+
+/**
+ * Those who must renew for the round, with a current certificate, who hold none for it and have
+ * not submitted its APC (a returned one is in progress again), and were not sent `step` yet –
+ * with their account, to tell.
  */
 export async function findDueForReminder(
   ex: Executor,
@@ -35,23 +52,21 @@ export async function findDueForReminder(
     first_name: string | null;
   }>(
     ex,
-    sql`select ${c.practitionerId} as practitioner_id, ${users.id} as user_id,
+    sql`select due.practitioner_id, ${users.id} as user_id,
           ${users.email} as email, ${users.firstName} as first_name
-        from ${c}
-        join ${practitionerAccounts} on ${practitionerAccounts.practitionerId} = ${c.practitionerId}
+        from (${mustRenewFor(round)}) due
+        join ${practitionerAccounts} on ${practitionerAccounts.practitionerId} = due.practitioner_id
         join ${users} on ${users.id} = ${practitionerAccounts.userId}
-        where ${c.status} = 'current' and ${c.endsOn} < ${round.startsOn}::date
-          and ${c.endsOn} = (select max(latest.ends_on) from ${c} latest
-                             where latest.practitioner_id = ${c.practitionerId})
+        where due.status = 'current'
           and not exists (select 1 from ${c} renewed where renewed.practitioner_id =
-                          ${c.practitionerId} and renewed.year = ${round.year})
+                          due.practitioner_id and renewed.year = ${round.year})
           and not exists (select 1 from ${forms} where ${forms.ownerId} = ${users.id}
                           and ${forms.formTypeCode} = ${apcFormType}
                           and ${forms.apcYear} = ${round.year} and ${forms.state} = 'completed')
           and not exists (select 1 from ${renewalReminders} sent
-                          where sent.practitioner_id = ${c.practitionerId}
+                          where sent.practitioner_id = due.practitioner_id
                             and sent.year = ${round.year} and sent.step = ${step})
-        order by ${c.practitionerId}`,
+        order by due.practitioner_id`,
   );
   return rows.map((r) => ({
     practitionerId: Number(r.practitioner_id),

@@ -8,10 +8,10 @@ import { addDays, calendarDateAt } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { dailySlot, type JobRunner } from "../jobs/index.ts";
 import { letterMail, type Outbox } from "../mail/index.ts";
-import { findOpenRound } from "../rounds/index.ts";
+import { findOpenRound, type PractisingRound } from "../rounds/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { certificateTexts } from "./certificate-texts.ts";
-import { dueStep } from "./reminder-steps.ts";
+import { dueStep, type ReminderStage } from "./reminder-steps.ts";
 import { findDueForReminder, recordReminder } from "./reminders-store.ts";
 import { APC_FORM_TYPE } from "./service.ts";
 
@@ -32,25 +32,34 @@ export async function sendReminders(deps: ReminderDeps): Promise<number> {
   const round = await findOpenRound(deps.db, today);
   const step = round && dueStep(round, today);
   if (!round || !step) return 0;
-  const text = certificateTexts.reminder(step.stage, {
-    year: round.year,
-    renewBy: round.deadline,
-    graceEnds: addDays(round.deadline, round.graceDays),
-    portalUrl: deps.portalUrl,
-  });
   let sent = 0;
   for (const to of await findDueForReminder(deps.db, round, step.step, APC_FORM_TYPE)) {
     const wrote = await deps.db.transaction(async (tx) => {
       const sent = { practitionerId: to.practitionerId, year: round.year, step: step.step };
       if (!(await recordReminder(tx, { ...sent, sentAt: now }))) return false;
-      const recipient = { to: to.email, name: to.firstName ?? undefined };
-      const mail = letterMail(recipient, text.subject, text.lines, [deps.portalUrl]);
-      await deps.outbox.enqueue(tx, mail);
+      await deps.outbox.enqueue(tx, reminderMail(round, step.stage, to, deps.portalUrl));
       return true;
     });
     if (wrote) sent += 1;
   }
   return sent;
+}
+
+/** The reminder of `stage` in `round` as an e-mail to `to` (the schedule's or the desk's). */
+export function reminderMail(
+  round: Pick<PractisingRound, "year" | "deadline" | "graceDays">,
+  stage: ReminderStage,
+  to: { email: string; firstName: string | null },
+  portalUrl: string,
+) {
+  const text = certificateTexts.reminder(stage, {
+    year: round.year,
+    renewBy: round.deadline,
+    graceEnds: addDays(round.deadline, round.graceDays),
+    portalUrl,
+  });
+  const recipient = { to: to.email, name: to.firstName ?? undefined };
+  return letterMail(recipient, text.subject, text.lines, [portalUrl]);
 }
 
 /** The reminders as daily work of the job runner, in the regulator's time zone. */

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { type RouteObject, useRoutes } from "react-router";
 import { AuditScreen } from "./audit/audit-screen.tsx";
 import { DeskLayout } from "./desk-layout.tsx";
@@ -12,6 +13,11 @@ import { SetPasswordScreen } from "./sign-in/set-password-screen.tsx";
 import { SignInScreen } from "./sign-in/sign-in-screen.tsx";
 import { VerifyScreen } from "./sign-in/verify-screen.tsx";
 import { SubmissionScreen } from "./submission/submission-screen.tsx";
+
+// Its own chunk: a renewal round is looked at a few weeks a year.
+const RoundViewScreen = lazy(async () => ({
+  default: (await import("./rounds/round-view-screen.tsx")).RoundViewScreen,
+}));
 
 /**
  * The desk's routes, under /desk. A route table for `useRoutes`, as the portal's own: React
@@ -31,6 +37,7 @@ export const deskRoutes: RouteObject[] = [
           { index: true, element: <QueueScreen /> },
           { path: "submissions/:id", element: <SubmissionScreen /> },
           { path: "register/:personId", element: <RegisterScreen /> },
+          { path: "rounds/:yearCode", element: <RoundViewScreen /> },
         ],
       },
       {

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { apiPaths, calendarDateAt, roundViewPaths, yearCodeOf } from "@portal/contract";
+import { nextPractisingYear } from "../apps/registry/seed/renewal-demo.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { demoPractitioner } from "./support/demo.ts";
+import { deskSessionByApi } from "./support/desk.ts";
+import { deskStaff, deskStaffLinks } from "./support/desk-staff.ts";
+import { countMessagesTo, nextMessageTo } from "./support/inbox.ts";
+
+// The renewal round the demo data opens, at the desk: a registrar opens the round's view, finds
+// the demo practitioner (due to renew, not filed) in the not-filed list, sends her a reminder
+// now, is told so in the live region, and the e-mail reaches her.
+
+test("a registrar reminds the demo practitioner from the round's view", async ({
+  page,
+}, testInfo) => {
+  const config = await (await page.request.get(apiPaths.config)).json();
+  const { year } = nextPractisingYear(calendarDateAt(new Date(), config.timeZone));
+  const yearCode = yearCodeOf(year);
+  await deskSessionByApi(page, deskStaffLinks(testInfo).roundsRegistrar, deskStaff.roundsRegistrar);
+
+  await page.goto(roundViewPaths.screen(yearCode));
+  await expect(page.getByRole("heading", { name: `Renewal round ${year}` })).toBeFocused();
+  const counts = page.getByRole("table", { name: /must renew for/ });
+  await expect(counts.getByRole("rowheader", { name: "All professions" })).toBeVisible();
+  const list = page.getByRole("table", { name: "Not filed yet" });
+  const aroha = list.getByRole("row", { name: /Aroha Ngata/ });
+  await expect(aroha).toContainText("10482");
+  await expect(aroha).toContainText(demoPractitioner.email);
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+    "href",
+    roundViewPaths.notFiledCsv(yearCode),
+  );
+  await expectNoAxeViolations(page);
+
+  const known = countMessagesTo(testInfo, demoPractitioner.email);
+  await aroha.getByRole("button", { name: "Send a reminder now to Aroha Ngata" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Reminder sent" })).toHaveText(
+    `Reminder sent to Aroha Ngata (${demoPractitioner.email}).`,
+  );
+  await expect(aroha).toContainText("Sent from the desk");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("desk-round-view.png"), fullPage: true });
+  const mail = await nextMessageTo(testInfo, demoPractitioner.email, known);
+  expect(mail.subject).toMatch(/^Renew your practising certificate by /);
+});
