@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiPaths, calendarDateAt, roundViewPaths, yearCodeOf } from "@portal/contract";
+import { apiPaths, calendarDateAt, roundViewPaths, roundYearCode } from "@portal/contract";
 import { nextPractisingYear } from "../apps/registry/seed/renewal-demo.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { demoPractitioner } from "./support/demo.ts";
@@ -16,7 +16,7 @@ test("a registrar reminds the demo practitioner from the round's view", async ({
 }, testInfo) => {
   const config = await (await page.request.get(apiPaths.config)).json();
   const { year } = nextPractisingYear(calendarDateAt(new Date(), config.timeZone));
-  const yearCode = yearCodeOf(year);
+  const yearCode = roundYearCode(year);
   await deskSessionByApi(page, deskStaffLinks(testInfo).roundsRegistrar, deskStaff.roundsRegistrar);
 
   await page.goto(roundViewPaths.screen(yearCode));

@@ -5,17 +5,12 @@
 import { z } from "zod";
 import { MAX_ROW_ID } from "../constants.ts";
 import { professionNames } from "../professions.ts";
-import { deskApiPrefix } from "./paths.ts";
 import { deskPageOf, deskPageQuery } from "./review.ts";
+import { roundPaths } from "./rounds.ts";
 
 export const YEAR_CODE_PATTERN = /^\d{4}-\d{4}$/;
 
-/** "2027/2028" → "2027-2028", as a path carries a year. */
-export const yearCodeOf = (year: string) => year.replace("/", "-");
-/** "2027-2028" → "2027/2028". */
-export const yearOfCode = (yearCode: string) => yearCode.replace("-", "/");
-
-const roundPath = (yearCode: string) => `${deskApiPrefix}/rounds/${encodeURIComponent(yearCode)}`;
+const roundPath = roundPaths.round;
 
 export const roundViewPaths = {
   summary: (yearCode: string) => `${roundPath(yearCode)}/summary`,

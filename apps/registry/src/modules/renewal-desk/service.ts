@@ -11,8 +11,8 @@ import {
   type RoundSummary,
   renewalCounts,
   roundViewMessages,
-  yearCodeOf,
-  yearOfCode,
+  roundYearCode,
+  roundYearOfCode,
 } from "@portal/contract";
 import { stringify } from "csv-stringify/sync";
 import type { Db } from "../../db/client.ts";
@@ -25,7 +25,7 @@ type Counts = Record<RenewalStatus, number>;
 
 /** The round a path names, or 404. */
 export async function roundOrRefuse(db: Db, yearCode: string) {
-  const round = await findRound(db, yearOfCode(yearCode));
+  const round = await findRound(db, roundYearOfCode(yearCode));
   if (!round) throw new ClientError(404, roundViewMessages.roundNotFound);
   return round;
 }
@@ -132,7 +132,7 @@ export function createRoundView(deps: { db: Db }) {
           quoted_match: /[\r\n]/,
         },
       );
-      return { fileName: `renewal-${yearCodeOf(round.year)}-not-filed.csv`, csv };
+      return { fileName: `renewal-${roundYearCode(round.year)}-not-filed.csv`, csv };
     },
   };
 }

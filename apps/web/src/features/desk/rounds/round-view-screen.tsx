@@ -1,4 +1,4 @@
-import { longDay, type NotFiledItem, roundViewPaths, yearOfCode } from "@portal/contract";
+import { longDay, type NotFiledItem, roundViewPaths, roundYearOfCode } from "@portal/contract";
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
@@ -49,7 +49,7 @@ export function RoundViewScreen() {
   const round = summary.data;
   return (
     <>
-      <ScreenHeading>Renewal round {yearOfCode(yearCode)}</ScreenHeading>
+      <ScreenHeading>Renewal round {roundYearOfCode(yearCode)}</ScreenHeading>
       {summary.error && <ErrorSummary message={summary.error} />}
       {!round && !summary.error && <LoadingBanner />}
       {round && (
