@@ -9,6 +9,7 @@ export * from "./desk/paths.ts";
 export * from "./desk/register-record.ts";
 export * from "./desk/review.ts";
 export * from "./desk/staff-audit.ts";
+export * from "./follows.ts";
 export * from "./form.ts";
 export * from "./long-day.ts";
 export * from "./messages.ts";
