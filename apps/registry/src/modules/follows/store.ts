@@ -93,7 +93,8 @@ function followOfLink(ex: Executor, idHash: string, purpose: FollowTokenPurpose,
 
 /** Confirms the follow of an unexpired confirmation link; undefined for any other hash. */
 export async function confirmFollowOf(ex: Executor, idHash: string, now: Date) {
-  const confirmedAt = sql`coalesce(${follows.confirmedAt}, ${now})`;
+  // The first confirmation's moment stays; a Date is sent as text, which both drivers take.
+  const confirmedAt = sql`coalesce(${follows.confirmedAt}, ${now.toISOString()}::timestamptz)`;
   const confirmed = ex
     .update(follows)
     .set({ confirmedAt })
