@@ -26,6 +26,7 @@ import {
 import { createEmailLinkService } from "./modules/email-links/service.ts";
 import { registerFileRoutes } from "./modules/files/routes.ts";
 import { createFilesService } from "./modules/files/service.ts";
+import { createFollows, registerFollowRoutes } from "./modules/follows/index.ts";
 import { registerFormVersions } from "./modules/forms/definitions/form-versions.ts";
 import { roundReader } from "./modules/forms/definitions/round-definitions.ts";
 import { createFormCache, type FormCache } from "./modules/forms/form-cache.ts";
@@ -244,20 +245,31 @@ export async function buildApp(options: AppOptions) {
     metrics: metrics.payments,
   });
   registerPaymentRoutes(app, { service: payments });
-  // The practitioner register: the peer search and the public register read it, the desk edits it.
+  const portalUrl =
+    config.publicUrl.replace(/\/+$/, "") + config.portal.basename.replace(/\/+$/, "");
+  const timeZone = config.portal.timeZone;
+  // The practitioner register: the peer search and the public register read it, the desk edits
+  // it; whoever follows a public record is told of each change that the public sees.
+  const follows = createFollows({
+    db,
+    clock,
+    outbox,
+    portalUrl,
+    apiOrigin: new URL(config.publicUrl).origin,
+  });
+  const { notifyFollowers } = follows;
   registerSearchRoutes(app, createSearchService({ db }));
   registerPublicRegisterRoutes(app, createPublicRegister({ db }));
+  registerFollowRoutes(app, follows);
   registerRegisterRoutes(
     app,
     createRegisterEdits({
       db,
       clock,
       recordStaffAction: (tx, at, entry) => audit.recordIn(tx, { ...entry, at }),
+      notifyFollowers,
     }),
   );
-  const portalUrl =
-    config.publicUrl.replace(/\/+$/, "") + config.portal.basename.replace(/\/+$/, "");
-  const timeZone = config.portal.timeZone;
   app.decorate(
     "review",
     createReviewService({
@@ -269,12 +281,13 @@ export async function buildApp(options: AppOptions) {
       portalUrl,
       timeZone,
       forgetForm: (token) => formCache?.forget(token),
+      notifyFollowers,
     }),
   );
   // Practising certificates: the dashboard's status and PDF, the public check of a certificate's
   // code, and the daily lapse at the end of grace.
   registerCertificateRoutes(app, createCertificatesService({ db, clock, timeZone, portalUrl }));
-  scheduleLapse(jobs, { db, clock, timeZone, outbox, audit, portalUrl });
+  scheduleLapse(jobs, { db, clock, timeZone, outbox, audit, portalUrl, notifyFollowers });
   scheduleReminders(jobs, { db, clock, timeZone, outbox, portalUrl });
   // The desk's view of a round, with its reminder sent now.
   registerRoundViewRoutes(app, { db, clock, timeZone, outbox, audit, portalUrl });

@@ -11,6 +11,7 @@ export * from "./desk/review.ts";
 export * from "./desk/round-view.ts";
 export * from "./desk/rounds.ts";
 export * from "./desk/staff-audit.ts";
+export * from "./follows.ts";
 export * from "./form.ts";
 export * from "./long-day.ts";
 export * from "./messages.ts";

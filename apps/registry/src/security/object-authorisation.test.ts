@@ -111,6 +111,13 @@ const notObjectRoutes: Record<string, string> = {
     "the public register, no session: the allowed public fields only (public-register tests)",
   "GET /public/api/v1/practitioners/:registrationNumber":
     "the public register, no session: the allowed public fields only (public-register tests)",
+  "POST /public/api/v1/practitioners/:registrationNumber/follow":
+    "answers the same 202 whoever follows what; only the address's own mail gets a link " +
+    "(follows tests)",
+  "POST /public/api/v1/follows/confirm":
+    "an e-mailed link's unguessable token, hashed at rest, no session (follows tests)",
+  "POST /public/api/v1/follows/unsubscribe":
+    "an e-mailed link's unguessable token, hashed at rest, no session (follows tests)",
   "GET /odoo_payment/api/v1/payment/page.css": "a static style sheet",
   "POST /odoo_payment/api/v1/payment/decide":
     "needs the single-use decision token shown only on the payer's payment page (payments tests)",

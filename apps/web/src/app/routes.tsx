@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
       // Public pages, signed in or not: the public register, a certificate's check and the
       // accessibility statement.
       {
-        path: "public-register/:registrationNumber?",
+        path: "public-register/*",
         element: lazyScreen(lazyPublicRegisterRoute),
       },
       { path: "verify/:code", element: lazyScreen(lazyVerifyCertificateScreen) },

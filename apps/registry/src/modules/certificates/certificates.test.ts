@@ -5,6 +5,7 @@
 import { certificatePaths } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { followConfirmed } from "../../../test/follows.ts";
 import { DAY, roundDatabases, useRenewalRound } from "../../../test/rounds.ts";
 import * as schema from "../../db/schema.ts";
 
@@ -69,6 +70,15 @@ describe.each(roundDatabases)("practising certificates through a round on $name"
   });
 
   it("expires once when grace ends without a renewal: register, peer search, e-mail, trail", async () => {
+    // Someone follows the public record of the one who lapses.
+    const watcher = "watcher@example.test";
+    const confirmed = await followConfirmed(
+      { app: round.service.app, sent: mailer.sent },
+      watcher,
+      "70001",
+    );
+    expect(confirmed.statusCode).toBe(200);
+
     clock.advance(63 * DAY); // 14 April 2027: the last day of grace
     expect(await round.service.app.jobs.runDue()).toBeGreaterThan(0);
     expect((await status()).state).toBe("renew");
@@ -107,5 +117,13 @@ describe.each(roundDatabases)("practising certificates through a round on $name"
     await round.service.app.jobs.runDue();
     await round.service.app.jobs.runDue();
     expect(mailer.sent.filter((m) => m.subject.includes("expired"))).toHaveLength(1);
+    const news = mailer.sent.filter((m) => m.to === watcher).slice(1);
+    expect(news.map((m) => m.subject)).toEqual([
+      "The public register record of Test Renewing has changed",
+    ]);
+    expect(news[0]!.text).toContain(
+      "Practising certificate changed from Current, 01/04/2026 - 31/03/2027 to Expired, " +
+        "01/04/2026 - 31/03/2027.",
+    );
   });
 });

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { dailySlot, type JobRunner } from "../jobs/index.ts";
 import { letterMail, type Outbox } from "../mail/index.ts";
-import { markPractisingLapsed } from "../register/index.ts";
+import { markPractisingLapsed, type NotifyFollowers } from "../register/index.ts";
 import { findRound } from "../rounds/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { certificateTexts } from "./certificate-texts.ts";
@@ -22,6 +22,8 @@ export interface LapseDeps {
   outbox: Outbox;
   audit: AuditTrail;
   portalUrl: string;
+  /** The followers of each lapsed record's public page are told, in the lapse's transaction. */
+  notifyFollowers: NotifyFollowers;
 }
 
 /** Expires what has lapsed today; answers how many. */
@@ -31,7 +33,8 @@ export async function lapseCertificates(deps: LapseDeps): Promise<number> {
     const lapsed = await expireLapsedCertificates(tx, calendarDateAt(now, deps.timeZone), now);
     const told: Array<{ userId: number | null; year: string; practitionerId: number }> = [];
     for (const certificate of lapsed) {
-      await markPractisingLapsed(tx, certificate.practitionerId);
+      const change = await markPractisingLapsed(tx, certificate.practitionerId);
+      if (change) await deps.notifyFollowers(tx, certificate.practitionerId, change);
       const round = await findRound(tx, certificate.nextYear);
       const user = await findUserOfPractitioner(tx, certificate.practitionerId);
       if (user && round) {

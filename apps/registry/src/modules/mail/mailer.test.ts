@@ -25,6 +25,26 @@ describe("the mailer", () => {
     }
   });
 
+  it("sends the message's own header fields (a one-click unsubscribe)", async () => {
+    const smtp = await startSmtpPeer();
+    try {
+      const { mailer } = testMailer({ smtpUrl: smtp.url });
+      const headers = {
+        "List-Unsubscribe": "<https://portal.example.test/unsubscribe?token=T>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      };
+      await mailer.send({ ...message, headers });
+      const received = smtp.received[0]?.headerLines.map((h) => h.line);
+      expect(received).toContain(
+        "List-Unsubscribe: <https://portal.example.test/unsubscribe?token=T>",
+      );
+      expect(received).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+      await mailer.close();
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("throws when the message cannot be delivered (the outbox tries it again)", async () => {
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.
     const { mailer, lines } = testMailer({ smtpUrl: "smtp://127.0.0.1:1" });

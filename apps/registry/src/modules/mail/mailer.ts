@@ -17,6 +17,8 @@ export const mailMessageSchema = z.object({
   html: z.string(),
   /** The links the message carries, logged when it is only written to a file. */
   links: z.array(z.string()),
+  /** Extra header fields, e.g. a mailing's List-Unsubscribe (RFC 8058). */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
@@ -50,7 +52,8 @@ export function createMailer(deps: {
   const mailDir = join(deps.dataDir, "mail");
 
   const deliver = async (message: MailMessage): Promise<void> => {
-    const mail = { from, to: message.to, subject: message.subject, text: message.text };
+    const { to, subject, text, headers } = message;
+    const mail = { from, to, subject, text, ...(headers ? { headers } : {}) };
     const withHtml = { ...mail, html: message.html };
     if (smtp) {
       const info = await smtp.sendMail(withHtml);

@@ -1,4 +1,5 @@
 import {
+  followPaths,
   PUBLIC_REGISTER_PAGE_SIZE,
   practisingCertificateSchema,
   publicPractitionerSchema,
@@ -259,13 +260,21 @@ describe("scraping the public register", () => {
   });
   afterAll(() => closeTestService({ app, database }));
 
-  it("is refused beyond the per-address limit with 429 and Retry-After, search and page alike", async () => {
-    const from = (remoteAddress: string, url: string) => app.inject({ url, remoteAddress });
-    for (const url of [publicRegisterPaths.search, publicRegisterPaths.practitioner("1")]) {
+  it("is refused beyond the per-address limit with 429 and Retry-After, every public route alike", async () => {
+    const from = (remoteAddress: string, url: string, method: "GET" | "POST" = "GET") =>
+      app.inject({ method, url, remoteAddress });
+    const routes = [
+      ["GET", publicRegisterPaths.search],
+      ["GET", publicRegisterPaths.practitioner("1")],
+      ["POST", followPaths.follow("1")],
+      ["POST", followPaths.confirm],
+      ["POST", followPaths.unsubscribe],
+    ] as const;
+    for (const [method, url] of routes) {
       for (let i = 0; i < rateLimits.publicRegister.max; i++) {
-        expect((await from("203.0.113.9", url)).statusCode).not.toBe(429);
+        expect((await from("203.0.113.9", url, method)).statusCode).not.toBe(429);
       }
-      const refused = await from("203.0.113.9", url);
+      const refused = await from("203.0.113.9", url, method);
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
       expect(refused.json().message).toMatch(/^Too many requests/);

@@ -14,6 +14,7 @@ import { toStoredDate } from "@portal/forms";
 import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import type { Clock } from "../sessions/index.ts";
+import type { NotifyFollowers } from "./record-change.ts";
 import { findPractitionerRecord, replacePractices } from "./store.ts";
 
 /** The staff audit's entry of an edit, with the record before and after it. */
@@ -34,6 +35,8 @@ export interface RegisterEditDeps {
    * register imports none of them.
    */
   recordStaffAction: (tx: Executor, at: Date, entry: RegisterEditEntry) => Promise<unknown>;
+  /** Tells the followers of the public record what the edit changed, in its transaction. */
+  notifyFollowers: NotifyFollowers;
 }
 
 type Found = NonNullable<Awaited<ReturnType<typeof findPractitionerRecord>>>;
@@ -100,7 +103,8 @@ export function createRegisterEdits(deps: RegisterEditDeps) {
         const found = await findPractitionerRecord(tx, personId, true);
         if (!found) throw new ClientError(404, registerRefusals.personNotFound);
         const before = recordOf(found);
-        await replacePractices(tx, found.person.id, edit);
+        const change = await replacePractices(tx, found.person.id, edit);
+        if (change) await deps.notifyFollowers(tx, found.person.id, change);
         const after = recordOf((await findPractitionerRecord(tx, personId))!);
         await deps.recordStaffAction(tx, deps.clock(), {
           staffId: actor.staffId,

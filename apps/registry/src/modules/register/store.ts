@@ -6,6 +6,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { firstRow } from "../../db/rows.ts";
 import { practices, practitionerSearch, practitioners } from "../../db/schema.ts";
+import type { RecordChange } from "./record-change.ts";
 import { countPractices, insertSearchRows, uncountPractices } from "./search-rows-store.ts";
 
 export interface NewPractice {
@@ -95,18 +96,19 @@ export async function countPractitioners(db: Executor): Promise<number> {
 /**
  * Sets the practising certificate (status and period) of a person's practices – those named,
  * or all when none are – and rewrites the match the search answers, in the caller's
- * transaction. Answers false when the person is not in the register.
+ * transaction. Answers the match before and after, or undefined when the person is not in the
+ * register.
  */
 export async function setPractisingCertificate(
   tx: Executor,
   practitionerId: number,
   certificate: { apcStatus: string; apcPeriod: string; practices?: readonly string[] },
-): Promise<boolean> {
+): Promise<RecordChange | undefined> {
   const [person] = await tx
     .select()
     .from(practitioners)
     .where(eq(practitioners.id, practitionerId));
-  if (!person) return false;
+  if (!person) return undefined;
   const held = await tx
     .select()
     .from(practices)
@@ -127,26 +129,26 @@ export async function setPractisingCertificate(
   }
   const match = matchOf({ ...person, practices: updated });
   await tx.update(practitioners).set({ match }).where(eq(practitioners.id, practitionerId));
-  return true;
+  return { before: person.match, after: match };
 }
 
 /**
  * Replaces a person's practices (and, when given, whether a peer may choose them), rewriting
  * their match, search rows and the counts per practice type, in the caller's transaction: the
- * searches answer the change as soon as it commits. Answers false when the person is not in
- * the register.
+ * searches answer the change as soon as it commits. Answers the match before and after, or
+ * undefined when the person is not in the register.
  */
 export async function replacePractices(
   tx: Executor,
   practitionerId: number,
   change: { practices: readonly NewPractice[]; eligible?: boolean | undefined },
-): Promise<boolean> {
+): Promise<RecordChange | undefined> {
   const [person] = await tx
     .select()
     .from(practitioners)
     .where(eq(practitioners.id, practitionerId))
     .for("update");
-  if (!person) return false;
+  if (!person) return undefined;
   const eligible = change.eligible ?? person.eligible;
   await uncountPractices(tx, [practitionerId]);
   await tx.delete(practitionerSearch).where(eq(practitionerSearch.practitionerId, practitionerId));
@@ -163,7 +165,7 @@ export async function replacePractices(
     .where(eq(practitioners.id, practitionerId));
   await insertSearchRows(tx, [practitionerId]);
   await countPractices(tx, [practitionerId]);
-  return true;
+  return { before: person.match, after: match };
 }
 
 /**

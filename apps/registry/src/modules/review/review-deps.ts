@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import type { FormCatalogue, PinnedForm } from "../forms/index.ts";
 import type { Outbox } from "../mail/index.ts";
+import type { NotifyFollowers } from "../register/index.ts";
 import type { Clock } from "../sessions/index.ts";
 
 export interface ReviewDeps {
@@ -20,6 +21,8 @@ export interface ReviewDeps {
   timeZone: string;
   /** A form changed outside the forms module (a return reopens it): forget any cached copy. */
   forgetForm?: ((token: string) => void) | undefined;
+  /** An accept that changes the public record tells its followers, in the decision's transaction. */
+  notifyFollowers: NotifyFollowers;
 }
 
 /** The definition a submitted form was answered on; none is a broken catalogue. */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../../seed/seed.ts";
 import { closeTestService, openTestService, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
+import { followConfirmed } from "../../../test/follows.ts";
 import {
   fieldOf,
   formAnswer,
@@ -260,6 +261,11 @@ describe.each(testDatabases)("the registrar's review on $name", (testDb) => {
       expect.objectContaining({ id: first.id, status: "returned", round: 1 }),
     );
 
+    // Whoever follows Aroha's public record is told of the certificate the accept issues.
+    const follower = "follows.aroha@example.test";
+    expect((await followConfirmed({ app, sent: mailer.sent }, follower, "31999")).statusCode).toBe(
+      200,
+    );
     const accepted = await app.review.accept(registrar, second.id);
     expect(accepted).toMatchObject({ status: "accepted", apcPeriod: "01/04/2026 - 31/03/2027" });
     const found = await app.inject({
@@ -286,7 +292,12 @@ describe.each(testDatabases)("the registrar's review on $name", (testDb) => {
     ]);
     expect(await dashboardMessage(aroha)).toContain("has been accepted");
     await app.jobs.runDue();
-    expect(mailer.sent.at(-1)!.subject).toMatch(/has been accepted$/);
+    expect(mailer.sent.findLast((m) => m.to !== follower)!.subject).toMatch(/has been accepted$/);
+    const news = mailer.sent.filter((m) => m.to === follower).slice(1);
+    expect(news).toHaveLength(1);
+    expect(news[0]!.text).toMatch(
+      /Practising certificate changed from .* to Current, 01\/04\/2026 - 31\/03\/2027\./,
+    );
     // Decided: nothing more to decide.
     await expect(app.review.decline(registrar, second.id, "Too late")).rejects.toMatchObject({
       statusCode: 409,

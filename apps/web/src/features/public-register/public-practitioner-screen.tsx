@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
+import { FollowForm } from "./follow-form.tsx";
 import { PractitionerDetails } from "./practitioner-details.tsx";
 import { fetchPublicPractitioner } from "./public-register-api.ts";
 import { PublicRegisterFrame } from "./public-register-frame.tsx";
@@ -21,6 +22,7 @@ export function PublicPractitionerScreen({ registrationNumber }: { registrationN
           </div>
         </div>
       )}
+      {practitioner && <FollowForm registrationNumber={practitioner.registrationNumber} />}
       <Link to="/public-register">Search the public register</Link>
     </PublicRegisterFrame>
   );

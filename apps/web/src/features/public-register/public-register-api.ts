@@ -1,6 +1,9 @@
 import {
   type CertificateVerification,
   certificateVerificationSchema,
+  followPaths,
+  type MessageResponse,
+  messageResponseSchema,
   type PublicPractitioner,
   type PublicRegisterPage,
   type PublicRegisterQueryInput,
@@ -56,4 +59,20 @@ export async function fetchCertificateVerification(
     if (error instanceof HttpError && error.response.status === 404) return null;
     throw error;
   }
+}
+
+/** POST …/practitioners/{n}/follow: the same answer whoever follows what. */
+export function askToFollow(registrationNumber: string, email: string): Promise<MessageResponse> {
+  return requestJson(followPaths.follow(registrationNumber), messageResponseSchema, {
+    method: "POST",
+    json: { email },
+  });
+}
+
+/** Confirms a follow, or ends one, with the token of the e-mailed link. */
+export function followLink(step: "confirm" | "unsubscribe", token: string) {
+  const options = { method: "POST", json: {} } as const;
+  return step === "confirm"
+    ? requestJson(followPaths.confirm, messageResponseSchema, { ...options, json: { token } })
+    : requestJson(followPaths.unsubscribe, messageResponseSchema, { ...options, query: { token } });
 }

@@ -1,13 +1,25 @@
 import { useParams } from "react-router";
+import { FollowLinkScreen, type FollowStep } from "./follow-link-screen.tsx";
 import { PublicPractitionerScreen } from "./public-practitioner-screen.tsx";
 import { PublicRegisterScreen } from "./public-register-screen.tsx";
 
-/** `/public-register`: the search; `/public-register/{registrationNumber}`: one practitioner. */
+/** The pages of the follow links' e-mails, under /public-register/follow/. */
+const followSteps: Record<string, FollowStep> = {
+  "follow/confirm": "confirm",
+  "follow/unsubscribe": "unsubscribe",
+};
+
+/**
+ * `/public-register`: the search; `/public-register/{registrationNumber}`: one practitioner;
+ * `/public-register/follow/{confirm|unsubscribe}`: an e-mailed follow link's page.
+ */
 export function PublicRegisterRoute() {
-  const { registrationNumber } = useParams();
-  return registrationNumber === undefined ? (
-    <PublicRegisterScreen />
+  const rest = useParams()["*"] ?? "";
+  if (rest === "") return <PublicRegisterScreen />;
+  const step = Object.hasOwn(followSteps, rest) ? followSteps[rest] : undefined;
+  return step ? (
+    <FollowLinkScreen step={step} />
   ) : (
-    <PublicPractitionerScreen registrationNumber={registrationNumber} />
+    <PublicPractitionerScreen registrationNumber={rest} />
   );
 }

@@ -12,6 +12,7 @@ import {
   insertPractitioners,
   linkPractitioner,
   type NewPractitioner,
+  type NotifyFollowers,
   nextPersonId,
   setPractisingCertificate,
 } from "../../register/index.ts";
@@ -30,6 +31,8 @@ export interface AcceptContext {
   /** The accepted form, and when it was accepted (an APC's certificate records both). */
   formId: number;
   at: Date;
+  /** Told when the accept changes a public record (a practising certificate issued). */
+  notifyFollowers: NotifyFollowers;
 }
 
 /** What changed in the register, for the applicant's message and the audit. */
@@ -147,11 +150,12 @@ async function certify(tx: Tx, c: AcceptContext): Promise<AcceptOutcome> {
   const scopes = Array.isArray(details?.scopes_of_practice)
     ? (details.scopes_of_practice as unknown[]).map((s) => registerPractice(String(s)))
     : [];
-  await setPractisingCertificate(tx, c.practitionerId, {
+  const change = await setPractisingCertificate(tx, c.practitionerId, {
     apcStatus: "Current",
     apcPeriod,
     practices: scopes,
   });
+  if (change) await c.notifyFollowers(tx, c.practitionerId, change);
   await issueFor(tx, {
     practitionerId: c.practitionerId,
     year: text(details, "apc_year"),

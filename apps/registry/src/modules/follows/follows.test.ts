@@ -1,0 +1,233 @@
+import { followMessages, followPaths, publicRegisterMessages } from "@portal/contract";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { TestClock } from "../../../test/app.ts";
+import { testDatabases } from "../../../test/databases.ts";
+import {
+  askToFollow,
+  confirmFollow,
+  followConfirmed,
+  followTokenOf,
+} from "../../../test/follows.ts";
+import { PERSON_ID, registerPractice, useRegisterDesk } from "../../../test/register-desk.ts";
+import { capturingMailer } from "../../../test/review.ts";
+import type { Tx } from "../../db/client.ts";
+import { follows, jobs } from "../../db/schema.ts";
+import { createJobRunner } from "../jobs/index.ts";
+import { createOutbox } from "../mail/outbox.ts";
+import {
+  findPractitionerId,
+  insertPractitioners,
+  setPractisingCertificate,
+} from "../register/index.ts";
+import { createFollows } from "./service.ts";
+
+const HOUR = 3_600_000;
+/** The limits of docs/decisions/045, said here again so a change of them is seen. */
+const MAILS_A_DAY = 5;
+const RECORDS_AN_ADDRESS = 20;
+const mailer = capturingMailer();
+const desk = useRegisterDesk(testDatabases[0]!, { options: { mailer } });
+const clock = () => (desk as unknown as { clock: TestClock }).clock;
+
+/** The messages the outbox has delivered to `to` since last asked. */
+async function delivered(to: string) {
+  await desk.app.jobs.runDue();
+  const mine = mailer.sent.filter((m) => m.to === to);
+  mailer.sent.splice(0, mailer.sent.length, ...mailer.sent.filter((m) => m.to !== to));
+  return mine;
+}
+
+const follow = (email: string, personId = PERSON_ID) => askToFollow(desk.app, email, personId);
+const confirm = (token: string) => confirmFollow(desk.app, token);
+const tokenOf = followTokenOf;
+
+/** Asks, and confirms from the e-mailed link. */
+async function following(email: string, personId = PERSON_ID) {
+  const confirmed = await followConfirmed({ app: desk.app, sent: mailer.sent }, email, personId);
+  expect(confirmed.statusCode).toBe(200);
+  await delivered(email);
+}
+
+/** The registrar sets the one practice's status and practising status. */
+async function editStatus(status: string, apcStatus: string) {
+  const res = await desk.edit({ practices: [registerPractice({ status, apcStatus })] });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+let n = 0;
+let address = "";
+beforeEach(() => {
+  address = `follower-${++n}@example.test`;
+});
+
+describe("following a public record", () => {
+  beforeEach(async () => {
+    await editStatus("Registered", "Current");
+  });
+
+  it("asks the address to confirm, and tells it of changes only once it has", async () => {
+    const res = await follow(address.toUpperCase());
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: followMessages.requested });
+    const [mail, ...more] = await delivered(address);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe("Confirm: follow Rawiri Paewai on the public register");
+    expect(mail?.links[0]).toMatch(/\/public-register\/follow\/confirm#[A-Za-z0-9_-]{43}$/);
+    await editStatus("Suspended", "Current");
+    expect(await delivered(address)).toEqual([]);
+
+    const confirmed = await confirm(tokenOf(mail?.links[0]));
+    expect(confirmed.json()).toEqual({ message: followMessages.confirmed });
+    await editStatus("Registered", "Not current");
+    const [change] = await delivered(address);
+    expect(change?.subject).toBe("The public register record of Rawiri Paewai has changed");
+    expect(change?.text).toContain(
+      "Dental Hygiene Practice: status changed from Suspended to Registered.",
+    );
+    expect(change?.text).toContain(
+      "Practising certificate changed from Current, 01/04/2025 - 31/03/2026 to Not current, 01/04/2025 - 31/03/2026.",
+    );
+    expect(change?.text).toMatch(/\/public-register\/follow\/unsubscribe#[A-Za-z0-9_-]{43}\n/);
+    expect(change?.headers).toEqual({
+      "List-Unsubscribe": expect.stringMatching(
+        /^<https?:\/\/[^/]+\/public\/api\/v1\/follows\/unsubscribe\?token=[A-Za-z0-9_-]{43}>$/,
+      ),
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
+  it("answers a confirmed follower the same, and sends it nothing", async () => {
+    await following(address);
+    const again = await follow(address);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ message: followMessages.requested });
+    expect(await delivered(address)).toEqual([]);
+  });
+
+  it("says nothing of an edit the public record does not show", async () => {
+    await following(address);
+    const res = await desk.edit({ practices: [registerPractice({ hpiNumber: "99ZZZZ" })] });
+    expect(res.statusCode).toBe(200);
+    expect(await delivered(address)).toEqual([]);
+  });
+
+  it("writes the change e-mail in the change's transaction, and rolls it back with it", async () => {
+    await following(address);
+    const { db } = desk.database;
+    const runner = createJobRunner({ db, clock: clock(), log: desk.app.log, pollMs: 0 });
+    const outbox = createOutbox({ db, jobs: runner, mailer });
+    const origin = "https://portal.example.test";
+    const { notifyFollowers } = createFollows({
+      db,
+      clock: clock(),
+      outbox,
+      portalUrl: origin,
+      apiOrigin: origin,
+    });
+    const mailJobs = async () => (await db.select().from(jobs).where(eq(jobs.kind, "mail"))).length;
+    const lapse = async (tx: Tx) => {
+      const id = (await findPractitionerId(tx, PERSON_ID))!;
+      const change = await setPractisingCertificate(tx, id, {
+        apcStatus: "Expired",
+        apcPeriod: "",
+      });
+      await notifyFollowers(tx, id, change!);
+    };
+    const before = await mailJobs();
+    const failed = db.transaction(async (tx) => {
+      await lapse(tx);
+      throw new Error("the change fails after its e-mails");
+    });
+    await expect(failed).rejects.toThrow("the change fails");
+    expect(await mailJobs()).toBe(before);
+    await db.transaction(lapse);
+    const [mail, ...more] = await delivered(address);
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain(
+      "Practising certificate changed from Current, 01/04/2025 - 31/03/2026 to Expired.",
+    );
+  });
+
+  it("unsubscribes with one POST of the mail client, once", async () => {
+    await following(address);
+    await editStatus("Suspended", "Current");
+    const [change] = await delivered(address);
+    const oneClick = new URL(change!.headers!["List-Unsubscribe"]!.slice(1, -1));
+    const unsubscribe = () =>
+      desk.app.inject({
+        method: "POST",
+        url: oneClick.pathname + oneClick.search,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+    const res = await unsubscribe();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: followMessages.unsubscribed });
+    await editStatus("Registered", "Current");
+    expect(await delivered(address)).toEqual([]);
+    expect((await unsubscribe()).json()).toEqual({ message: followMessages.linkInvalid });
+    const rows = await desk.database.db.select().from(follows).where(eq(follows.email, address));
+    expect(rows).toEqual([]);
+  });
+});
+
+// Last: moving the clock ends the desk's sessions.
+describe("the limits of following", () => {
+  it(`sends an address at most ${MAILS_A_DAY} confirmation links a day`, async () => {
+    for (let i = 0; i <= MAILS_A_DAY; i++) {
+      expect((await follow(address)).json()).toEqual({ message: followMessages.requested });
+    }
+    expect(await delivered(address)).toHaveLength(MAILS_A_DAY);
+    clock().advance(24 * HOUR);
+    await follow(address);
+    expect(await delivered(address)).toHaveLength(1);
+  });
+
+  it(`lets an address follow at most ${RECORDS_AN_ADDRESS} records`, async () => {
+    const others = Array.from({ length: RECORDS_AN_ADDRESS }, (_, i) => `${9100 + i}`);
+    await desk.database.db.transaction((tx) =>
+      insertPractitioners(
+        tx,
+        others.map((personId) => ({
+          ...{ personId, firstNames: "Other", surname: personId, contact: "", address: "" },
+          ...{ suburb: "", city: "", territorialAuthority: "", dhb: "", eligible: true },
+          ...{ volunteer: false, practices: [registerPractice()] },
+        })),
+      ),
+    );
+    for (const [i, personId] of others.entries()) {
+      if (i % MAILS_A_DAY === 0) clock().advance(24 * HOUR);
+      await following(address, personId);
+    }
+    clock().advance(24 * HOUR);
+    expect((await follow(address)).json()).toEqual({ message: followMessages.requested });
+    expect(await delivered(address)).toEqual([]);
+    await follow(`other-${address}`);
+    expect(await delivered(`other-${address}`)).toHaveLength(1);
+  });
+
+  it("forgets an unconfirmed request after 48 hours", async () => {
+    await follow(address);
+    const [mail] = await delivered(address);
+    clock().advance(48 * HOUR);
+    const late = await confirm(tokenOf(mail?.links[0]));
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: followMessages.linkInvalid });
+    await follow(address);
+    const rows = await desk.database.db.select().from(follows).where(eq(follows.email, address));
+    expect(rows).toMatchObject([{ confirmedAt: null, requestedAt: clock()() }]);
+  });
+
+  it("refuses an unknown record, a bad address and a made-up token with a message", async () => {
+    const unknown = await follow(address, "999999");
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      404,
+      { message: publicRegisterMessages.notFound },
+    ]);
+    const bad = await follow("not an address");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(expect.any(String));
+    expect((await confirm("x".repeat(43))).json()).toEqual({ message: followMessages.linkInvalid });
+  });
+});

@@ -1,0 +1,29 @@
+// Following a public record from a test, as a person does it: ask, open the e-mailed link.
+import { followPaths } from "@portal/contract";
+import type { App } from "../src/app.ts";
+import type { MailMessage } from "../src/modules/mail/index.ts";
+
+/** The token of a link to a follow page (it rides in the fragment). */
+export const followTokenOf = (link: string | undefined) => link?.split("#")[1] ?? "";
+
+export const askToFollow = (app: App, email: string, personId: string) =>
+  app.inject({ method: "POST", url: followPaths.follow(personId), payload: { email } });
+
+export const confirmFollow = (app: App, token: string) =>
+  app.inject({ method: "POST", url: followPaths.confirm, payload: { token } });
+
+/**
+ * `email` follows the record of `personId`, confirmed from the link the outbox delivered to
+ * `sent`; answers the confirmation's response.
+ */
+export async function followConfirmed(
+  service: { app: App; sent: MailMessage[] },
+  email: string,
+  personId: string,
+) {
+  const asked = await askToFollow(service.app, email, personId);
+  if (asked.statusCode !== 202) throw new Error(`follow answered ${asked.statusCode}`);
+  await service.app.jobs.runDue();
+  const mail = service.sent.findLast((m) => m.to === email);
+  return confirmFollow(service.app, followTokenOf(mail?.links[0]));
+}

@@ -1,0 +1,66 @@
+import { type FormEvent, useState } from "react";
+import { BusyButton } from "../../components/busy-button.tsx";
+import { LabelledInput } from "../../components/labelled-input.tsx";
+import { useErrorHandler } from "../messages/index.ts";
+import { askToFollow } from "./public-register-api.ts";
+
+/**
+ * "Follow changes to this record": an e-mail address, confirmed from the e-mail it receives
+ * (docs/decisions/045). The service answers the same whether or not the address follows
+ * already; that answer is shown as it is.
+ */
+export function FollowForm({ registrationNumber }: { registrationNumber: string }) {
+  const handleError = useErrorHandler();
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState("");
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      setAnswer((await askToFollow(registrationNumber, email.trim())).message);
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="follow-heading"
+      aria-describedby="follow-intro"
+      className="card mb-3"
+    >
+      <div className="card-body">
+        <h3 id="follow-heading" className="h5">
+          Follow changes to this record
+        </h3>
+        <p id="follow-intro">
+          We will e-mail you when the registration or practising certificate shown here changes. You
+          confirm from the first e-mail, and can stop at any time.
+        </p>
+        <LabelledInput
+          id="follow-email"
+          label="Your e-mail address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <BusyButton busy={busy} busyText="Sending..." className="btn btn-outline-primary">
+          Follow this record
+        </BusyButton>
+        <p role="status" className={answer ? "alert alert-success mt-3 mb-0" : "visually-hidden"}>
+          {answer}
+        </p>
+      </div>
+    </form>
+  );
+}
