@@ -6,6 +6,12 @@
 //
 //   npm run bench:load -- [--users 120] [--seconds 45] [--think-ms 1000]
 //     [--saves-per-sign-in 3] [--db pglite|postgres] [--instances 2] [--kill]
+//     [--lapsing 500 | --plain-day]
+//
+// The day is the eve of a renewal deadline (support/load-renewal-day.ts): every practitioner
+// in the storm is due today's reminder, `--lapsing` more lapse today, and the instances' job
+// runners send the reminders, expire the lapsed and deliver the e-mails beside the rush; each
+// reminder and lapse must happen once. `--plain-day` leaves the scheduled work out.
 //
 // `--kill` ends instance 1 with SIGKILL halfway through, starts it again on the same port
 // and data, and checks the saves after that too. The clients balance their requests over
@@ -29,6 +35,15 @@ import { adminUrl, freshPostgresDatabase } from "../apps/registry/test/databases
 import { type ServiceProcess, startServiceProcess } from "../apps/registry/test/service-process.ts";
 import { Instances } from "./support/load-balancer.ts";
 import { addPractitioners } from "./support/load-practitioners.ts";
+import {
+  dayFailures,
+  dayReport,
+  prepareRenewalDay,
+  type RenewalDay,
+  type RenewalDayFigures,
+  renewalDayFigures,
+  TIME_ZONE,
+} from "./support/load-renewal-day.ts";
 import { newStorm, runStorm, STEPS, type Storm } from "./support/load-storm.ts";
 import { verifySaves } from "./support/load-verify.ts";
 import { machineText, printDisturbedNote } from "./support/machine.ts";
@@ -43,6 +58,8 @@ const { values: args } = parseArgs({
     db: { type: "string", multiple: true },
     instances: { type: "string", default: "2" },
     kill: { type: "boolean", default: false },
+    lapsing: { type: "string", default: "500" },
+    "plain-day": { type: "boolean", default: false },
   },
 });
 const USERS = Number(args.users);
@@ -51,6 +68,7 @@ const THINK_MS = Number(args["think-ms"]);
 const SAVES_PER_SIGN_IN = Number(args["saves-per-sign-in"]);
 const POSTGRES_INSTANCES = Number(args.instances);
 const BUDGET_P99_MS = 200;
+const LAPSING = args["plain-day"] ? undefined : Number(args.lapsing);
 
 interface Target {
   name: string;
@@ -99,6 +117,7 @@ interface Result {
   storm: Storm;
   verified: Awaited<ReturnType<typeof verifySaves>>;
   kill?: { atSeconds: number; readyAfterMs: number };
+  day?: { planned: RenewalDay; figures: RenewalDayFigures };
 }
 
 async function benchmark(target: Target): Promise<Result> {
@@ -108,6 +127,7 @@ async function benchmark(target: Target): Promise<Result> {
     NODE_ENV: "benchmark",
     RATE_LIMIT_SCALE: "1",
     TRUST_PROXY: "loopback",
+    TIME_ZONE,
   };
   const running: ServiceProcess[] = [];
   try {
@@ -116,6 +136,9 @@ async function benchmark(target: Target): Promise<Result> {
     first.child.kill("SIGTERM");
     if ((await first.exited) !== 0) throw new Error(`first start: ${first.stderr()}`);
     const practitioners = await addPractitioners(prepared.where, USERS);
+    const emails = practitioners.map((p) => p.email);
+    const planned =
+      LAPSING === undefined ? undefined : await prepareRenewalDay(prepared.where, emails, LAPSING);
 
     // Several instances start at once, as a supervisor starts them.
     running.push(
@@ -125,6 +148,7 @@ async function benchmark(target: Target): Promise<Result> {
     );
     const instances = new Instances(running);
     const storm = newStorm(USERS);
+    const startedAt = new Date();
     const start = performance.now();
     const stormDone = runStorm(
       {
@@ -159,7 +183,17 @@ async function benchmark(target: Target): Promise<Result> {
       const code = await instance.exited;
       if (code !== 0) throw new Error(`an instance exited ${code}: ${instance.stderr()}`);
     }
-    return { target: target.name, storm, verified, ...(kill ? { kill } : {}) };
+    const day = planned && {
+      planned,
+      figures: await renewalDayFigures(prepared.where, planned, startedAt),
+    };
+    return {
+      target: target.name,
+      storm,
+      verified,
+      ...(kill ? { kill } : {}),
+      ...(day ? { day } : {}),
+    };
   } finally {
     for (const instance of running) if (instance.child.exitCode === null) instance.child.kill();
     await prepared.dispose();
@@ -202,6 +236,7 @@ function report(result: Result) {
   );
   for (const line of storm.errorSamples) process.stdout.write(`  error: ${line}\n`);
   for (const line of verified.lost.slice(0, 10)) process.stdout.write(`  lost: ${line}\n`);
+  if (result.day) process.stdout.write(dayReport(result.day));
 }
 
 /** What the budgets say of a result: the failures, none when met. */
@@ -209,6 +244,7 @@ function budgetFailures(result: Result): string[] {
   const failures: string[] = [];
   const errors = STEPS.reduce((n, step) => n + result.storm.steps[step].errors, 0);
   if (errors > 0) failures.push(`${result.target}: ${errors} errors`);
+  if (result.day) failures.push(...dayFailures(result.target, result.day));
   if (result.verified.lost.length > 0) {
     failures.push(`${result.target}: ${result.verified.lost.length} acknowledged saves lost`);
   }
@@ -246,7 +282,8 @@ for (const target of targets) {
 }
 printDisturbedNote();
 process.stdout.write(
-  `\nBudgets (0 errors but admitted 503s, 0 acknowledged saves lost, load and save p99 ≤ ` +
+  `\nBudgets (0 errors but admitted 503s, 0 acknowledged saves lost, each reminder and lapse ` +
+    `once, load and save p99 ≤ ` +
     `${BUDGET_P99_MS} ms on PostgreSQL): ${failures.length === 0 ? "met" : `not met: ${failures.join("; ")}`}\n`,
 );
 process.exitCode = failures.length === 0 ? 0 : 1;

@@ -250,13 +250,8 @@ export async function buildApp(options: AppOptions) {
   const timeZone = config.portal.timeZone;
   // The practitioner register: the peer search and the public register read it, the desk edits
   // it; whoever follows a public record is told of each change that the public sees.
-  const follows = createFollows({
-    db,
-    clock,
-    outbox,
-    portalUrl,
-    apiOrigin: new URL(config.publicUrl).origin,
-  });
+  const apiOrigin = new URL(config.publicUrl).origin;
+  const follows = createFollows({ db, clock, outbox, portalUrl, apiOrigin });
   const { notifyFollowers } = follows;
   registerSearchRoutes(app, createSearchService({ db }));
   registerPublicRegisterRoutes(app, createPublicRegister({ db }));
@@ -286,11 +281,12 @@ export async function buildApp(options: AppOptions) {
   );
   // Practising certificates: the dashboard's status and PDF, the public check of a certificate's
   // code, and the daily lapse at the end of grace.
-  registerCertificateRoutes(app, createCertificatesService({ db, clock, timeZone, portalUrl }));
-  scheduleLapse(jobs, { db, clock, timeZone, outbox, audit, portalUrl, notifyFollowers });
-  scheduleReminders(jobs, { db, clock, timeZone, outbox, portalUrl });
+  const renewal = { db, clock, timeZone, outbox, audit, portalUrl };
+  registerCertificateRoutes(app, createCertificatesService(renewal));
+  scheduleLapse(jobs, { ...renewal, notifyFollowers });
+  scheduleReminders(jobs, renewal);
   // The desk's view of a round, with its reminder sent now.
-  registerRoundViewRoutes(app, { db, clock, timeZone, outbox, audit, portalUrl });
+  registerRoundViewRoutes(app, renewal);
   // The desk's review calls, and the admins' staff audit trail, behind the staff guard.
   registerReviewRoutes(app, app.review, config.portal.timeZone);
   registerStaffAuditRoutes(app, db, config.portal.timeZone);

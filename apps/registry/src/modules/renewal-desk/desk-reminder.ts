@@ -23,7 +23,7 @@ import { nameOf, roundOrRefuse } from "./service.ts";
 import { findRoundRow } from "./store.ts";
 
 /** What the lapse is given: the database, the clock and zone, the outbox, the audit, the portal. */
-export type DeskReminderDeps = LapseDeps;
+export type DeskReminderDeps = Omit<LapseDeps, "notifyFollowers">;
 
 export function createDeskReminder(deps: DeskReminderDeps) {
   return async function sendReminderNow(
