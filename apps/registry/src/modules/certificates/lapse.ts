@@ -26,11 +26,27 @@ export interface LapseDeps {
   notifyFollowers: NotifyFollowers;
 }
 
+/**
+ * Certificates expired, told and audited per transaction: a batch holds PGlite's one connection
+ * for a fraction of a second, so a lapse of thousands on a renewal day leaves the rush served.
+ */
+export const LAPSE_BATCH = 50;
+
 /** Expires what has lapsed today; answers how many. */
 export async function lapseCertificates(deps: LapseDeps): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await lapseBatch(deps);
+    total += expired;
+    if (expired < LAPSE_BATCH) return total;
+  }
+}
+
+async function lapseBatch(deps: LapseDeps): Promise<number> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const lapsed = await expireLapsedCertificates(tx, calendarDateAt(now, deps.timeZone), now);
+    const today = calendarDateAt(now, deps.timeZone);
+    const lapsed = await expireLapsedCertificates(tx, today, now, LAPSE_BATCH);
     const told: Array<{ userId: number | null; year: string; practitionerId: number }> = [];
     for (const certificate of lapsed) {
       const change = await markPractisingLapsed(tx, certificate.practitionerId);

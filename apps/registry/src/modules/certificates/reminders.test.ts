@@ -4,8 +4,19 @@
 // practitioner renewed already hears nothing, and none follows the lapse.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DAY, roundDatabases, useRenewalRound } from "../../../test/rounds.ts";
+import {
+  DAY,
+  NEXT_ROUND,
+  registeredPerson,
+  roundDatabases,
+  useRenewalRound,
+} from "../../../test/rounds.ts";
 import * as schema from "../../db/schema.ts";
+import { findPractitionerId, insertPractitioners } from "../register/index.ts";
+import { addRound } from "../rounds/index.ts";
+import { insertUser } from "../users/store.ts";
+import { findDueForReminder } from "./reminders-store.ts";
+import { APC_FORM_TYPE } from "./service.ts";
 
 describe.each(roundDatabases)("renewal reminders through a round on $name", (testDb) => {
   // 10 February 2027, 9 am in Auckland: the 2027/2028 round opened on the 1st.
@@ -63,5 +74,40 @@ describe.each(roundDatabases)("renewal reminders through a round on $name", (tes
     expect(last.text).toContain(
       "If your renewal is not accepted by the end of the grace period on 14 April 2027, your",
     );
+  });
+});
+
+describe.each(roundDatabases)("who a round reminds, on $name", (testDb) => {
+  // 3 March 2027 in Auckland, the 2027/2028 round open.
+  const round = useRenewalRound(testDb, new Date("2027-03-02T20:00:00Z"));
+  const { service } = round;
+
+  it("leaves out a certificate of an earlier year still current: the earlier round's lapse is its end", async () => {
+    const { db } = service.database;
+    await db.transaction((tx) => insertPractitioners(tx, [registeredPerson("70003", "Overdue")]));
+    const overdue = (await findPractitionerId(db, "70003"))!;
+    const userId = (await insertUser(db, {
+      email: "overdue@example.test",
+      passwordHash: "not-used",
+      firstName: "Overdue",
+    }))!;
+    await db.insert(schema.practitionerAccounts).values({ userId, practitionerId: overdue });
+    await addRound(db, {
+      year: "2025/2026",
+      startsOn: "2025-04-01",
+      endsOn: "2026-03-31",
+      opensOn: "2025-02-01",
+      deadline: "2025-03-31",
+      feeCents: 115000,
+    });
+    await db.insert(schema.practisingCertificates).values({
+      practitionerId: overdue,
+      year: "2025/2026",
+      startsOn: "2025-04-01",
+      endsOn: "2026-03-31",
+      verificationCode: "code-overdue-2025",
+    });
+    const due = await findDueForReminder(db, NEXT_ROUND, "28-days", APC_FORM_TYPE);
+    expect(due.map((d) => d.practitionerId)).toEqual([round.renewing]);
   });
 });

@@ -81,10 +81,16 @@ export interface LapsedCertificate {
 }
 
 /**
- * Expires every current certificate whose next round's grace ended before `today` (YYYY-MM-DD)
- * while its holder has no certificate for that round: once each (only current ones change).
+ * Expires up to `limit` current certificates whose next round's grace ended before `today`
+ * (YYYY-MM-DD) while their holder has no certificate for that round: once each (only current
+ * ones change; rows another transaction is expiring are skipped, not waited for).
  */
-export async function expireLapsedCertificates(ex: Executor, today: string, at: Date) {
+export async function expireLapsedCertificates(
+  ex: Executor,
+  today: string,
+  at: Date,
+  limit: number,
+) {
   const c = practisingCertificates;
   const r = practisingRounds;
   const rows = await executeRows<{
@@ -95,17 +101,20 @@ export async function expireLapsedCertificates(ex: Executor, today: string, at: 
     next_year: string;
   }>(
     ex,
-    sql`update ${c} set status = 'expired', expired_at = ${at.toISOString()}
-        from ${r}
-        where ${c.status} = 'current'
-          and ${r.startsOn} > ${c.endsOn}
-          and ${r.startsOn} <= ${c.endsOn} + 1
-          and ${r.deadline} + ${r.graceDays} < ${today}::date
-          and not exists (select 1 from ${c} renewed
-                          where renewed.practitioner_id = ${c.practitionerId}
-                            and renewed.year = ${r.year})
+    sql`with due as (
+          select ${c.id} as id, ${r.year} as next_year
+          from ${c} join ${r} on ${r.startsOn} > ${c.endsOn} and ${r.startsOn} <= ${c.endsOn} + 1
+          where ${c.status} = 'current'
+            and ${r.deadline} + ${r.graceDays} < ${today}::date
+            and not exists (select 1 from ${c} renewed
+                            where renewed.practitioner_id = ${c.practitionerId}
+                              and renewed.year = ${r.year})
+          order by ${c.id} limit ${limit}
+          for update of ${c} skip locked)
+        update ${c} set status = 'expired', expired_at = ${at.toISOString()}
+        from due where ${c.id} = due.id
         returning ${c.id} as id, ${c.practitionerId} as practitioner_id, ${c.year} as year,
-          ${c.endsOn}::text as ends_on, ${r.year} as next_year`,
+          ${c.endsOn}::text as ends_on, due.next_year as next_year`,
   );
   return rows.map(
     (row): LapsedCertificate => ({
