@@ -28,6 +28,13 @@ export default defineConfig({
               name: "signed-in",
               test: /features\/auth\/signed-in-services|components\/error-summary|forms\/src\/date-format/,
             },
+            // Small parts only lazy screens share (the dashboard's certificate banner, the public
+            // register, the desk): one chunk, not one each, since every chunk's name is listed
+            // in the shell's preload map and the form route pays for each entry.
+            {
+              name: "screen-parts",
+              test: /contract\/src\/(long-day|professions)\.ts|components\/busy-button/,
+            },
             // The form screen in one chunk with React Hook Form and the payment rules a page
             // applies, but for the rarer field types it loads when a page has them
             // (page/field-registry.ts): split by which of those share each module, it came as

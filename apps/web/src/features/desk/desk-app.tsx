@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { type RouteObject, useRoutes } from "react-router";
 import { AuditScreen } from "./audit/audit-screen.tsx";
 import { DeskLayout } from "./desk-layout.tsx";
@@ -7,17 +6,13 @@ import { QueueScreen } from "./queue/queue-screen.tsx";
 import { RegisterScreen } from "./register/register-screen.tsx";
 import { RequireStaff } from "./require-staff.tsx";
 import { RoundFormScreen } from "./rounds/round-form-screen.tsx";
+import { RoundViewScreen } from "./rounds/round-view-screen.tsx";
 import { RoundsListScreen } from "./rounds/rounds-list-screen.tsx";
 import { EnrolScreen } from "./sign-in/enrol-screen.tsx";
 import { SetPasswordScreen } from "./sign-in/set-password-screen.tsx";
 import { SignInScreen } from "./sign-in/sign-in-screen.tsx";
 import { VerifyScreen } from "./sign-in/verify-screen.tsx";
 import { SubmissionScreen } from "./submission/submission-screen.tsx";
-
-// Its own chunk: a renewal round is looked at a few weeks a year.
-const RoundViewScreen = lazy(async () => ({
-  default: (await import("./rounds/round-view-screen.tsx")).RoundViewScreen,
-}));
 
 /**
  * The desk's routes, under /desk. A route table for `useRoutes`, as the portal's own: React
