@@ -66,7 +66,7 @@ test.describe("the public register, without signing in", () => {
     await expect(details).toContainText("Registration number10482");
     await expect(details).toContainText("ProfessionDental hygienist");
     await expect(details).toContainText("Dental Hygiene Practice – Registered, since 20/02/2012");
-    await expect(details).toContainText("Practising certificateCurrent, 01/04/2025 - 31/03/2026");
+    await expect(details).toContainText("Practising certificateCurrent, 01/04/2026 - 31/03/2027");
     await expect(details).toContainText("Date first registered20/02/2012");
     // Nothing private: her e-mail, phone and workplace address stay off the public page.
     for (const detail of ["practitioner@example.org", "021 555 0142", "Hinemoa Street"]) {

@@ -1,7 +1,7 @@
 // The demo's renewal season on a fresh start: a round opened today with its deadline ten days
 // on, the demo practitioner linked to her register record with this year's certificate – so
 // her dashboard says to renew – and the round's first reminder sent within the first run.
-import { certificatePaths } from "@portal/contract";
+import { certificatePaths, publicRegisterPaths } from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import { testClock, useTestService } from "../test/app.ts";
 import { testDatabases } from "../test/databases.ts";
@@ -40,6 +40,12 @@ describe.each(pglite)("the demo's renewal season on $name", (testDb) => {
       year: "2026/2027",
       currentUntil: "2027-03-31",
       renewal: { year: "2027/2028", renewBy: "2026-12-07", graceEnds: "2026-12-21" },
+    });
+    // Her public record shows the certificate her dashboard does.
+    const record = await service.app.inject({ url: publicRegisterPaths.practitioner("10482") });
+    expect(record.json().practisingCertificate).toEqual({
+      status: "Current",
+      period: "01/04/2026 - 31/03/2027",
     });
     await service.app.jobs.runDue();
     await service.app.jobs.runDue();

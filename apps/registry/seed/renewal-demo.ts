@@ -7,7 +7,12 @@ import { randomBytes } from "node:crypto";
 import { addDays } from "@portal/contract";
 import type { Db } from "../src/db/client.ts";
 import { findLatestCertificate, issueCertificate } from "../src/modules/certificates/store.ts";
-import { findPractitionerId, linkPractitioner } from "../src/modules/register/index.ts";
+import {
+  findPractitionerId,
+  linkPractitioner,
+  setPractisingCertificate,
+} from "../src/modules/register/index.ts";
+import { apcPeriodOf } from "../src/modules/review/decisions/accept-effects.ts";
 import { addRound, findRound } from "../src/modules/rounds/index.ts";
 import { findUserByEmail } from "../src/modules/users/store.ts";
 
@@ -50,6 +55,12 @@ export async function seedRenewalDemo(db: Db, today: string): Promise<{ round: s
       formId: null,
       issuedAt: new Date(),
       verificationCode: randomBytes(24).toString("base64url"),
+    });
+    // Her register record says so too, as an accepted APC leaves it: the public register and
+    // the peer search read the record.
+    await setPractisingCertificate(db, practitionerId, {
+      apcStatus: "Current",
+      apcPeriod: apcPeriodOf(held.year)!,
     });
   }
   return { round: next.year };
