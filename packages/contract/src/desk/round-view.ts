@@ -39,7 +39,8 @@ export const renewalStatusSchema = z
 export type RenewalStatus = z.infer<typeof renewalStatusSchema>;
 
 /** The statuses of those who have not filed: the reminders' and the not-filed list's. */
-export const notFiledStatuses = ["not_started", "in_progress", "returned"] as const;
+/** Who has not filed: those who still may, and those whose certificate lapsed without it. */
+export const notFiledStatuses = ["not_started", "in_progress", "returned", "expired"] as const;
 
 export const renewalStatusLabels: Record<RenewalStatus, string> = {
   not_started: "Not started",

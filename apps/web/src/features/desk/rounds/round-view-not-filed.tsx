@@ -48,18 +48,22 @@ function NotFiledCells({ item, sending, onRemind }: { item: NotFiledItem } & Rem
         {last && <div className="small text-body-secondary">{formatInstant(last.sentAt)}</div>}
       </td>
       <td>
-        {item.email && (
-          <BusyButton
-            type="button"
-            className="btn btn-sm btn-outline-primary"
-            busy={sending === item.practitionerId}
-            busyText="Sending..."
-            disabled={sending !== undefined}
-            aria-label={`Send a reminder now to ${item.name}`}
-            onClick={() => onRemind(item)}
-          >
-            Send a reminder now
-          </BusyButton>
+        {item.status === "expired" ? (
+          <span className="text-body-secondary">Lapsed: no reminder</span>
+        ) : (
+          item.email && (
+            <BusyButton
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              busy={sending === item.practitionerId}
+              busyText="Sending..."
+              disabled={sending !== undefined}
+              aria-label={`Send a reminder now to ${item.name}`}
+              onClick={() => onRemind(item)}
+            >
+              Send a reminder now
+            </BusyButton>
+          )
         )}
       </td>
     </>

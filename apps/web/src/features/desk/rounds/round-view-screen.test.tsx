@@ -30,15 +30,25 @@ const aroha = {
 };
 
 describe("the desk's round view", () => {
+  const lapsed = {
+    ...aroha,
+    practitionerId: 8,
+    name: "Mere Kingi",
+    registrationNumber: "10490",
+    status: "expired" as const,
+    email: "mere@example.org",
+    lastReminder: null,
+  };
+
   it("shows the round's counts and who has not filed, and sends a reminder now", async () => {
     const fetchMock = fakeService({
       [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
       [`GET ${roundViewPaths.summary("2027-2028")}`]: Response.json(summary),
       [`GET ${roundViewPaths.notFiled("2027-2028")}`]: Response.json({
-        total: 1,
+        total: 2,
         page: 1,
         pageSize: 25,
-        items: [aroha],
+        items: [aroha, lapsed],
       }),
       [`POST ${roundViewPaths.reminders("2027-2028")}`]: Response.json({
         practitionerId: 7,
@@ -72,6 +82,10 @@ describe("the desk's round view", () => {
     const list = await screen.findByRole("table", { name: "Not filed yet" });
     const row = within(list).getByRole("row", { name: /Aroha Ngata/ });
     expect(row).toHaveTextContent("42 days before the deadline");
+    // The lapsed are listed too, with no reminder to send.
+    const gone = within(list).getByRole("row", { name: /Mere Kingi/ });
+    expect(gone).toHaveTextContent(/Expired.*Lapsed: no reminder$/);
+    expect(within(gone).queryByRole("button")).toBeNull();
 
     await app.user.click(
       within(row).getByRole("button", { name: "Send a reminder now to Aroha Ngata" }),
