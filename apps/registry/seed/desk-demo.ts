@@ -47,6 +47,30 @@ const applicants = [
 
 type DemoApplicant = (typeof applicants)[number];
 
+/** A registration's address page, as an applicant in Auckland answers it. */
+export const registrationAddress = {
+  address_search: "",
+  address_line1: "12 Kōwhai Street",
+  address_line2: "",
+  suburb: "Ponsonby",
+  city: "Auckland",
+  postcode: "1011",
+  country: "NZ",
+  postal_same: true,
+  postal_address: "",
+};
+
+/** A registration's fitness page with nothing to declare. */
+export const registrationFitness = {
+  no_convictions: 1,
+  no_convictions_explanation: "",
+  no_proceedings: 1,
+  no_proceedings_explanation: "",
+  fit_to_practise: 1,
+  fit_to_practise_explanation: "",
+  fitness_documents: [],
+};
+
 function applicationPages(a: DemoApplicant, certificate: Buffer): [string, object][] {
   return [
     [
@@ -65,20 +89,7 @@ function applicationPages(a: DemoApplicant, certificate: Buffer): [string, objec
         password_confirm: DEMO_PASSWORD,
       },
     ],
-    [
-      "address",
-      {
-        address_search: "",
-        address_line1: "12 Kōwhai Street",
-        address_line2: "",
-        suburb: "Ponsonby",
-        city: "Auckland",
-        postcode: "1011",
-        country: "NZ",
-        postal_same: true,
-        postal_address: "",
-      },
-    ],
+    ["address", registrationAddress],
     [
       "qualifications",
       {
@@ -105,18 +116,7 @@ function applicationPages(a: DemoApplicant, certificate: Buffer): [string, objec
         practised_overseas: 17,
       },
     ],
-    [
-      "fitness",
-      {
-        no_convictions: 1,
-        no_convictions_explanation: "",
-        no_proceedings: 1,
-        no_proceedings_explanation: "",
-        fit_to_practise: 1,
-        fit_to_practise_explanation: "",
-        fitness_documents: [],
-      },
-    ],
+    ["fitness", registrationFitness],
     ["declaration", { english_language: true, declaration_agreed: true }],
   ];
 }

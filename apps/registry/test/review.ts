@@ -2,35 +2,15 @@
 // an APC (workplaces as a repeating group) and of a registration, and an applicant's submits
 // through the portal's own routes (an APC paid through the sandbox, a registration).
 import { apiPaths } from "@portal/contract";
+import { registrationAddress, registrationFitness } from "../seed/desk-demo.ts";
 import type { App } from "../src/app.ts";
 import type { Mailer, MailMessage } from "../src/modules/mail/index.ts";
 import { validApcPages } from "./apc-pages.ts";
 import { formAnswer, pdfBytes, postPage, sessionHeader, upload } from "./form-pages.ts";
 import { hiddenField, paymentQuery } from "./payments.ts";
 
-/** A registration's address page, as an applicant in Auckland answers it. */
-export const registrationAddress = {
-  address_search: "",
-  address_line1: "12 Kōwhai Street",
-  address_line2: "",
-  suburb: "Ponsonby",
-  city: "Auckland",
-  postcode: "1011",
-  country: "NZ",
-  postal_same: true,
-  postal_address: "",
-};
-
-/** A registration's fitness page with nothing to declare. */
-export const registrationFitness = {
-  no_convictions: 1,
-  no_convictions_explanation: "",
-  no_proceedings: 1,
-  no_proceedings_explanation: "",
-  fit_to_practise: 1,
-  fit_to_practise_explanation: "",
-  fitness_documents: [],
-};
+// The registration answers the demo applicants give.
+export { registrationAddress, registrationFitness };
 
 export function capturingMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];

@@ -14,7 +14,7 @@ import { DESK_ORIGIN, signedInStaff } from "./desk.ts";
 import { createTile, createUser } from "./factories.ts";
 import { signIn } from "./form-pages.ts";
 import { submitPaidApc } from "./review.ts";
-import { registeredPerson, useRenewalRound } from "./rounds.ts";
+import { EARLIER_ROUND, registeredPerson, useRenewalRound } from "./rounds.ts";
 
 const DENTIST = "General Dental Practice";
 const HYGIENIST = "Dental Hygiene Practice";
@@ -51,15 +51,7 @@ export function useRoundInStates(testDb: TestDatabase) {
   beforeAll(async () => {
     const { app, database } = round.service;
     const db = database.db;
-    await addRound(db, {
-      year: "2025/2026",
-      startsOn: "2025-04-01",
-      endsOn: "2026-03-31",
-      opensOn: "2025-02-01",
-      deadline: "2025-03-31",
-      graceDays: 14,
-      feeCents: 110000,
-    });
+    await addRound(db, EARLIER_ROUND);
     await db.transaction((tx) =>
       insertPractitioners(
         tx,

@@ -25,6 +25,17 @@ export const roundDatabases = testDatabases.filter((d) => d.name === "pglite");
 /** 2027/2028: opens 1 February 2027, renew by 31 March, 14 days' grace. */
 export const NEXT_ROUND = SAMPLE_ROUND;
 
+/** The practising year before the one held: certificates of it lapse by the 2026/2027 round. */
+export const EARLIER_ROUND = {
+  year: "2025/2026",
+  startsOn: "2025-04-01",
+  endsOn: "2026-03-31",
+  opensOn: "2025-02-01",
+  deadline: "2025-03-31",
+  graceDays: 14,
+  feeCents: 110000,
+};
+
 /** A person on the register with one practice (a hygienist's, current for 2026/2027 unless told). */
 export const registeredPerson = (
   personId: string,

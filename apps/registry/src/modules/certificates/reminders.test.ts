@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   DAY,
+  EARLIER_ROUND,
   NEXT_ROUND,
   registeredPerson,
   roundDatabases,
@@ -92,14 +93,7 @@ describe.each(roundDatabases)("who a round reminds, on $name", (testDb) => {
       firstName: "Overdue",
     }))!;
     await db.insert(schema.practitionerAccounts).values({ userId, practitionerId: overdue });
-    await addRound(db, {
-      year: "2025/2026",
-      startsOn: "2025-04-01",
-      endsOn: "2026-03-31",
-      opensOn: "2025-02-01",
-      deadline: "2025-03-31",
-      feeCents: 115000,
-    });
+    await addRound(db, EARLIER_ROUND);
     await db.insert(schema.practisingCertificates).values({
       practitionerId: overdue,
       year: "2025/2026",
