@@ -42,7 +42,8 @@ const targets: Target[] = [
     captcha: "off",
     fixture: "security",
   },
-  // The inactivity warning's spec: a 60 s time-out, on the service's real clock too.
+  // The inactivity warning's spec: a 60 s time-out, on the service's real clock too. PGlite
+  // only: the session's sliding window is SQL the sessions suite runs on both databases.
   {
     name: "session-timeout",
     database: "pglite",
@@ -63,14 +64,6 @@ const targets: Target[] = [
           captcha: "off",
           instancePorts: [8188, 8189],
         } satisfies Target,
-        {
-          name: "session-timeout-postgres",
-          database: "postgres",
-          port: 8186,
-          smtpPort: 2586,
-          captcha: "off",
-          portalTimeout: 60,
-        } as const,
       ]
     : []),
 ];
@@ -153,6 +146,8 @@ export default defineConfig({
                 timeoutSpecs,
                 ...(t.instancePorts ? [pgliteOnlySpecs] : [instanceSpecs]),
               ],
+              // Tests of the page itself (e2e/support/browser-only.ts) once, on PGlite.
+              ...(t.instancePorts ? { grepInvert: /@browser-only/ } : {}),
             }),
   })),
   webServer: targets.flatMap(

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { browserOnly } from "./support/browser-only.ts";
 import { fillAndSave, pageTabs, signInAndStartApc, submitButton } from "./support/forms.ts";
 
 // The error summary of a failed save (GOV.UK pattern) on the form screen: at the top of the
@@ -33,36 +34,38 @@ async function fillPlace(place: Locator, number: number, leaveOut: string[] = []
 }
 
 test.describe("error summary", () => {
-  test("one press of Save, right after emptying the fields, shows the summary with focus", async ({
-    page,
-  }, testInfo) => {
-    const token = await signInAndStartApc(page);
-    await page.goto(`/form/APC/${token}/details`);
-    const email = page.getByLabel("E-mail address");
-    await expect(email).toBeEditable();
-    const title = await page.title();
+  test(
+    "one press of Save, right after emptying the fields, shows the summary with focus",
+    browserOnly,
+    async ({ page }, testInfo) => {
+      const token = await signInAndStartApc(page);
+      await page.goto(`/form/APC/${token}/details`);
+      const email = page.getByLabel("E-mail address");
+      await expect(email).toBeEditable();
+      const title = await page.title();
 
-    // As a new user would: the answers given emptied (the profession and scopes start empty),
-    // then Save pressed with the mouse straight away, so the last field loses focus on that
-    // very press.
-    await page.getByLabel("Registration number").fill("");
-    await email.fill("");
-    await submitButton(page).click();
+      // As a new user would: the answers given emptied (the profession and scopes start empty),
+      // then Save pressed with the mouse straight away, so the last field loses focus on that
+      // very press.
+      await page.getByLabel("Registration number").fill("");
+      await email.fill("");
+      await submitButton(page).click();
 
-    const summary = summaryOf(page);
-    await expect(summary).toBeFocused();
-    await expect(summary).toContainText("Submission Failed");
-    await expect(summary.getByRole("link")).toHaveText([
-      `Registration number – ${REQUIRED}`,
-      `Profession – ${REQUIRED}`,
-      `Scopes of practice you will practise in – ${REQUIRED}`,
-      `E-mail address – ${REQUIRED}`,
-    ]);
-    await expect(page).toHaveTitle(`Error: ${title}`);
-    await expect(email).toHaveAccessibleDescription(REQUIRED);
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath("one-press.png"), fullPage: true });
-  });
+      const summary = summaryOf(page);
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText("Submission Failed");
+      await expect(summary.getByRole("link")).toHaveText([
+        `Registration number – ${REQUIRED}`,
+        `Profession – ${REQUIRED}`,
+        `Scopes of practice you will practise in – ${REQUIRED}`,
+        `E-mail address – ${REQUIRED}`,
+      ]);
+      await expect(page).toHaveTitle(`Error: ${title}`);
+      await expect(email).toHaveAccessibleDescription(REQUIRED);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath("one-press.png"), fullPage: true });
+    },
+  );
 
   test("a failed save shows a summary of every error with working links, client and service", async ({
     page,

@@ -2,6 +2,7 @@
 /// <reference lib="dom.iterable" />
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { browserOnly } from "./support/browser-only.ts";
 import { signIn } from "./support/demo.ts";
 import {
   fillRequired,
@@ -258,39 +259,43 @@ test.describe("server-defined forms", () => {
     await expect(page).toHaveTitle(title);
   });
 
-  test("axe-core passes on every page of APC, PEER-RELATIONSHIP, OTHER-RELATIONSHIP", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await signIn(page);
-    for (const [formType, pages] of [
-      ["APC", apc],
-      ["PEER-RELATIONSHIP", peerRelationship],
-      ["OTHER-RELATIONSHIP", otherRelationship],
-    ] as const) {
-      await axeEveryPage(page, formType, await startForm(page, formType), pages);
-    }
-  });
+  test(
+    "axe-core passes on every page of APC, PEER-RELATIONSHIP, OTHER-RELATIONSHIP",
+    browserOnly,
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page);
+      for (const [formType, pages] of [
+        ["APC", apc],
+        ["PEER-RELATIONSHIP", peerRelationship],
+        ["OTHER-RELATIONSHIP", otherRelationship],
+      ] as const) {
+        await axeEveryPage(page, formType, await startForm(page, formType), pages);
+      }
+    },
+  );
 
-  test("axe-core passes on every page of PEER-CONFIRMATION (the seeded in-progress one)", async ({
-    page,
-  }) => {
-    await signIn(page);
-    const token = await inProgressForm(
-      page,
-      "PEER-CONFIRMATION",
-      "Peer confirmation for Tama Wiremu",
-    );
-    await axeEveryPage(page, "PEER-CONFIRMATION", token, peerConfirmation);
-  });
+  test(
+    "axe-core passes on every page of PEER-CONFIRMATION (the seeded in-progress one)",
+    browserOnly,
+    async ({ page }) => {
+      await signIn(page);
+      const token = await inProgressForm(
+        page,
+        "PEER-CONFIRMATION",
+        "Peer confirmation for Tama Wiremu",
+      );
+      await axeEveryPage(page, "PEER-CONFIRMATION", token, peerConfirmation);
+    },
+  );
 
-  test("axe-core passes on every page of ANNUAL-DECLARATION", async ({ page }) => {
+  test("axe-core passes on every page of ANNUAL-DECLARATION", browserOnly, async ({ page }) => {
     await signIn(page);
     const token = await startForm(page, "ANNUAL-DECLARATION");
     await axeEveryPage(page, "ANNUAL-DECLARATION", token, annualDeclaration);
   });
 
-  test("a page is filled and saved with the keyboard alone", async ({ page }) => {
+  test("a page is filled and saved with the keyboard alone", browserOnly, async ({ page }) => {
     await signIn(page);
     const token = await startForm(page, "OTHER-RELATIONSHIP");
     await page.goto(`/form/OTHER-RELATIONSHIP/${token}`);

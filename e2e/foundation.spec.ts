@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { browserOnly } from "./support/browser-only.ts";
 import { demoPractitioner, signIn } from "./support/demo.ts";
 
 test.describe("sign-in to dashboard", () => {
-  test("the login screen is accessible and offers its links", async ({ page }) => {
+  test("the login screen is accessible and offers its links", browserOnly, async ({ page }) => {
     await page.goto("/login?redirect=/forms/apc");
     await expect(page.getByLabel("Email")).toBeVisible();
     await expect(page.getByRole("link", { name: /forgot your password/i })).toHaveAttribute(
@@ -69,7 +70,7 @@ test.describe("sign-in to dashboard", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the login form works by keyboard alone", async ({ page }) => {
+  test("the login form works by keyboard alone", browserOnly, async ({ page }) => {
     await page.goto("/login");
     await page.getByLabel("Email").focus();
     await page.keyboard.type(demoPractitioner.email);
