@@ -11,4 +11,4 @@ export {
   type StaffAuditEvent,
   staffActions,
 } from "./events.ts";
-export { csvCell, type StaffAuditFilter, staffAuditCsv, staffAuditPage } from "./staff-trail.ts";
+export { type StaffAuditFilter, staffAuditCsv, staffAuditPage } from "./staff-trail.ts";

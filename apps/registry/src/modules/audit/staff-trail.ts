@@ -2,6 +2,7 @@
 // and decision, file download and register edit, with what it changed. Admins page through it
 // at the desk, newest first, and export it as CSV for the regulator's own records.
 import type { Executor } from "../../db/client.ts";
+import { spreadsheetCsv } from "../../http/csv.ts";
 import {
   countStaffAudit,
   findStaffAudit,
@@ -11,16 +12,6 @@ import {
 
 export type { StaffAuditFilter } from "./staff-store.ts";
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
- * A cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return first) is
- * prefixed with a quote (OWASP CSV injection).
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 const CSV_HEADER = ["id", "at", "staff_id", "action", "submission_id", "before", "after"];
 
 /** The staff audit trail (between `from` and `to` when given) as CSV, lines ended by CRLF. */
@@ -29,9 +20,9 @@ export async function staffAuditCsv(
   range: { from?: Date | undefined; to?: Date | undefined } = {},
 ): Promise<string> {
   const rows = await findStaffAudit(ex, range);
-  const lines = [
+  return spreadsheetCsv(
     CSV_HEADER,
-    ...rows.map((r) => [
+    rows.map((r) => [
       String(r.id),
       r.at.toISOString(),
       String(r.staffId),
@@ -40,8 +31,7 @@ export async function staffAuditCsv(
       r.before === null ? "" : JSON.stringify(r.before),
       r.after === null ? "" : JSON.stringify(r.after),
     ]),
-  ];
-  return lines.map((cells) => `${cells.map(csvCell).join(",")}\r\n`).join("");
+  );
 }
 
 /** A page of the staff audit trail, newest first, with how many events match. */

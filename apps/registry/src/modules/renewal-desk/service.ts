@@ -14,9 +14,9 @@ import {
   roundYearCode,
   roundYearOfCode,
 } from "@portal/contract";
-import { stringify } from "csv-stringify/sync";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
+import { spreadsheetCsv } from "../../http/csv.ts";
 import { APC_FORM_TYPE } from "../certificates/index.ts";
 import { findRound } from "../rounds/index.ts";
 import { countRoundRows, countRoundStatuses, findRoundRows, type RoundRow } from "./store.ts";
@@ -105,14 +105,12 @@ export function createRoundView(deps: { db: Db }) {
       return { total, ...page, items: rows.map(notFiledItem) };
     },
 
-    /**
-     * Every row of the not-filed list as CSV (RFC 4180, CRLF): a cell a spreadsheet would run
-     * as a formula (= + - @, a tab or carriage return first) is prefixed with a quote.
-     */
+    /** Every row of the not-filed list as CSV, safe to open in a spreadsheet. */
     async notFiledCsv(yearCode: string) {
       const round = await roundOrRefuse(db, yearCode);
       const rows = await findRoundRows(db, round, APC_FORM_TYPE, notFiledStatuses);
-      const csv = stringify(
+      const csv = spreadsheetCsv(
+        CSV_COLUMNS,
         rows
           .map(notFiledItem)
           .map((item) => [
@@ -124,13 +122,6 @@ export function createRoundView(deps: { db: Db }) {
             item.lastReminder?.step ?? "",
             item.lastReminder?.sentAt.toISOString() ?? "",
           ]),
-        {
-          header: true,
-          columns: CSV_COLUMNS,
-          escape_formulas: true,
-          record_delimiter: "\r\n",
-          quoted_match: /[\r\n]/,
-        },
       );
       return { fileName: `renewal-${roundYearCode(round.year)}-not-filed.csv`, csv };
     },
