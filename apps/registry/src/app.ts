@@ -2,12 +2,12 @@
 // listening, so tests drive it with `app.inject` and main.ts adds only the socket. The edge
 // every request passes first is app-edge.ts.
 import { calendarDateAt } from "@portal/contract";
+import { registerRegisterAndRenewal } from "./app-register-and-renewal.ts";
 import { registerOpenApiUi } from "./http/openapi.ts";
 import { registerPortalStatic } from "./http/portal-static.ts";
 import { demoAddresses } from "./modules/addresses/demo-addresses.ts";
 import { registerAddressRoutes } from "./modules/addresses/routes.ts";
 import { createAuditTrail } from "./modules/audit/index.ts";
-import { registerStaffAuditRoutes } from "./modules/audit/staff-audit-routes.ts";
 import {
   admitHashes,
   defaultHashAdmission,
@@ -17,16 +17,9 @@ import { argon2Hasher, type PasswordHasher } from "./modules/auth/password.ts";
 import { registerAccounts } from "./modules/auth/register-accounts.ts";
 import { type CaptchaVerifier, captchaOff } from "./modules/captcha/captcha.ts";
 import { persistentSecret } from "./modules/captcha/create-captcha.ts";
-import {
-  createCertificatesService,
-  registerCertificateRoutes,
-  scheduleLapse,
-  scheduleReminders,
-} from "./modules/certificates/index.ts";
 import { createEmailLinkService } from "./modules/email-links/service.ts";
 import { registerFileRoutes } from "./modules/files/routes.ts";
 import { createFilesService } from "./modules/files/service.ts";
-import { createFollows, registerFollowRoutes } from "./modules/follows/index.ts";
 import { registerFormVersions } from "./modules/forms/definitions/form-versions.ts";
 import { roundReader } from "./modules/forms/definitions/round-definitions.ts";
 import { createFormCache, type FormCache } from "./modules/forms/form-cache.ts";
@@ -47,25 +40,11 @@ import { registerPaymentRoutes } from "./modules/payments/routes.ts";
 import { createPaymentService } from "./modules/payments/service.ts";
 import { DEFAULT_REGISTRATION_FORM_TYPE } from "./modules/portal-config/load-portal-config.ts";
 import { registerPortalConfigRoutes } from "./modules/portal-config/routes.ts";
-import {
-  createPublicRegister,
-  registerPublicRegisterRoutes,
-} from "./modules/public-register/index.ts";
-import { createRegisterEdits, registerRegisterRoutes } from "./modules/register/index.ts";
 import { createRegistration } from "./modules/registration/index.ts";
 import { createFormPdfPool, type FormPdfPool } from "./modules/render/form-pdf-pool.ts";
 import { registerRenderRoutes } from "./modules/render/routes.ts";
 import { createRenderService } from "./modules/render/service.ts";
-import { registerRoundViewRoutes } from "./modules/renewal-desk/index.ts";
-import {
-  createFormReview,
-  createReviewService,
-  type ReviewService,
-  registerReviewRoutes,
-} from "./modules/review/index.ts";
-import { registerRoundDeskRoutes } from "./modules/rounds/desk-routes.ts";
-import { createRoundDesk } from "./modules/rounds/desk-service.ts";
-import { createSearchService, registerSearchRoutes } from "./modules/search/index.ts";
+import { createFormReview, type ReviewService } from "./modules/review/index.ts";
 import { registerRequireSession } from "./modules/sessions/require-session.ts";
 import { type Clock, createSessionService } from "./modules/sessions/service.ts";
 import { registerStaff, STAFF_TOTP_KEY_FILE } from "./modules/staff/index.ts";
@@ -245,52 +224,18 @@ export async function buildApp(options: AppOptions) {
     metrics: metrics.payments,
   });
   registerPaymentRoutes(app, { service: payments });
-  const portalUrl =
-    config.publicUrl.replace(/\/+$/, "") + config.portal.basename.replace(/\/+$/, "");
-  const timeZone = config.portal.timeZone;
-  // The practitioner register: the peer search and the public register read it, the desk edits
-  // it; whoever follows a public record is told of each change that the public sees.
-  const apiOrigin = new URL(config.publicUrl).origin;
-  const follows = createFollows({ db, clock, outbox, portalUrl, apiOrigin });
-  const { notifyFollowers } = follows;
-  registerSearchRoutes(app, createSearchService({ db }));
-  registerPublicRegisterRoutes(app, createPublicRegister({ db }));
-  registerFollowRoutes(app, follows);
-  registerRegisterRoutes(
-    app,
-    createRegisterEdits({
-      db,
-      clock,
-      recordStaffAction: (tx, at, entry) => audit.recordIn(tx, { ...entry, at }),
-      notifyFollowers,
-    }),
-  );
-  app.decorate(
-    "review",
-    createReviewService({
-      db,
-      catalogue,
-      clock,
-      outbox,
-      audit,
-      portalUrl,
-      timeZone,
-      forgetForm: (token) => formCache?.forget(token),
-      notifyFollowers,
-    }),
-  );
-  // Practising certificates: the dashboard's status and PDF, the public check of a certificate's
-  // code, and the daily lapse at the end of grace.
-  const renewal = { db, clock, timeZone, outbox, audit, portalUrl };
-  registerCertificateRoutes(app, createCertificatesService(renewal));
-  scheduleLapse(jobs, { ...renewal, notifyFollowers });
-  scheduleReminders(jobs, renewal);
-  // The desk's view of a round, with its reminder sent now.
-  registerRoundViewRoutes(app, renewal);
-  // The desk's review calls, and the admins' staff audit trail, behind the staff guard.
-  registerReviewRoutes(app, app.review, config.portal.timeZone);
-  registerStaffAuditRoutes(app, db, config.portal.timeZone);
-  registerRoundDeskRoutes(app, createRoundDesk({ db, clock, audit }));
+  registerRegisterAndRenewal(app, {
+    db,
+    clock,
+    outbox,
+    audit,
+    jobs,
+    catalogue,
+    formCache,
+    portalUrl: config.publicUrl.replace(/\/+$/, "") + config.portal.basename.replace(/\/+$/, ""),
+    apiOrigin: new URL(config.publicUrl).origin,
+    timeZone: config.portal.timeZone,
+  });
 
   await registerOpenApiUi(app);
   await registerPortalStatic(app, config.webDist);

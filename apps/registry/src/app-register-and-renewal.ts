@@ -1,0 +1,90 @@
+// The register and the renewal season, wired into the app: the peer search and the public
+// register read the practitioner register, the desk edits it and decides submissions, and
+// whoever follows a public record is told of each change the public sees; the practising
+// certificates, their reminders and lapse, and the desk's rounds. buildApp (app.ts) calls it
+// once the services every capability shares exist.
+import type { FastifyInstance } from "fastify";
+import type { Db } from "./db/client.ts";
+import type { AuditTrail } from "./modules/audit/index.ts";
+import { registerStaffAuditRoutes } from "./modules/audit/staff-audit-routes.ts";
+import {
+  createCertificatesService,
+  registerCertificateRoutes,
+  scheduleLapse,
+  scheduleReminders,
+} from "./modules/certificates/index.ts";
+import { createFollows, registerFollowRoutes } from "./modules/follows/index.ts";
+import type { FormCatalogue } from "./modules/forms/definitions/form-catalogue.ts";
+import type { FormCache } from "./modules/forms/form-cache.ts";
+import type { JobRunner } from "./modules/jobs/index.ts";
+import type { Outbox } from "./modules/mail/outbox.ts";
+import {
+  createPublicRegister,
+  registerPublicRegisterRoutes,
+} from "./modules/public-register/index.ts";
+import { createRegisterEdits, registerRegisterRoutes } from "./modules/register/index.ts";
+import { registerRoundViewRoutes } from "./modules/renewal-desk/index.ts";
+import { createReviewService, registerReviewRoutes } from "./modules/review/index.ts";
+import { registerRoundDeskRoutes } from "./modules/rounds/desk-routes.ts";
+import { createRoundDesk } from "./modules/rounds/desk-service.ts";
+import { createSearchService, registerSearchRoutes } from "./modules/search/index.ts";
+import type { Clock } from "./modules/sessions/service.ts";
+
+export interface RegisterAndRenewalDeps {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  audit: AuditTrail;
+  jobs: JobRunner;
+  catalogue: FormCatalogue;
+  formCache: FormCache | undefined;
+  /** The portal's address as links in e-mails and certificates give it. */
+  portalUrl: string;
+  /** The service's own origin, where a follower's confirm and unsubscribe links lead. */
+  apiOrigin: string;
+  timeZone: string;
+}
+
+export function registerRegisterAndRenewal(app: FastifyInstance, deps: RegisterAndRenewalDeps) {
+  const { db, clock, outbox, audit, jobs, catalogue, formCache, portalUrl, timeZone } = deps;
+  const follows = createFollows({ db, clock, outbox, portalUrl, apiOrigin: deps.apiOrigin });
+  const { notifyFollowers } = follows;
+  registerSearchRoutes(app, createSearchService({ db }));
+  registerPublicRegisterRoutes(app, createPublicRegister({ db }));
+  registerFollowRoutes(app, follows);
+  registerRegisterRoutes(
+    app,
+    createRegisterEdits({
+      db,
+      clock,
+      recordStaffAction: (tx, at, entry) => audit.recordIn(tx, { ...entry, at }),
+      notifyFollowers,
+    }),
+  );
+  app.decorate(
+    "review",
+    createReviewService({
+      db,
+      catalogue,
+      clock,
+      outbox,
+      audit,
+      portalUrl,
+      timeZone,
+      forgetForm: (token) => formCache?.forget(token),
+      notifyFollowers,
+    }),
+  );
+  // Practising certificates: the dashboard's status and PDF, the public check of a certificate's
+  // code, and the daily lapse at the end of grace.
+  const renewal = { db, clock, timeZone, outbox, audit, portalUrl };
+  registerCertificateRoutes(app, createCertificatesService(renewal));
+  scheduleLapse(jobs, { ...renewal, notifyFollowers });
+  scheduleReminders(jobs, renewal);
+  // The desk's view of a round, with its reminder sent now.
+  registerRoundViewRoutes(app, renewal);
+  // The desk's review calls, and the admins' staff audit trail, behind the staff guard.
+  registerReviewRoutes(app, app.review, timeZone);
+  registerStaffAuditRoutes(app, db, timeZone);
+  registerRoundDeskRoutes(app, createRoundDesk({ db, clock, audit }));
+}
