@@ -6,7 +6,6 @@ import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizz
 import { users } from "./accounts.ts";
 import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
 import { forms } from "./forms.ts";
-import { practitioners } from "./register.ts";
 import { staffAccounts } from "./staff.ts";
 
 export const reviewStatus = pgEnum("review_status", [

@@ -1,4 +1,4 @@
-import { followMessages, followPaths, publicRegisterMessages } from "@portal/contract";
+import { followMessages, publicRegisterMessages } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { TestClock } from "../../../test/app.ts";

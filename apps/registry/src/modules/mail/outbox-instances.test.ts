@@ -3,7 +3,6 @@
 // instance that died is delivered once by the other after its lease; and the real service,
 // killed with SIGKILL in the middle of an SMTP exchange, has its message delivered once by a
 // second instance.
-import { apiPaths } from "@portal/contract";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSmtpPeer, testMailer } from "../../../test/accounts.ts";
