@@ -49,6 +49,7 @@ import { registerRequireSession } from "./modules/sessions/require-session.ts";
 import { type Clock, createSessionService } from "./modules/sessions/service.ts";
 import { registerStaff, STAFF_TOTP_KEY_FILE } from "./modules/staff/index.ts";
 import { createTilesService } from "./modules/tiles/service.ts";
+import { portalBaseUrl } from "./portal-url.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -232,7 +233,7 @@ export async function buildApp(options: AppOptions) {
     jobs,
     catalogue,
     formCache,
-    portalUrl: config.publicUrl.replace(/\/+$/, "") + config.portal.basename.replace(/\/+$/, ""),
+    portalUrl: portalBaseUrl(config.publicUrl, config.portal.basename),
     apiOrigin: new URL(config.publicUrl).origin,
     timeZone: config.portal.timeZone,
   });

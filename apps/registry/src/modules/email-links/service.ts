@@ -3,6 +3,7 @@
 // /confirm/{tileType}/{token}, which calls validate/{token} (SPEC §2 Emailed-link confirmation).
 
 import type { Db, Executor } from "../../db/client.ts";
+import { portalBaseUrl } from "../../portal-url.ts";
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
 import type { Clock } from "../sessions/index.ts";
 import {
@@ -57,7 +58,7 @@ export function createEmailLinkService(deps: {
   publicUrl: string;
   basename: string;
 }): EmailLinkService {
-  const base = deps.publicUrl.replace(/\/+$/, "") + deps.basename.replace(/\/+$/, "");
+  const base = portalBaseUrl(deps.publicUrl, deps.basename);
   const portalUrl = (path: string) => `${base}/${path.replace(/^\/+/, "")}`;
 
   return {
