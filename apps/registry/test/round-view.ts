@@ -14,7 +14,7 @@ import { DESK_ORIGIN, signedInStaff } from "./desk.ts";
 import { createTile, createUser } from "./factories.ts";
 import { signIn } from "./form-pages.ts";
 import { submitPaidApc } from "./review.ts";
-import { EARLIER_ROUND, registeredPerson, useRenewalRound } from "./rounds.ts";
+import { EARLIER_ROUND, heldCertificate, registeredPerson, useRenewalRound } from "./rounds.ts";
 
 const DENTIST = "General Dental Practice";
 const HYGIENIST = "Dental Hygiene Practice";
@@ -68,14 +68,9 @@ export function useRoundInStates(testDb: TestDatabase) {
       if (year) {
         const [startsOn, endsOn] = periods[year]!;
         const status = year === "2025/2026" ? ("expired" as const) : ("current" as const);
-        await db.insert(schema.practisingCertificates).values({
-          practitionerId: id,
-          year,
-          startsOn,
-          endsOn,
-          status,
-          verificationCode: `code-${personId}`,
-        });
+        await db
+          .insert(schema.practisingCertificates)
+          .values({ ...heldCertificate(id, { year, startsOn, endsOn }), status });
       }
       if (!account) continue;
       const user = await createUser(db, { firstName: firstNames });

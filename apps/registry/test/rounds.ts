@@ -36,6 +36,18 @@ export const EARLIER_ROUND = {
   feeCents: 110000,
 };
 
+/** A certificate of `round`'s practising year held by `practitionerId` (current unless told). */
+export const heldCertificate = (
+  practitionerId: number,
+  round: { year: string; startsOn: string; endsOn: string },
+) => ({
+  practitionerId,
+  year: round.year,
+  startsOn: round.startsOn,
+  endsOn: round.endsOn,
+  verificationCode: `code-${practitionerId}-${round.year}`,
+});
+
 /** A person on the register with one practice (a hygienist's, current for 2026/2027 unless told). */
 export const registeredPerson = (
   personId: string,
@@ -73,19 +85,13 @@ export async function createTestPractitioners(db: Db, userId: number) {
   const renewing = (await findPractitionerId(db, "70001"))!;
   const renewed = (await findPractitionerId(db, "70002"))!;
   await db.insert(schema.practitionerAccounts).values({ userId, practitionerId: renewing });
-  const held = (id: number, year: string, startsOn: string, endsOn: string) => ({
-    practitionerId: id,
-    year,
-    startsOn,
-    endsOn,
-    verificationCode: `code-${id}-${year}`,
-  });
+  const held = { year: "2026/2027", startsOn: "2026-04-01", endsOn: "2027-03-31" };
   await db
     .insert(schema.practisingCertificates)
     .values([
-      held(renewing, "2026/2027", "2026-04-01", "2027-03-31"),
-      held(renewed, "2026/2027", "2026-04-01", "2027-03-31"),
-      held(renewed, "2027/2028", "2027-04-01", "2028-03-31"),
+      heldCertificate(renewing, held),
+      heldCertificate(renewed, held),
+      heldCertificate(renewed, NEXT_ROUND),
     ]);
   return { renewing, renewed };
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   DAY,
   EARLIER_ROUND,
+  heldCertificate,
   registeredPerson,
   roundDatabases,
   useRenewalRound,
@@ -30,16 +31,10 @@ describe.each(roundDatabases)("the lapse in batches on $name", (testDb) => {
         personIds.map((id) => registeredPerson(id, `Lapsing${id}`)),
       ),
     );
-    for (const personId of personIds) {
-      await db.insert(schema.practisingCertificates).values({
-        practitionerId: (await findPractitionerId(db, personId))!,
-        year: EARLIER_ROUND.year,
-        startsOn: EARLIER_ROUND.startsOn,
-        endsOn: EARLIER_ROUND.endsOn,
-        verificationCode: `code-${personId}`,
-      });
-    }
-
+    const lapsing = await Promise.all(personIds.map((id) => findPractitionerId(db, id)));
+    await db
+      .insert(schema.practisingCertificates)
+      .values(lapsing.map((id) => heldCertificate(id!, EARLIER_ROUND)));
     const expiredCount = async () =>
       (
         await db

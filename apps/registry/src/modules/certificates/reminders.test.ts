@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   DAY,
   EARLIER_ROUND,
+  heldCertificate,
   NEXT_ROUND,
   registeredPerson,
   roundDatabases,
@@ -94,13 +95,7 @@ describe.each(roundDatabases)("who a round reminds, on $name", (testDb) => {
     }))!;
     await db.insert(schema.practitionerAccounts).values({ userId, practitionerId: overdue });
     await addRound(db, EARLIER_ROUND);
-    await db.insert(schema.practisingCertificates).values({
-      practitionerId: overdue,
-      year: "2025/2026",
-      startsOn: "2025-04-01",
-      endsOn: "2026-03-31",
-      verificationCode: "code-overdue-2025",
-    });
+    await db.insert(schema.practisingCertificates).values(heldCertificate(overdue, EARLIER_ROUND));
     const due = await findDueForReminder(db, NEXT_ROUND, "28-days", APC_FORM_TYPE);
     expect(due.map((d) => d.practitionerId)).toEqual([round.renewing]);
   });
