@@ -21,7 +21,7 @@ describe("the desk's sign-in", () => {
       ),
     });
     const app = await renderApp({ path: "/desk/sign-in" });
-    expect(await screen.findByRole("heading", { name: "Sign in" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Sign in" })).toHaveFocus());
     await app.user.type(screen.getByLabelText("E-mail"), "registrar@example.org");
     await app.user.type(screen.getByLabelText("Password"), "wrong");
     await app.user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -36,7 +36,9 @@ describe("the desk's sign-in", () => {
       [`POST ${deskPaths.setPassword}`]: Response.json({ message: "Your password is set." }),
     });
     const app = await renderApp({ path: "/desk/set-password#Tok_en-123" });
-    expect(await screen.findByRole("heading", { name: "Choose your password" })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Choose your password" })).toHaveFocus(),
+    );
     await app.user.type(screen.getByLabelText("New password"), "a-long-password");
     await app.user.type(screen.getByLabelText("Confirm password"), "a-long-password");
     await app.user.click(screen.getByRole("button", { name: "Set password" }));
@@ -59,7 +61,9 @@ describe("the desk's sign-in", () => {
     await app.user.type(await screen.findByLabelText("E-mail"), staff.email);
     await app.user.type(screen.getByLabelText("Password"), "a-long-password");
     await app.user.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByRole("heading", { name: "Enter your code" })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Enter your code" })).toHaveFocus(),
+    );
     await app.user.click(screen.getByRole("button", { name: "Use a recovery code" }));
     await waitFor(() => expect(screen.getByLabelText("Recovery code")).toHaveFocus());
     await app.user.keyboard("abcd-efgh{Enter}");

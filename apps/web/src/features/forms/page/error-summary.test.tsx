@@ -1,5 +1,5 @@
 import { errorMessages, type FormResponse, validationMessages } from "@portal/contract";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   makeField,
@@ -159,7 +159,9 @@ describe("the error summary of a refused save", () => {
     const form = await renderPageForm(simple, { save: async () => refused });
     await form.user.click(save());
 
-    expect(await screen.findByRole("alert", { name: "There is a problem" })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole("alert", { name: "There is a problem" })).toHaveFocus(),
+    );
     expect(summaryBox()).toHaveTextContent("Please correct the fields marked below.");
     expect(summaryBox()).toHaveTextContent(errorMessages.submissionFailed);
     expect(summaryLinkTexts()).toEqual([
