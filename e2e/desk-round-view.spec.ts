@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiPaths, calendarDateAt, roundViewPaths, roundYearCode } from "@portal/contract";
-import { nextPractisingYear } from "../apps/registry/seed/renewal-demo.ts";
+import { nextPractisingYear } from "../apps/registry/seed/practising-year.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { demoPractitioner } from "./support/demo.ts";
 import { deskSessionByApi } from "./support/desk.ts";

@@ -208,7 +208,7 @@ test.describe("the registrar's desk", () => {
     await desk
       .getByLabel("Certificate period (DD/MM/YYYY - DD/MM/YYYY)")
       .fill("01/04/2026 - 31/03/2027");
-    await desk.getByLabel("Practising status").selectOption("Current");
+    await desk.getByLabel("In force").selectOption("Current");
     await desk.getByRole("button", { name: "Save the register record" }).click();
     await expect(desk.getByRole("status")).toHaveText("The register record is saved.");
 

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { certificateMessages } from "@portal/contract";
+import { apiPaths, calendarDateAt, certificateMessages } from "@portal/contract";
+import { toDisplayDate } from "@portal/forms";
+import { practisingYearOf } from "../apps/registry/seed/practising-year.ts";
 import { pdfQrText } from "../apps/registry/test/pdf-qr.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { signIn } from "./support/demo.ts";
@@ -66,7 +68,12 @@ test.describe("the public register, without signing in", () => {
     await expect(details).toContainText("Registration number10482");
     await expect(details).toContainText("ProfessionDental hygienist");
     await expect(details).toContainText("Dental Hygiene Practice – Registered, since 20/02/2012");
-    await expect(details).toContainText("Practising certificateCurrent, 01/04/2026 - 31/03/2027");
+    // The demo register's certificates are the practising year's of the day it was made.
+    const config = await (await page.request.get(apiPaths.config)).json();
+    const year = practisingYearOf(calendarDateAt(new Date(), config.timeZone));
+    await expect(details).toContainText(
+      `Practising certificateCurrent, ${toDisplayDate(year.startsOn)} - ${toDisplayDate(year.endsOn)}`,
+    );
     await expect(details).toContainText("Date first registered20/02/2012");
     // Nothing private: her e-mail, phone and workplace address stay off the public page.
     for (const detail of ["practitioner@example.org", "021 555 0142", "Hinemoa Street"]) {

@@ -11,7 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { addDays, calendarDateAt } from "@portal/contract";
 import { and, asc, count, countDistinct, eq, inArray, isNotNull, max } from "drizzle-orm";
-import { nextPractisingYear } from "../../apps/registry/seed/renewal-demo.ts";
+import { nextPractisingYear } from "../../apps/registry/seed/practising-year.ts";
 import { openDatabase } from "../../apps/registry/src/db/client.ts";
 import {
   jobs,
@@ -23,9 +23,11 @@ import {
 } from "../../apps/registry/src/db/schema.ts";
 import { hashPassword } from "../../apps/registry/src/modules/auth/password.ts";
 import { LAPSE_JOB, REMINDERS_JOB } from "../../apps/registry/src/modules/certificates/index.ts";
-import { issueCertificate } from "../../apps/registry/src/modules/certificates/store.ts";
 import { MAIL_JOB } from "../../apps/registry/src/modules/mail/outbox.ts";
-import { linkPractitioner } from "../../apps/registry/src/modules/register/index.ts";
+import {
+  linkPractitioner,
+  setCertificate,
+} from "../../apps/registry/src/modules/register/index.ts";
 import { insertUser } from "../../apps/registry/src/modules/users/store.ts";
 
 type Where = { dataDir: string } | { url: string };
@@ -46,9 +48,9 @@ export interface RenewalDay {
 const certificate = (practitionerId: number, held: typeof HELD) => ({
   practitionerId,
   ...held,
+  status: "current" as const,
   formId: null,
-  issuedAt: new Date(),
-  verificationCode: randomBytes(24).toString("base64url"),
+  at: new Date(),
 });
 
 export async function prepareRenewalDay(
@@ -80,7 +82,7 @@ export async function prepareRenewalDay(
       .where(inArray(users.email, stormEmails));
     for (const [i, account] of accounts.entries()) {
       await linkPractitioner(db, account.id, records[i]!.id);
-      await issueCertificate(db, certificate(records[i]!.id, HELD));
+      await setCertificate(db, certificate(records[i]!.id, HELD));
     }
     // They never sign in: one hash of a password nobody knows.
     const passwordHash = await hashPassword(randomBytes(18).toString("base64url"));
@@ -93,7 +95,11 @@ export async function prepareRenewalDay(
       });
       if (userId === undefined) throw new Error(`lapsing-${i}@example.test exists already`);
       await linkPractitioner(db, userId, record.id);
-      await issueCertificate(db, certificate(record.id, LAPSED));
+      // Only last year's certificate, as the demo register would hold it for the lapsing.
+      await db
+        .delete(practisingCertificates)
+        .where(eq(practisingCertificates.practitionerId, record.id));
+      await setCertificate(db, certificate(record.id, LAPSED));
     }
     await db
       .update(jobs)

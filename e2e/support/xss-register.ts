@@ -34,8 +34,6 @@ export async function addXssPractitioners(dataDir: string): Promise<void> {
           registrationDate: "2015-02-01",
           hpiNumber: "",
           status: payload.text,
-          apcStatus: "Current",
-          apcPeriod: payload.text,
         },
       ],
     }));

@@ -7,8 +7,9 @@ import { testClock, useTestService } from "../test/app.ts";
 import { testDatabases } from "../test/databases.ts";
 import { sessionHeader, signInDemoPractitioner } from "../test/form-pages.ts";
 import { capturingMailer } from "../test/review.ts";
+import { nextPractisingYear } from "./practising-year.ts";
 import { seedRegister } from "./register/seed-register.ts";
-import { nextPractisingYear, seedRenewalDemo } from "./renewal-demo.ts";
+import { seedRenewalDemo } from "./renewal-demo.ts";
 import { seedDemoData } from "./seed.ts";
 
 const pglite = testDatabases.filter((d) => d.name === "pglite");
@@ -26,7 +27,7 @@ describe.each(pglite)("the demo's renewal season on $name", (testDb) => {
     expect(nextPractisingYear("2027-03-31").year).toBe("2027/2028");
     const { db } = service.database;
     await seedDemoData(db);
-    await seedRegister(db, 20);
+    await seedRegister(db, 20, undefined, "2026-11-27");
     expect(await seedRenewalDemo(db, "2026-11-27")).toEqual({ round: "2027/2028" });
     // A second start changes nothing.
     await seedRenewalDemo(db, "2026-11-28");

@@ -47,16 +47,24 @@ export interface RegisterAndRenewalDeps {
 
 export function registerRegisterAndRenewal(app: FastifyInstance, deps: RegisterAndRenewalDeps) {
   const { db, clock, outbox, audit, jobs, catalogue, formCache, portalUrl, timeZone } = deps;
-  const follows = createFollows({ db, clock, outbox, portalUrl, apiOrigin: deps.apiOrigin });
+  const follows = createFollows({
+    db,
+    clock,
+    outbox,
+    portalUrl,
+    apiOrigin: deps.apiOrigin,
+    timeZone,
+  });
   const { notifyFollowers } = follows;
-  registerSearchRoutes(app, createSearchService({ db }));
-  registerPublicRegisterRoutes(app, createPublicRegister({ db }));
+  registerSearchRoutes(app, createSearchService({ db, clock, timeZone }));
+  registerPublicRegisterRoutes(app, createPublicRegister({ db, clock, timeZone }));
   registerFollowRoutes(app, follows);
   registerRegisterRoutes(
     app,
     createRegisterEdits({
       db,
       clock,
+      timeZone,
       recordStaffAction: (tx, at, entry) => audit.recordIn(tx, { ...entry, at }),
       notifyFollowers,
     }),

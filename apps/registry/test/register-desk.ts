@@ -11,14 +11,20 @@ import { type DeskClient, signedInStaff, useDeskService } from "./desk.ts";
 /** The Person ID of the one person the desk's suite puts on the register. */
 export const PERSON_ID = "80417";
 
+/** The certificate they hold: the 2025/2026 practising year's, current on the tests' clock. */
+export const PERSON_CERTIFICATE = {
+  year: "2025/2026",
+  startsOn: "2025-04-01",
+  endsOn: "2026-03-31",
+  status: "current",
+} as const;
+
 export const registerPractice = (overrides: Partial<NewPractice> = {}): NewPractice => ({
   practice: "Dental Hygiene Practice",
   qualifications: "BOH (Otago)",
   registrationDate: "2015-02-01",
   hpiNumber: "80ABCD",
   status: "Registered",
-  apcStatus: "Current",
-  apcPeriod: "01/04/2025 - 31/03/2026",
   ...overrides,
 });
 
@@ -72,6 +78,7 @@ export function useRegisterDesk(
             eligible: true,
             volunteer: true,
             practices: [registerPractice()],
+            certificates: [PERSON_CERTIFICATE],
           },
         ]),
       );

@@ -48,7 +48,7 @@ export const heldCertificate = (
   verificationCode: `code-${practitionerId}-${round.year}`,
 });
 
-/** A person on the register with one practice (a hygienist's, current for 2026/2027 unless told). */
+/** A person on the register with one practice (a hygienist's); their certificates are apart. */
 export const registeredPerson = (
   personId: string,
   surname: string,
@@ -66,9 +66,7 @@ export const registeredPerson = (
   dhb: "",
   eligible: true,
   volunteer: false,
-  practices: [
-    registerPractice({ apcStatus: "Current", apcPeriod: "01/04/2026 - 31/03/2027", ...practice }),
-  ],
+  practices: [registerPractice(practice)],
 });
 
 /**

@@ -7,7 +7,9 @@ const day = z.iso.date().describe("A calendar date, YYYY-MM-DD");
 /**
  * Where the signed-in practitioner's practising certificate stands, for the dashboard
  * (GET practisingCertificate): none, current until a day, due for renewal by the round's
- * deadline (with its grace), renewal submitted, or expired on a day.
+ * deadline (with its grace), renewal submitted, or expired on a day – from the day after its
+ * period, with the round still to renew in while it is open. A submitted renewal whose
+ * certificate's period has ended says so with `expiredOn` instead of `currentUntil`.
  */
 export const certificateStatusSchema = z.object({
   state: z.enum(["none", "current", "renew", "submitted", "expired"]),

@@ -1,7 +1,12 @@
 // A realistic synthetic practitioner register, deterministic: person i is always the same
 // person, whatever count is asked for, so seeding more people later only adds to the register.
 import { practiceTypeNames } from "@portal/contract";
-import type { NewPractice, NewPractitioner } from "../../src/modules/register/index.ts";
+import type {
+  HeldCertificate,
+  NewPractice,
+  NewPractitioner,
+} from "../../src/modules/register/index.ts";
+import { earlierPractisingYear, type PractisingYear } from "../practising-year.ts";
 import { type NameGroup, nameGroups } from "./names.ts";
 import { type Place, places } from "./places.ts";
 import { composeAddress } from "./streets.ts";
@@ -68,7 +73,7 @@ const fold = (text: string) =>
     .replace(/[^A-Za-z]/g, "")
     .toLowerCase();
 
-function practiceFor(rng: Rng, practice: string, eligible: boolean): RegisterPractice {
+function practiceFor(rng: Rng, practice: string): RegisterPractice {
   const year = 1985 + Math.floor(rng() * 40);
   const month = 1 + Math.floor(rng() * 12);
   const day = 1 + Math.floor(rng() * 28);
@@ -79,9 +84,17 @@ function practiceFor(rng: Rng, practice: string, eligible: boolean): RegisterPra
     registrationDate: `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
     hpiNumber: hpi,
     status: "Registered",
-    apcStatus: eligible ? "Current" : "Not current",
-    apcPeriod: eligible ? "01/04/2025 - 31/03/2026" : "01/04/2023 - 31/03/2024",
   };
+}
+
+/**
+ * The certificate of a person of the demo register: practising people hold the practising
+ * year's, the others one that lapsed two years before it.
+ */
+function certificateIn(year: PractisingYear, practising: boolean): HeldCertificate {
+  return practising
+    ? { ...year, status: "current" }
+    : { ...earlierPractisingYear(year, 2), status: "expired" };
 }
 
 const groups = weightedOf(nameGroups.map((group) => [group, group.share] as const));
@@ -102,8 +115,8 @@ function firstNamesIn(rng: Rng, group: NameGroup): string {
   return second === first ? first : `${first} ${second}`;
 }
 
-/** The i-th person of the synthetic register (i from 0). */
-export function generatePerson(index: number): RegisterPerson {
+/** The i-th person of the synthetic register (i from 0), certificates issued for `year`. */
+export function generatePerson(index: number, year: PractisingYear): RegisterPerson {
   const rng = random(index * 2654435761 + 12345);
   const group = draw(rng, groups);
   const firstNames = firstNamesIn(rng, group);
@@ -136,11 +149,12 @@ export function generatePerson(index: number): RegisterPerson {
     dhb: place.dhb,
     eligible,
     volunteer,
-    practices: kinds.map((kind) => practiceFor(rng, kind, eligible)),
+    practices: kinds.map((kind) => practiceFor(rng, kind)),
+    certificates: [certificateIn(year, eligible)],
   };
 }
 
-/** A scope of practice of a fixed person: registered, with this year's current certificate. */
+/** A scope of practice of a fixed person: registered (each holds the year's certificate). */
 const currentPractice = (
   practice: string,
   qualifications: string,
@@ -152,8 +166,6 @@ const currentPractice = (
   registrationDate,
   hpiNumber,
   status: "Registered",
-  apcStatus: "Current",
-  apcPeriod: "01/04/2025 - 31/03/2026",
 });
 
 /**
@@ -161,7 +173,7 @@ const currentPractice = (
  * (seed/demo-users.ts), a volunteer with macrons in every searchable name, and the demo
  * practitioner herself (registration DH-10482 in her forms), whom the public register finds.
  */
-export const fixedPeople: RegisterPerson[] = [
+export const fixedPeople: Omit<RegisterPerson, "certificates">[] = [
   {
     personId: "40917",
     firstNames: "Sione",
@@ -247,9 +259,14 @@ export const fixedPeople: RegisterPerson[] = [
   },
 ];
 
-/** The register of `count` people: the fixed people, then generated ones. */
-export function* registerPeople(count: number, from = 0): Generator<RegisterPerson> {
-  for (let i = from; i < count; i++) {
-    yield i < fixedPeople.length ? fixedPeople[i]! : generatePerson(i - fixedPeople.length);
+/**
+ * The register of `count` people: the fixed people, then generated ones, certificates issued
+ * for the practising year `year` (the one a fresh start falls in).
+ */
+export function* registerPeople(count: number, year: PractisingYear): Generator<RegisterPerson> {
+  for (let i = 0; i < count; i++) {
+    yield i < fixedPeople.length
+      ? { ...fixedPeople[i]!, certificates: [certificateIn(year, true)] }
+      : generatePerson(i - fixedPeople.length, year);
   }
 }

@@ -7,6 +7,7 @@ import {
   insertPractitioners,
   tidyRegister,
 } from "../../src/modules/register/index.ts";
+import { practisingYearOf } from "../practising-year.ts";
 import { registerPeople } from "./generate.ts";
 
 /** People seeded at every start (npm run seed:register -- --count N for more). */
@@ -18,10 +19,12 @@ export interface RegisterSeedReport {
   practitioners: number;
 }
 
+/** `today` (YYYY-MM-DD): the people seeded hold the certificate of its practising year. */
 export async function seedRegister(
   db: Db,
   count = DEFAULT_REGISTER_SIZE,
   onProgress?: (done: number) => void,
+  today = new Date().toISOString().slice(0, 10),
 ): Promise<RegisterSeedReport> {
   let practitionersAdded = 0;
   // A register that holds at least `count` people was seeded before (person i is always
@@ -29,11 +32,12 @@ export async function seedRegister(
   if ((await countPractitioners(db)) < count) {
     let batch = [];
     let done = 0;
-    for (const person of registerPeople(count)) {
+    for (const person of registerPeople(count, practisingYearOf(today))) {
       batch.push(person);
       if (batch.length === BATCH) {
         const people = batch;
-        practitionersAdded += await db.transaction((tx) => insertPractitioners(tx, people));
+        practitionersAdded += (await db.transaction((tx) => insertPractitioners(tx, people)))
+          .length;
         done += batch.length;
         onProgress?.(done);
         batch = [];
@@ -41,7 +45,7 @@ export async function seedRegister(
     }
     if (batch.length > 0) {
       const people = batch;
-      practitionersAdded += await db.transaction((tx) => insertPractitioners(tx, people));
+      practitionersAdded += (await db.transaction((tx) => insertPractitioners(tx, people))).length;
       onProgress?.(done + batch.length);
     }
   }

@@ -129,8 +129,6 @@ function registerPerson(personId: string) {
         registrationDate: "2019-02-01",
         hpiNumber: "",
         status: "Registered",
-        apcStatus: "Current",
-        apcPeriod: "01/04/2025 - 31/03/2026",
       },
     ],
   };

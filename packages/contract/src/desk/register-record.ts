@@ -1,13 +1,14 @@
 // A practitioner's register record as the desk reads and edits it: the
-// registrar changes practices, statuses and certificate periods; the peer and volunteer
-// searches answer the change at once.
+// registrar changes practices and statuses, and sets the practising certificate of a year; the
+// peer and volunteer searches, the public register and the certificate's check answer the
+// change at once.
 import { z } from "zod";
 import { practiceTypeNames } from "../register-lists.ts";
 
 /** Registration statuses: the register's own ("Registered") and those a registrar may set. */
 export const registrationStatusNames = ["Registered", "Suspended", "Cancelled"] as const;
-/** Practising (APC) statuses; "" for none yet (a new registration). */
-export const apcStatusNames = ["Current", "Not current", ""] as const;
+/** What a registrar may set of a certificate: in force for its period, or ended early. */
+export const certificateEditStatuses = ["Current", "Expired"] as const;
 
 /** "01/04/2026 - 31/03/2027", as the register writes a certificate period; "" for none. */
 export const APC_PERIOD_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4}) - (\d{2})\/(\d{2})\/(\d{4})$/;
@@ -20,16 +21,21 @@ export const registerPracticeSchema = z.object({
     .describe("Scope-of-practice registration date, YYYY-MM-DD"),
   hpiNumber: z.string().max(20).describe("Health Provider Index number (CPN)"),
   status: z.enum(registrationStatusNames).describe("Registration status"),
-  apcStatus: z.enum(apcStatusNames).describe("Practising status"),
-  apcPeriod: z
-    .string()
-    .max(40)
-    .refine((v) => v === "" || APC_PERIOD_PATTERN.test(v), {
-      message: 'A certificate period reads "DD/MM/YYYY - DD/MM/YYYY".',
-    })
-    .describe('Certificate period "DD/MM/YYYY - DD/MM/YYYY", or ""'),
 });
 export type RegisterPractice = z.infer<typeof registerPracticeSchema>;
+
+/** The certificate a registrar sets: the practising year is the one its period starts in. */
+export const certificateEditSchema = z.object({
+  period: z
+    .string()
+    .max(40)
+    .refine((v) => APC_PERIOD_PATTERN.test(v), {
+      message: 'A certificate period reads "DD/MM/YYYY - DD/MM/YYYY".',
+    })
+    .describe('Certificate period "DD/MM/YYYY - DD/MM/YYYY"'),
+  status: z.enum(certificateEditStatuses).describe("In force for its period, or ended early"),
+});
+export type CertificateEdit = z.infer<typeof certificateEditSchema>;
 
 export const personIdParamsSchema = z.object({
   personId: z.string().max(20).describe("The register's Person ID"),
@@ -49,10 +55,16 @@ export const registerRecordSchema = z.object({
       registrationDate: z.string(),
       hpiNumber: z.string(),
       status: z.string(),
-      apcStatus: z.string(),
-      apcPeriod: z.string(),
     }),
   ),
+  certificate: z
+    .object({
+      year: z.string().describe("The practising year, e.g. 2026/2027"),
+      period: z.string().describe('"DD/MM/YYYY - DD/MM/YYYY"'),
+      status: z.string().describe("Where it stands today: Current, Not current or Expired"),
+    })
+    .nullable()
+    .describe("The certificate the register shows today; null when they hold none"),
 });
 export type RegisterRecord = z.infer<typeof registerRecordSchema>;
 
@@ -64,6 +76,9 @@ export const registerEditBodySchema = z.object({
     .max(21)
     .describe("Every practice the person holds, each practice type once"),
   eligible: z.boolean().optional().describe("May be chosen as a peer; unchanged when absent"),
+  certificate: certificateEditSchema
+    .optional()
+    .describe("Sets the certificate of its period's practising year; unchanged when absent"),
 });
 export type RegisterEditBody = z.infer<typeof registerEditBodySchema>;
 
@@ -74,6 +89,4 @@ export const registerRefusals = {
     `"${practice}" is listed more than once: list each practice once.`,
   badPeriod: (period: string) =>
     `The certificate period "${period}" must be two real dates, the first before the second.`,
-  currentWithoutPeriod: (practice: string) =>
-    `"${practice}" has a current practising certificate: give its period.`,
 } as const;

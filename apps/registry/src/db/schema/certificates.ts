@@ -17,18 +17,22 @@ export const certificateStatus = pgEnum("certificate_status", ["current", "expir
 
 /**
  * A practitioner's annual practising certificate for one practising year (modules/
- * certificates): issued when the registrar accepts their APC, expired by the lapse job when the
- * next year's grace ends without one. Whether it is due for renewal or a renewal is submitted
- * is read from the round and the practitioner's APC, not stored.
+ * certificates): the register's only record of it. Issued when the registrar accepts their APC
+ * (or brought from an earlier register), ended early – `expired` – by the lapse job when the
+ * next year's grace ends without one, or by a registrar. Whether it is current today is read
+ * from its dates when it is shown (register/practising-standing.ts), never stored; whether it
+ * is due for renewal or a renewal is submitted is read from the round and the APC.
  */
 export const practisingCertificates = pgTable(
   "practising_certificates",
   {
     id: generatedId(),
     practitionerId: belongsTo(() => practitioners.id),
-    year: text()
-      .notNull()
-      .references(() => practisingRounds.year),
+    /**
+     * The practising year as the register writes it (2026/2027). Not a round's key: a
+     * certificate brought from an earlier register has no round in this one.
+     */
+    year: text().notNull(),
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on").notNull(),
     status: certificateStatus().notNull().default("current"),

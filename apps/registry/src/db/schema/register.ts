@@ -14,6 +14,13 @@ import {
 import { users } from "./accounts.ts";
 import { belongsTo, byteOrderedText, generatedId } from "./column-types.ts";
 
+/**
+ * A person as the searches hold them: SPEC §3's match but for the practising certificate, which
+ * is read from its own record when they are answered (modules/register/practising-standing.ts).
+ */
+export type StoredPractice = Omit<PeerMatch["Practices"][number], "APCStatus" | "APCPeriod">;
+export type StoredMatch = Omit<PeerMatch, "Practices"> & { Practices: StoredPractice[] };
+
 /** A text of the register that may be missing: empty then, never null. */
 const registerText = () => text().notNull().default("");
 
@@ -38,10 +45,11 @@ export const practitioners = pgTable("practitioners", {
   /** Offers to be a peer to practitioners who have none (volunteer search). */
   volunteer: boolean().notNull().default(false),
   /**
-   * The person as a search answers them (SPEC §3 match, practices included), written with the
-   * person and their practices: a page of results reads one value per person.
+   * The person as a search answers them (SPEC §3 match, practices included, the certificate
+   * apart), written with the person and their practices: a page of results reads one value
+   * per person.
    */
-  match: json().$type<PeerMatch>().notNull(),
+  match: json().$type<StoredMatch>().notNull(),
 });
 
 /**
@@ -146,10 +154,6 @@ export const practices = pgTable(
     hpiNumber: registerText(),
     /** Registration status, e.g. Registered. */
     status: registerText(),
-    /** Practising status, e.g. Current. */
-    apcStatus: registerText(),
-    /** Annual practising certificate period, e.g. 01/04/2025 - 31/03/2026. */
-    apcPeriod: registerText(),
   },
   (t) => [
     index("practices_practice_practitioner_idx").on(t.practice, t.practitionerId),

@@ -7,30 +7,12 @@ import {
   professionOf,
 } from "@portal/contract";
 import type { Executor } from "../../db/client.ts";
-import { findPractitionerMatch } from "../register/index.ts";
-import type { CertificateRow } from "./store.ts";
+import { type CertificateRow, findPractitionerMatch } from "../register/index.ts";
 
 export interface CertificateRecord extends CertificateVerification {
   professions: string[];
   scopes: string[];
   verificationCode: string;
-}
-
-/**
- * Current while its period covers today and it has not lapsed – even when a later one is
- * already issued, since this one still holds until its end; outside its period, superseded
- * when a later one exists, else not begun yet or expired.
- */
-export function standingOf(
-  certificate: Pick<CertificateRow, "status" | "startsOn" | "endsOn">,
-  superseded: boolean,
-  today: string,
-): CertificateStanding {
-  const { status, startsOn, endsOn } = certificate;
-  if (status === "current" && startsOn <= today && today <= endsOn) return "current";
-  if (superseded) return "superseded";
-  if (status === "current" && today < startsOn) return "upcoming";
-  return "expired";
 }
 
 /** The certificate with its holder's register record; undefined if the record is gone. */

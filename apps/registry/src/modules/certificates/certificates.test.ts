@@ -2,7 +2,7 @@
 // renewal when next year's round opens (with the renewal form once started), submitted, and –
 // when grace ends without a renewal – expired once by the daily lapse: the register shows it,
 // the peer search leaves them out, they are told once by e-mail and the trail records it.
-import { certificatePaths } from "@portal/contract";
+import { certificatePaths, publicRegisterPaths } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { followConfirmed } from "../../../test/follows.ts";
@@ -27,11 +27,10 @@ describe.each(roundDatabases)("practising certificates through a round on $name"
       .select()
       .from(schema.practitioners)
       .where(eq(schema.practitioners.id, id));
-    const practices = await round.service.database.db
-      .select()
-      .from(schema.practices)
-      .where(eq(schema.practices.practitionerId, id));
-    return { eligible: person!.eligible, apcStatus: practices.map((p) => p.apcStatus) };
+    const shown = await round.service.app.inject({
+      url: publicRegisterPaths.practitioner(person!.personId),
+    });
+    return { eligible: person!.eligible, status: shown.json().practisingCertificate?.status };
   };
 
   it("answers only a signed-in practitioner", async () => {
@@ -81,7 +80,13 @@ describe.each(roundDatabases)("practising certificates through a round on $name"
 
     clock.advance(63 * DAY); // 14 April 2027: the last day of grace
     expect(await round.service.app.jobs.runDue()).toBeGreaterThan(0);
-    expect((await status()).state).toBe("renew");
+    // Its period is over: expired on every surface, still to renew while grace runs.
+    expect(await status()).toMatchObject({
+      state: "expired",
+      expiredOn: "2027-03-31",
+      renewal: { year: "2027/2028", graceEnds: "2027-04-14" },
+    });
+    expect(await register(round.renewing)).toEqual({ eligible: true, status: "Expired" });
     expect(mailer.sent.filter((m) => m.subject.includes("expired"))).toHaveLength(0);
 
     clock.advance(DAY); // 15 April 2027
@@ -92,8 +97,8 @@ describe.each(roundDatabases)("practising certificates through a round on $name"
       year: "2026/2027",
       expiredOn: "2027-03-31",
     });
-    expect(await register(round.renewing)).toEqual({ eligible: false, apcStatus: ["Expired"] });
-    expect(await register(round.renewed)).toEqual({ eligible: true, apcStatus: ["Current"] });
+    expect(await register(round.renewing)).toEqual({ eligible: false, status: "Expired" });
+    expect(await register(round.renewed)).toEqual({ eligible: true, status: "Current" });
     const told = mailer.sent.filter((m) => m.subject.includes("expired"));
     expect(told.map((m) => [m.to, m.subject])).toEqual([
       [round.service.aroha.email, "Your practising certificate has expired"],

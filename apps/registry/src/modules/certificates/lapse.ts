@@ -1,17 +1,28 @@
 // The lapse: once a day (once per cluster) every current certificate whose next round's grace
 // has ended without a renewal expires – once, as the expiry only changes current certificates –
-// and its holder is taken off the peer search, shown as expired on the register, told by
-// e-mail and recorded in the operators' audit trail.
+// and its holder is taken off the peer search, told by e-mail with the record's followers, and
+// recorded in the operators' audit trail. The register shows the certificate as expired from
+// the day after its period, lapse or not (register/practising-standing.ts).
 import { addDays, calendarDateAt } from "@portal/contract";
-import type { Db } from "../../db/client.ts";
+import type { Db, Executor } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { dailySlot, type JobRunner } from "../jobs/index.ts";
 import { letterMail, type Outbox } from "../mail/index.ts";
-import { markPractisingLapsed, type NotifyFollowers } from "../register/index.ts";
+import {
+  entryOf,
+  findCertificates,
+  findPractitionerMatch,
+  markPractisingLapsed,
+  type NotifyFollowers,
+} from "../register/index.ts";
 import { findRound } from "../rounds/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { certificateTexts } from "./certificate-texts.ts";
-import { expireLapsedCertificates, findUserOfPractitioner } from "./store.ts";
+import {
+  expireLapsedCertificates,
+  findUserOfPractitioner,
+  type LapsedCertificate,
+} from "./store.ts";
 
 export const LAPSE_JOB = "certificates:lapse";
 
@@ -52,8 +63,8 @@ async function lapseBatch(deps: LapseDeps): Promise<number> {
     const lapsed = await expireLapsedCertificates(tx, today, now, LAPSE_BATCH);
     const told: Array<{ userId: number | null; year: string; practitionerId: number }> = [];
     for (const certificate of lapsed) {
-      const change = await markPractisingLapsed(tx, certificate.practitionerId);
-      if (change) await deps.notifyFollowers(tx, certificate.practitionerId, change);
+      await markPractisingLapsed(tx, certificate.practitionerId);
+      await tellFollowers(tx, deps, certificate, today);
       const round = await findRound(tx, certificate.nextYear);
       const user = await findUserOfPractitioner(tx, certificate.practitionerId);
       if (user && round) {
@@ -78,6 +89,26 @@ async function lapseBatch(deps: LapseDeps): Promise<number> {
       });
     }
     return lapsed.length;
+  });
+}
+
+/**
+ * The followers of the record are told that the certificate they last saw current ended: the
+ * record as it stood on its period's last day, and as it stands today.
+ */
+async function tellFollowers(
+  tx: Executor,
+  deps: LapseDeps,
+  lapsed: LapsedCertificate,
+  today: string,
+) {
+  const stored = await findPractitionerMatch(tx, lapsed.practitionerId);
+  if (!stored) return;
+  const held = await findCertificates(tx, lapsed.practitionerId);
+  const asItWas = held.map((c) => (c.id === lapsed.id ? { ...c, status: "current" as const } : c));
+  await deps.notifyFollowers(tx, lapsed.practitionerId, {
+    before: entryOf(stored, asItWas, lapsed.endsOn),
+    after: entryOf(stored, held, today),
   });
 }
 

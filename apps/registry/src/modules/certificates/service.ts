@@ -1,7 +1,6 @@
 // Practising certificates as the rest of the service uses them: the dashboard's status of a
 // signed-in practitioner, their certificate's PDF, anyone's check of a certificate by its code,
 // and issuing one when the registrar accepts an APC (in the decision's transaction).
-import { randomBytes } from "node:crypto";
 import {
   type CertificateStatus,
   type CertificateVerification,
@@ -12,12 +11,13 @@ import {
 import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { findFormOfYear } from "../forms/index.ts";
+import { setCertificate, standingOf } from "../register/index.ts";
 import { findOpenRound, findRound } from "../rounds/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
-import { certificateRecordOf, standingOf } from "./certificate-record.ts";
+import { certificateRecordOf } from "./certificate-record.ts";
 import { certificateStatus } from "./certificate-status.ts";
-import { findCertificateByCode, findLatestCertificateOfUser, issueCertificate } from "./store.ts";
+import { findCertificateByCode, findCertificatesOfUser } from "./store.ts";
 
 /** The form type a practising certificate is applied for with. */
 export const APC_FORM_TYPE = "APC";
@@ -40,7 +40,7 @@ export function createCertificatesService(deps: {
   const today = () => calendarDateAt(deps.clock(), deps.timeZone);
   return {
     async pdfOf(userId) {
-      const latest = await findLatestCertificateOfUser(deps.db, userId);
+      const [latest] = await findCertificatesOfUser(deps.db, userId);
       const record =
         latest && (await certificateRecordOf(deps.db, latest, standingOf(latest, false, today())));
       if (!record) throw new ClientError(404, certificateMessages.noCertificate);
@@ -65,7 +65,7 @@ export function createCertificatesService(deps: {
 
     async statusOf(userId) {
       const { db } = deps;
-      const certificate = await findLatestCertificateOfUser(db, userId);
+      const [certificate] = await findCertificatesOfUser(db, userId);
       const round = await findOpenRound(db, today());
       const renewal =
         round &&
@@ -74,7 +74,10 @@ export function createCertificatesService(deps: {
           formTypeCode: APC_FORM_TYPE,
           apcYear: round.year,
         }));
-      return certificateStatus(certificate, round, renewal);
+      const endedOn = certificate?.expiredAt
+        ? calendarDateAt(certificate.expiredAt, deps.timeZone)
+        : undefined;
+      return certificateStatus(certificate && { ...certificate, endedOn }, round, renewal, today());
     },
   };
 }
@@ -89,14 +92,13 @@ export async function issueFor(
 ) {
   const round = await findRound(tx, application.year);
   if (!round) return undefined;
-  return issueCertificate(tx, {
+  return setCertificate(tx, {
     practitionerId: application.practitionerId,
     year: round.year,
     startsOn: round.startsOn,
     endsOn: round.endsOn,
+    status: "current",
     formId: application.formId,
-    issuedAt: application.at,
-    // 192 random bits: the certificate's public verification link cannot be guessed.
-    verificationCode: randomBytes(24).toString("base64url"),
+    at: application.at,
   });
 }

@@ -1,6 +1,7 @@
-// SQL of practising certificates: issuing one, a practitioner's latest, one by its verification
-// code, and expiring the certificates whose next year's grace has ended without a renewal.
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+// SQL of practising certificates beyond the register's own (modules/register issues and reads
+// them): one by its verification code, and expiring the certificates whose next year's grace
+// has ended without a renewal.
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { executeRows } from "../../db/client.ts";
 import { firstRow } from "../../db/rows.ts";
@@ -10,45 +11,12 @@ import {
   practitionerAccounts,
   users,
 } from "../../db/schema.ts";
-import { findLinkedPractitioner } from "../register/index.ts";
+import { findCertificates, findLinkedPractitioner } from "../register/index.ts";
 
-export type CertificateRow = typeof practisingCertificates.$inferSelect;
-
-/** A practitioner's certificate for a year, current (issued again: the same row, current). */
-export async function issueCertificate(
-  ex: Executor,
-  certificate: Pick<
-    CertificateRow,
-    "practitionerId" | "year" | "startsOn" | "endsOn" | "verificationCode" | "formId" | "issuedAt"
-  >,
-) {
-  const [row] = await ex
-    .insert(practisingCertificates)
-    .values({ ...certificate, status: "current" })
-    .onConflictDoUpdate({
-      target: [practisingCertificates.practitionerId, practisingCertificates.year],
-      set: { status: "current", formId: certificate.formId, expiredAt: null },
-    })
-    .returning();
-  return row!;
-}
-
-/** The practitioner's certificate with the latest period, if any. */
-export async function findLatestCertificate(ex: Executor, practitionerId: number) {
-  return firstRow(
-    ex
-      .select()
-      .from(practisingCertificates)
-      .where(eq(practisingCertificates.practitionerId, practitionerId))
-      .orderBy(desc(practisingCertificates.endsOn))
-      .limit(1),
-  );
-}
-
-/** The user's register record's latest certificate (none without a record). */
-export async function findLatestCertificateOfUser(ex: Executor, userId: number) {
+/** The user's register record's certificates, latest first (none without a record). */
+export async function findCertificatesOfUser(ex: Executor, userId: number) {
   const practitionerId = await findLinkedPractitioner(ex, userId);
-  return practitionerId === undefined ? undefined : findLatestCertificate(ex, practitionerId);
+  return practitionerId === undefined ? [] : findCertificates(ex, practitionerId);
 }
 
 /**
@@ -81,9 +49,10 @@ export interface LapsedCertificate {
 }
 
 /**
- * Expires up to `limit` current certificates whose next round's grace ended before `today`
- * (YYYY-MM-DD) while their holder has no certificate for that round: once each (only current
- * ones change; rows another transaction is expiring are skipped, not waited for).
+ * Expires up to `limit` current certificates whose period and next round's grace both ended
+ * before `today` (YYYY-MM-DD) while their holder has no certificate for that round: once each
+ * (only current ones change; rows another transaction is expiring are skipped, not waited
+ * for). A grace that ends first leaves the certificate to its period's end.
  */
 export async function expireLapsedCertificates(
   ex: Executor,
@@ -104,7 +73,7 @@ export async function expireLapsedCertificates(
     sql`with due as (
           select ${c.id} as id, ${r.year} as next_year
           from ${c} join ${r} on ${r.startsOn} > ${c.endsOn} and ${r.startsOn} <= ${c.endsOn} + 1
-          where ${c.status} = 'current'
+          where ${c.status} = 'current' and ${c.endsOn} < ${today}::date
             and ${r.deadline} + ${r.graceDays} < ${today}::date
             and not exists (select 1 from ${c} renewed
                             where renewed.practitioner_id = ${c.practitionerId}

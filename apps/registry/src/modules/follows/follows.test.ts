@@ -9,7 +9,12 @@ import {
   followConfirmed,
   followTokenOf,
 } from "../../../test/follows.ts";
-import { PERSON_ID, registerPractice, useRegisterDesk } from "../../../test/register-desk.ts";
+import {
+  PERSON_CERTIFICATE,
+  PERSON_ID,
+  registerPractice,
+  useRegisterDesk,
+} from "../../../test/register-desk.ts";
 import { capturingMailer } from "../../../test/review.ts";
 import type { Tx } from "../../db/client.ts";
 import { follows, jobs } from "../../db/schema.ts";
@@ -17,8 +22,9 @@ import { createJobRunner } from "../jobs/index.ts";
 import { createOutbox } from "../mail/outbox.ts";
 import {
   findPractitionerId,
+  findRegisterEntry,
   insertPractitioners,
-  setPractisingCertificate,
+  setCertificate,
 } from "../register/index.ts";
 import { createFollows } from "./service.ts";
 
@@ -49,9 +55,15 @@ async function following(email: string, personId = PERSON_ID) {
   await delivered(email);
 }
 
-/** The registrar sets the one practice's status and practising status. */
-async function editStatus(status: string, apcStatus: string) {
-  const res = await desk.edit({ practices: [registerPractice({ status, apcStatus })] });
+/** The period of the certificate the desk's person holds on the tests' clock. */
+const PERIOD = "01/04/2025 - 31/03/2026";
+
+/** The registrar sets the one practice's status and the certificate's (Current or Expired). */
+async function editStatus(status: string, certificate: string) {
+  const res = await desk.edit({
+    practices: [registerPractice({ status })],
+    certificate: { period: PERIOD, status: certificate },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -79,14 +91,14 @@ describe("following a public record", () => {
 
     const confirmed = await confirm(tokenOf(mail?.links[0]));
     expect(confirmed.json()).toEqual({ message: followMessages.confirmed });
-    await editStatus("Registered", "Not current");
+    await editStatus("Registered", "Expired");
     const [change] = await delivered(address);
     expect(change?.subject).toBe("The public register record of Rawiri Paewai has changed");
     expect(change?.text).toContain(
       "Dental Hygiene Practice: status changed from Suspended to Registered.",
     );
     expect(change?.text).toContain(
-      "Practising certificate changed from Current, 01/04/2025 - 31/03/2026 to Not current, 01/04/2025 - 31/03/2026.",
+      `Practising certificate changed from Current, ${PERIOD} to Expired, ${PERIOD}.`,
     );
     expect(change?.text).toMatch(/\/public-register\/follow\/unsubscribe#[A-Za-z0-9_-]{43}\n/);
     expect(change?.headers).toEqual({
@@ -124,15 +136,22 @@ describe("following a public record", () => {
       outbox,
       portalUrl: origin,
       apiOrigin: origin,
+      timeZone: "Pacific/Auckland",
     });
     const mailJobs = async () => (await db.select().from(jobs).where(eq(jobs.kind, "mail"))).length;
     const lapse = async (tx: Tx) => {
       const id = (await findPractitionerId(tx, PERSON_ID))!;
-      const change = await setPractisingCertificate(tx, id, {
-        apcStatus: "Expired",
-        apcPeriod: "",
+      const today = "2026-03-01";
+      const before = (await findRegisterEntry(tx, id, today))!;
+      const at = clock()();
+      await setCertificate(tx, {
+        ...PERSON_CERTIFICATE,
+        status: "expired",
+        practitionerId: id,
+        formId: null,
+        at,
       });
-      await notifyFollowers(tx, id, change!);
+      await notifyFollowers(tx, id, { before, after: (await findRegisterEntry(tx, id, today))! });
     };
     const before = await mailJobs();
     const failed = db.transaction(async (tx) => {
@@ -145,7 +164,7 @@ describe("following a public record", () => {
     const [mail, ...more] = await delivered(address);
     expect(more).toEqual([]);
     expect(mail?.text).toContain(
-      "Practising certificate changed from Current, 01/04/2025 - 31/03/2026 to Expired.",
+      `Practising certificate changed from Current, ${PERIOD} to Expired, ${PERIOD}.`,
     );
   });
 

@@ -5,6 +5,7 @@
 // confirmed follower in the change's own transaction (notifyFollowers), with a one-click
 // unsubscribe link of its own. Links carry secret tokens kept only as hashes.
 import {
+  calendarDateAt,
   FOLLOW_CONFIRM_HOURS,
   followMessages,
   followPages,
@@ -18,11 +19,7 @@ import { ClientError } from "../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
 import { letterMail, type Outbox } from "../mail/index.ts";
 import { publicPractitionerOf } from "../public-register/index.ts";
-import {
-  findPractitionerId,
-  findPractitionerMatch,
-  type NotifyFollowers,
-} from "../register/index.ts";
+import { findPractitionerId, findRegisterEntry, type NotifyFollowers } from "../register/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { followTexts, publicChangesOf } from "./follow-texts.ts";
 import {
@@ -50,6 +47,8 @@ export interface FollowsDeps {
   portalUrl: string;
   /** The origin of the service's API, for the one-click unsubscribe a mail client POSTs. */
   apiOrigin: string;
+  /** The regulator's time zone: the record a follower is sent is the one of its calendar day. */
+  timeZone: string;
 }
 
 export function createFollows(deps: FollowsDeps) {
@@ -111,15 +110,17 @@ export function createFollows(deps: FollowsDeps) {
       const email = address.trim().toLowerCase();
       await deps.db.transaction(async (tx) => {
         const practitionerId = await findPractitionerId(tx, registrationNumber.trim());
-        const match = practitionerId && (await findPractitionerMatch(tx, practitionerId));
-        if (!practitionerId || !match) throw new ClientError(404, publicRegisterMessages.notFound);
-        await lockAddress(tx, email);
         const now = deps.clock();
+        const entry =
+          practitionerId &&
+          (await findRegisterEntry(tx, practitionerId, calendarDateAt(now, deps.timeZone)));
+        if (!practitionerId || !entry) throw new ClientError(404, publicRegisterMessages.notFound);
+        await lockAddress(tx, email);
         await deleteStaleFollows(tx, now, new Date(now.getTime() - CONFIRM_MS));
         if (!(await mayAsk(tx, email, practitionerId, now))) return;
         const follow = await upsertFollowRequest(tx, { email, practitionerId, now });
         const link = `${page(followPages.confirm)}#${await newLink(tx, follow.id, "confirm", CONFIRM_MS)}`;
-        const text = followTexts.confirm(publicPractitionerOf(match), link);
+        const text = followTexts.confirm(publicPractitionerOf(entry), link);
         await deps.outbox.enqueue(
           tx,
           letterMail({ to: email, name: undefined }, text.subject, text.lines, [link]),

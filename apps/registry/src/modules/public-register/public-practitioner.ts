@@ -1,13 +1,17 @@
 // A person of the register as the public may see them: built field by field from the allowed
 // list of docs/decisions/040, so nothing the register adds later (contact, address, flags)
 // can reach a public answer by accident.
-import { type PeerMatch, type PublicPractitioner, professionOf } from "@portal/contract";
-import { practisingCertificateOf } from "./practising-certificate.ts";
+import { type PublicPractitioner, professionOf } from "@portal/contract";
+import type { RegisterEntry } from "../register/index.ts";
 
 /** The earliest of the dates (YYYY-MM-DD sorts as text); "" when there is none. */
 const earliest = (dates: readonly string[]) => dates.filter((d) => d !== "").sort()[0] ?? "";
 
-export function publicPractitionerOf(person: PeerMatch): PublicPractitioner {
+/** The public's view of a person, their certificate as it stands on the day they were read. */
+export function publicPractitionerOf({
+  match: person,
+  certificate,
+}: RegisterEntry): PublicPractitioner {
   const scopes = person.Practices.map((p) => ({
     scope: p.Practice,
     profession: professionOf(p.Practice),
@@ -19,7 +23,7 @@ export function publicPractitionerOf(person: PeerMatch): PublicPractitioner {
     name: `${person.FirstName} ${person.Surname}`,
     professions: [...new Set(scopes.map((s) => s.profession).filter((p) => p !== ""))],
     scopes,
-    practisingCertificate: practisingCertificateOf(person),
+    practisingCertificate: certificate,
     firstRegisteredOn: earliest(scopes.map((s) => s.registeredOn)),
   };
 }

@@ -31,7 +31,10 @@ const privateDetails = {
   dhb: "Lakes",
 };
 
+/** The certificate of 2025/2026, current on the tests' clock (1 March 2026). */
+const held = { year: "2025/2026", startsOn: "2025-04-01", endsOn: "2026-03-31" } as const;
 const person = (overrides: Partial<NewPractitioner>): NewPractitioner => ({
+  certificates: [{ ...held, status: "current" }],
   personId: "0",
   firstNames: "Test",
   surname: "Person",
@@ -51,11 +54,7 @@ const people: NewPractitioner[] = [
     city: "Rotorua",
     practices: [
       practice("General Dental Practice", { registrationDate: "2011-05-02" }),
-      practice("Orthodontic Specialist", {
-        registrationDate: "2016-09-12",
-        apcStatus: "Not current",
-        apcPeriod: "01/04/2023 - 31/03/2024",
-      }),
+      practice("Orthodontic Specialist", { registrationDate: "2016-09-12" }),
     ],
   }),
   person({
@@ -71,15 +70,18 @@ const people: NewPractitioner[] = [
     surname: "Pomare-Walker",
     city: "Whakatāne",
     eligible: false,
-    practices: [
-      practice("Dental Therapy Practice", {
-        status: "Suspended",
-        apcStatus: "Not current",
-        apcPeriod: "01/04/2023 - 31/03/2024",
-      }),
+    practices: [practice("Dental Therapy Practice", { status: "Suspended" })],
+    certificates: [
+      { year: "2023/2024", startsOn: "2023-04-01", endsOn: "2024-03-31", status: "expired" },
     ],
   }),
-  person({ personId: "7004", firstNames: "No", surname: "Certificate", practices: [] }),
+  person({
+    personId: "7004",
+    firstNames: "No",
+    surname: "Certificate",
+    practices: [],
+    certificates: [],
+  }),
   ...Array.from({ length: 25 }, (_, i) =>
     person({
       personId: String(7100 + i),
@@ -123,7 +125,7 @@ describe.each(testDatabases)("the public register on $name", (testDb) => {
     expect(numbers(await search({ q: "aroha ngata" }))).toEqual(["7002"]);
   });
 
-  it("answers the allowed fields only, the certificate read from the current scope", async () => {
+  it("answers the allowed fields only, the certificate read from its record", async () => {
     const page = await search({ registrationNumber: "7001" });
     expect(page).toEqual({
       totalItems: 1,
@@ -159,7 +161,7 @@ describe.each(testDatabases)("the public register on $name", (testDb) => {
     const suspended = await search({ registrationNumber: "7003" });
     expect(suspended.practitioners[0]).toMatchObject({
       scopes: [{ status: "Suspended" }],
-      practisingCertificate: { status: "Not current", period: "01/04/2023 - 31/03/2024" },
+      practisingCertificate: { status: "Expired", period: "01/04/2023 - 31/03/2024" },
     });
     const res = await app.inject({ url: publicRegisterPaths.practitioner("7004") });
     expect(res.json()).toMatchObject({ practisingCertificate: null, firstRegisteredOn: "" });
@@ -292,12 +294,13 @@ describe("a registrar's edit", () => {
       (await desk.app.inject({ url: publicRegisterPaths.practitioner(PERSON_ID) })).json();
     expect(await read()).toMatchObject({ practisingCertificate: { status: "Current" } });
     const res = await desk.edit({
-      practices: [registerPractice({ status: "Suspended", apcStatus: "Not current" })],
+      practices: [registerPractice({ status: "Suspended" })],
+      certificate: { period: "01/04/2025 - 31/03/2026", status: "Expired" },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await read()).toMatchObject({
       scopes: [{ status: "Suspended" }],
-      practisingCertificate: { status: "Not current", period: "01/04/2025 - 31/03/2026" },
+      practisingCertificate: { status: "Expired", period: "01/04/2025 - 31/03/2026" },
     });
   });
 });

@@ -3,6 +3,7 @@
 // allowed list of public-practitioner.ts. Everyone on the register is listed, whatever their
 // status: a suspended or lapsed practitioner is exactly what a patient needs to see.
 import {
+  calendarDateAt,
   type PublicPractitioner,
   type PublicRegisterPage,
   type PublicRegisterQuery,
@@ -13,6 +14,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { type RegisterFilter, searchRegister } from "../search/index.ts";
+import type { Clock } from "../sessions/index.ts";
 import { publicPractitionerOf } from "./public-practitioner.ts";
 
 /** Blank text is no filter; other text is matched trimmed. */
@@ -30,15 +32,18 @@ export function publicFilterOf(query: PublicRegisterQuery): RegisterFilter {
   };
 }
 
-export function createPublicRegister(deps: { db: Db }) {
+export function createPublicRegister(deps: { db: Db; clock: Clock; timeZone: string }) {
   const { db } = deps;
+  const today = () => calendarDateAt(deps.clock(), deps.timeZone);
   return {
     async search(query: PublicRegisterQuery): Promise<PublicRegisterPage> {
       const { page, pageSize } = query;
-      const found = await searchRegister(db, publicFilterOf(query), {
-        limit: pageSize,
-        start: (page - 1) * pageSize,
-      });
+      const found = await searchRegister(
+        db,
+        publicFilterOf(query),
+        { limit: pageSize, start: (page - 1) * pageSize },
+        today(),
+      );
       return {
         totalItems: found.totalItems,
         page,
@@ -51,7 +56,7 @@ export function createPublicRegister(deps: { db: Db }) {
     async find(registrationNumber: string): Promise<PublicPractitioner> {
       const personId = textOf(registrationNumber);
       const found = personId
-        ? await searchRegister(db, { personId }, { limit: 1, start: 0 })
+        ? await searchRegister(db, { personId }, { limit: 1, start: 0 }, today())
         : undefined;
       const person = found?.matches[0];
       if (!person) throw new ClientError(404, publicRegisterMessages.notFound);

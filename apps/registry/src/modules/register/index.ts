@@ -1,9 +1,27 @@
-// What other modules may use of the register: writing it (the seed adds people; a registrar's
-// accept adds a practitioner or sets a practising certificate), reading a person, the folding
-// the search keys were written with (modules/search reads the register's tables), and the
-// desk's register record with its routes, which app.ts wires, and the change its writers tell
-// of (record-change.ts).
+// What other modules may use of the register of record: writing it (the seed adds people; a
+// registrar's accept adds a practitioner or issues a practising certificate), reading a person
+// and where their certificate stands on a day (practising-standing.ts: every surface that
+// shows a certificate asks there), the folding the search keys were written with
+// (modules/search reads the register's tables), and the desk's register record with its
+// routes, which app.ts wires, and the change its writers tell of (record-change.ts).
 export { findLinkedPractitioner, linkPractitioner } from "./account-links-store.ts";
+export {
+  type CertificateRow,
+  findCertificates,
+  insertCertificates,
+  newVerificationCode,
+  setCertificate,
+} from "./certificates-store.ts";
+export {
+  entryOf,
+  type HeldCertificate,
+  peerMatchOf,
+  periodOf,
+  practisingCertificateOf,
+  type RegisterEntry,
+  shownCertificateOf,
+  standingOf,
+} from "./practising-standing.ts";
 export type { NotifyFollowers, RecordChange } from "./record-change.ts";
 export { createRegisterEdits } from "./register-edits.ts";
 export { registerRegisterRoutes } from "./routes.ts";
@@ -12,11 +30,11 @@ export {
   countPractitioners,
   findPractitionerId,
   findPractitionerMatch,
+  findRegisterEntry,
   insertPractitioners,
   markPractisingLapsed,
   matchOf,
   type NewPractice,
   type NewPractitioner,
   nextPersonId,
-  setPractisingCertificate,
 } from "./store.ts";

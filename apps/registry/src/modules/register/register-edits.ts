@@ -1,11 +1,13 @@
 // A registrar's edit of a practitioner's register record: their practices
-// with statuses and certificate periods, and whether a peer may choose them. The whole list is
-// replaced in one transaction with the search rows and counts (store.ts), so the peer and
-// volunteer searches answer the change as soon as it commits; the staff audit keeps what the
-// record was and became. Names and statuses were checked against the contract's lists at the
+// with statuses, whether a peer may choose them, and the practising certificate of a year. The
+// whole list is replaced in one transaction with the search rows and counts (store.ts) and the
+// certificate (certificates-store.ts), so every surface answers the change as soon as it
+// commits; the staff audit keeps what the record was and became. Names and statuses were checked against the contract's lists at the
 // boundary (desk/register-record.ts); what a schema cannot see is checked here.
 import {
   APC_PERIOD_PATTERN,
+  type CertificateEdit,
+  calendarDateAt,
   type RegisterEditBody,
   type RegisterRecord,
   registerRefusals,
@@ -14,8 +16,10 @@ import { toStoredDate } from "@portal/forms";
 import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import type { Clock } from "../sessions/index.ts";
+import { findCertificates, setCertificate } from "./certificates-store.ts";
+import { practisingCertificateOf, shownCertificateOf } from "./practising-standing.ts";
 import type { NotifyFollowers } from "./record-change.ts";
-import { findPractitionerRecord, replacePractices } from "./store.ts";
+import { findPractitionerRecord, findRegisterEntry, replacePractices } from "./store.ts";
 
 /** The staff audit's entry of an edit, with the record before and after it. */
 export interface RegisterEditEntry {
@@ -29,6 +33,8 @@ export interface RegisterEditEntry {
 export interface RegisterEditDeps {
   db: Db;
   clock: Clock;
+  /** The regulator's time zone: where a certificate stands is read on its calendar day. */
+  timeZone: string;
   /**
    * Appends to the staff audit in the edit's own transaction. Given by the app: the staff
    * audit is kept by the desk's modules, which write the register through this one, so the
@@ -41,8 +47,11 @@ export interface RegisterEditDeps {
 
 type Found = NonNullable<Awaited<ReturnType<typeof findPractitionerRecord>>>;
 
-function recordOf({ person, practices }: Found): RegisterRecord {
-  return {
+async function recordOf(ex: Executor, { person, practices }: Found, today: string) {
+  const held = await findCertificates(ex, person.id);
+  const shown = shownCertificateOf(held, today);
+  const certificate = practisingCertificateOf(held, today);
+  const record: RegisterRecord = {
     personId: person.personId,
     firstNames: person.firstNames,
     surname: person.surname,
@@ -54,10 +63,10 @@ function recordOf({ person, practices }: Found): RegisterRecord {
       registrationDate: p.registrationDate,
       hpiNumber: p.hpiNumber,
       status: p.status,
-      apcStatus: p.apcStatus,
-      apcPeriod: p.apcPeriod,
     })),
+    certificate: shown && certificate ? { year: shown.certificate.year, ...certificate } : null,
   };
+  return record;
 }
 
 /** Start and end of "DD/MM/YYYY - DD/MM/YYYY" as YYYY-MM-DD, when both are real dates. */
@@ -76,42 +85,69 @@ function problemsOf(edit: RegisterEditBody): string[] {
   for (const p of edit.practices) {
     if (seen.has(p.practice)) problems.push(registerRefusals.practiceTwice(p.practice));
     seen.add(p.practice);
-    if (p.apcPeriod !== "") {
-      const dates = periodDates(p.apcPeriod);
-      if (!dates || dates[0] >= dates[1]) problems.push(registerRefusals.badPeriod(p.apcPeriod));
-    } else if (p.apcStatus === "Current") {
-      problems.push(registerRefusals.currentWithoutPeriod(p.practice));
-    }
+  }
+  const period = edit.certificate?.period;
+  if (period !== undefined && !certificateDates(period)) {
+    problems.push(registerRefusals.badPeriod(period));
   }
   return [...new Set(problems)];
 }
 
+/** The period's dates when they are real and in order, with the practising year it starts. */
+function certificateDates(period: string) {
+  const dates = periodDates(period);
+  if (!dates || dates[0] >= dates[1]) return undefined;
+  const starts = Number(dates[0].slice(0, 4));
+  return { year: `${starts}/${starts + 1}`, startsOn: dates[0], endsOn: dates[1] };
+}
+
+/** What the staff audit keeps of a record, before and after an edit. */
+const auditedOf = (r: RegisterRecord) => ({
+  personId: r.personId,
+  eligible: r.eligible,
+  practices: r.practices,
+  certificate: r.certificate,
+});
+
+/** The certificate a registrar set, in the edit's transaction. */
+async function setEdited(tx: Executor, practitionerId: number, edit: CertificateEdit, at: Date) {
+  const dates = certificateDates(edit.period)!;
+  const status = edit.status === "Current" ? "current" : "expired";
+  await setCertificate(tx, { practitionerId, ...dates, status, formId: null, at });
+}
+
 export function createRegisterEdits(deps: RegisterEditDeps) {
   const { db } = deps;
+  const today = (at: Date) => calendarDateAt(at, deps.timeZone);
   return {
     async read(personId: string): Promise<RegisterRecord> {
       const found = await findPractitionerRecord(db, personId);
       if (!found) throw new ClientError(404, registerRefusals.personNotFound);
-      return recordOf(found);
+      return recordOf(db, found, today(deps.clock()));
     },
 
     /** The edit of a staff member (the desk's guard let them in), recorded as theirs. */
     async edit(actor: { staffId: number }, personId: string, edit: RegisterEditBody) {
       const problems = problemsOf(edit);
       if (problems.length > 0) throw new ClientError(422, problems.join(" "));
+      const at = deps.clock();
       return db.transaction(async (tx) => {
         const found = await findPractitionerRecord(tx, personId, true);
         if (!found) throw new ClientError(404, registerRefusals.personNotFound);
-        const before = recordOf(found);
-        const change = await replacePractices(tx, found.person.id, edit);
-        if (change) await deps.notifyFollowers(tx, found.person.id, change);
-        const after = recordOf((await findPractitionerRecord(tx, personId))!);
-        await deps.recordStaffAction(tx, deps.clock(), {
+        const id = found.person.id;
+        const before = await recordOf(tx, found, today(at));
+        const entryBefore = (await findRegisterEntry(tx, id, today(at)))!;
+        await replacePractices(tx, id, edit);
+        if (edit.certificate) await setEdited(tx, id, edit.certificate, at);
+        const entryAfter = (await findRegisterEntry(tx, id, today(at)))!;
+        await deps.notifyFollowers(tx, id, { before: entryBefore, after: entryAfter });
+        const after = await recordOf(tx, (await findPractitionerRecord(tx, personId))!, today(at));
+        await deps.recordStaffAction(tx, at, {
           staffId: actor.staffId,
           action: "register.updated",
           submissionId: null,
-          before: { personId, eligible: before.eligible, practices: before.practices },
-          after: { personId, eligible: after.eligible, practices: after.practices },
+          before: auditedOf(before),
+          after: auditedOf(after),
         });
         return after;
       });

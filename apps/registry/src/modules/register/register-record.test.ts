@@ -1,9 +1,11 @@
-// A registrar's edit of a practitioner's register record over the desk API, seen at once by
-// peer and volunteer search, refused when it names what the register cannot hold, and kept in
-// the staff audit with the record before and after.
+// A registrar's edit of a practitioner's register record over the desk API – practices,
+// statuses and the practising certificate – seen at once by peer and volunteer search and the
+// public register, refused when it names what the register cannot hold, and kept in the staff
+// audit with the record before and after.
 import {
   apiPaths,
   deskPaths,
+  publicRegisterPaths,
   type RegisterRecord,
   registerRecordSchema,
   registerRefusals,
@@ -46,35 +48,46 @@ describe.each(testDatabases)("register edits on $name", (testDb) => {
       eligible: true,
       volunteer: true,
       practices: [registerPractice()],
+      certificate: { year: "2025/2026", period: "01/04/2025 - 31/03/2026", status: "Current" },
     });
     const unknown = await desk.registrar.call("GET", deskPaths.registerRecord("nobody"));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: registerRefusals.personNotFound });
   });
 
-  it("edits practices, statuses and the certificate period; peer and volunteer search show it at once", async () => {
+  it("edits practices, statuses and the certificate; peer search and the public register show it at once", async () => {
     const gdpBefore = (await search({ Practice: "General Dental Practice" })).totalItems;
     expect(await found({ Practice: "Dental Hygiene Practice", Volunteer: "1" })).toBe(true);
     const practices = [
-      registerPractice({
-        practice: "General Dental Practice",
-        apcPeriod: "01/04/2026 - 31/03/2027",
-      }),
-      registerPractice({ status: "Suspended", apcStatus: "Not current", apcPeriod: "" }),
+      registerPractice({ practice: "General Dental Practice" }),
+      registerPractice({ status: "Suspended" }),
     ];
-    const res = await desk.edit({ practices });
+    // Ended early: the certificate of 2025/2026 no longer holds, though its period runs on.
+    const certificate = { period: "01/04/2025 - 31/03/2026", status: "Expired" };
+    const res = await desk.edit({ practices, certificate });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as RegisterRecord).practices).toEqual(practices);
+    expect(res.json() as RegisterRecord).toMatchObject({
+      practices,
+      certificate: { year: "2025/2026", ...certificate },
+    });
 
     const match = (await search({ PersonID: PERSON_ID })).matches[0]!;
+    const ended = { APCStatus: "Expired", APCPeriod: certificate.period };
     expect(match.Practices).toEqual([
+      expect.objectContaining({ Practice: "General Dental Practice", ...ended }),
       expect.objectContaining({
-        Practice: "General Dental Practice",
-        APCStatus: "Current",
-        APCPeriod: "01/04/2026 - 31/03/2027",
+        Practice: "Dental Hygiene Practice",
+        Status: "Suspended",
+        ...ended,
       }),
-      expect.objectContaining({ Practice: "Dental Hygiene Practice", Status: "Suspended" }),
     ]);
+    const publicRecord = await desk.app.inject({
+      url: publicRegisterPaths.practitioner(PERSON_ID),
+    });
+    expect(publicRecord.json().practisingCertificate).toEqual({
+      status: "Expired",
+      period: certificate.period,
+    });
     // The practice filter (its count read from practice_counts) and the volunteer search.
     expect(await found({ Practice: "General Dental Practice" })).toBe(true);
     expect((await search({ Practice: "General Dental Practice" })).totalItems).toBe(gdpBefore + 1);
@@ -103,9 +116,17 @@ describe.each(testDatabases)("register edits on $name", (testDb) => {
       [{ practices: [registerPractice({ status: "Retired" })] }, 400, "practices.0.status"],
       [{ practices: [] }, 400, "practices"],
       [
-        { practices: [registerPractice({ apcPeriod: "2026/2027" })] },
+        {
+          practices: [registerPractice()],
+          certificate: { period: "2026/2027", status: "Current" },
+        },
         400,
         'A certificate period reads "DD/MM/YYYY - DD/MM/YYYY".',
+      ],
+      [
+        { practices: [registerPractice()], certificate: { period: "01/04/2026 - 31/03/2027" } },
+        400,
+        "certificate.status",
       ],
     ];
     for (const [body, status, says] of refusals) {
@@ -118,18 +139,15 @@ describe.each(testDatabases)("register edits on $name", (testDb) => {
     expect(twice.json()).toEqual({
       message: registerRefusals.practiceTwice("Dental Hygiene Practice"),
     });
+    const withPeriod = (period: string) =>
+      desk.edit({ practices: [registerPractice()], certificate: { period, status: "Current" } });
     const period = "31/03/2027 - 01/04/2026";
-    const backwards = await desk.edit({ practices: [registerPractice({ apcPeriod: period })] });
+    const backwards = await withPeriod(period);
+    expect(backwards.statusCode).toBe(422);
     expect(backwards.json()).toEqual({ message: registerRefusals.badPeriod(period) });
-    const unreal = await desk.edit({
-      practices: [registerPractice({ apcPeriod: "31/02/2026 - 31/03/2027" })],
-    });
+    const unreal = await withPeriod("31/02/2026 - 31/03/2027");
     expect(unreal.json()).toEqual({
       message: registerRefusals.badPeriod("31/02/2026 - 31/03/2027"),
-    });
-    const noPeriod = await desk.edit({ practices: [registerPractice({ apcPeriod: "" })] });
-    expect(noPeriod.json()).toEqual({
-      message: registerRefusals.currentWithoutPeriod("Dental Hygiene Practice"),
     });
     const nobody = await desk.registrar.call("PUT", deskPaths.registerRecord("nobody"), {
       practices: [registerPractice()],
@@ -150,9 +168,11 @@ describe.each(testDatabases)("register edits on $name", (testDb) => {
       personId: PERSON_ID,
       eligible: true,
       practices: [registerPractice()],
+      certificate: { year: "2025/2026", status: "Current" },
     });
     expect(firstEdit.after).toMatchObject({
       personId: PERSON_ID,
+      certificate: { year: "2025/2026", status: "Expired" },
       practices: [
         expect.objectContaining({ practice: "General Dental Practice" }),
         expect.objectContaining({ status: "Suspended" }),

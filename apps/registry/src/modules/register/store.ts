@@ -1,12 +1,13 @@
-// SQL of the practitioner register: people with their practices, statuses and certificate
-// periods, and their Person IDs. Every write keeps the search rows and counts beside them
+// SQL of the practitioner register: people with their practices and statuses, and their
+// Person IDs. Every write keeps the search rows and counts beside them
 // (search-rows-store.ts) in the same transaction; the search statement is modules/search's.
-import type { PeerMatch } from "@portal/contract";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { firstRow } from "../../db/rows.ts";
+import type { StoredMatch } from "../../db/schema.ts";
 import { practices, practitionerSearch, practitioners } from "../../db/schema.ts";
-import type { RecordChange } from "./record-change.ts";
+import { findCertificates, insertCertificates } from "./certificates-store.ts";
+import { entryOf, type HeldCertificate } from "./practising-standing.ts";
 import { countPractices, insertSearchRows, uncountPractices } from "./search-rows-store.ts";
 
 export interface NewPractice {
@@ -15,8 +16,6 @@ export interface NewPractice {
   registrationDate: string;
   hpiNumber: string;
   status: string;
-  apcStatus: string;
-  apcPeriod: string;
 }
 
 export interface NewPractitioner {
@@ -32,10 +31,12 @@ export interface NewPractitioner {
   eligible: boolean;
   volunteer: boolean;
   practices: NewPractice[];
+  /** Certificates they hold already (a register brought in); more are issued by accepted APCs. */
+  certificates?: HeldCertificate[];
 }
 
-/** The person as a search answers them (SPEC §3 match). */
-export function matchOf(person: NewPractitioner): PeerMatch {
+/** The person as a search answers them (SPEC §3 match), but for the certificate of the day. */
+export function matchOf(person: Omit<NewPractitioner, "certificates">): StoredMatch {
   return {
     FirstName: person.firstNames,
     Surname: person.surname,
@@ -52,30 +53,28 @@ export function matchOf(person: NewPractitioner): PeerMatch {
       RegistrationDate: p.registrationDate,
       HPINumber: p.hpiNumber,
       Status: p.status,
-      APCStatus: p.apcStatus,
-      APCPeriod: p.apcPeriod,
     })),
   };
 }
 
 /**
- * Adds the people whose Person ID is not in the register yet, with their practices and search
- * rows; people already there are left as they are. Answers how many were added. Run it in a
- * transaction, so that nobody is ever half-written.
+ * Adds the people whose Person ID is not in the register yet, with their practices,
+ * certificates and search rows; people already there are left as they are. Answers who was
+ * added. Run it in a transaction, so that nobody is ever half-written.
  */
 export async function insertPractitioners(db: Executor, people: NewPractitioner[]) {
-  if (people.length === 0) return 0;
+  if (people.length === 0) return [];
   const added = await db
     .insert(practitioners)
     .values(
       people.map((person) => {
-        const { practices: _held, ...columns } = person;
+        const { practices: _held, certificates: _certificates, ...columns } = person;
         return { ...columns, match: matchOf(person) };
       }),
     )
     .onConflictDoNothing({ target: practitioners.personId })
     .returning({ id: practitioners.id, personId: practitioners.personId });
-  if (added.length === 0) return 0;
+  if (added.length === 0) return [];
   const byPersonId = new Map(people.map((p) => [p.personId, p]));
   const rows = added.flatMap(({ id, personId }) =>
     byPersonId
@@ -83,53 +82,20 @@ export async function insertPractitioners(db: Executor, people: NewPractitioner[
       .practices.map((practice, position) => ({ ...practice, practitionerId: id, position })),
   );
   if (rows.length > 0) await db.insert(practices).values(rows);
+  await insertCertificates(
+    db,
+    added.flatMap(({ id, personId }) =>
+      (byPersonId.get(personId)!.certificates ?? []).map((c) => ({ ...c, practitionerId: id })),
+    ),
+  );
   const ids = added.map((a) => a.id);
   await insertSearchRows(db, ids);
   await countPractices(db, ids);
-  return added.length;
+  return added;
 }
 
 export async function countPractitioners(db: Executor): Promise<number> {
   return db.$count(practitioners);
-}
-
-/**
- * Sets the practising certificate (status and period) of a person's practices – those named,
- * or all when none are – and rewrites the match the search answers, in the caller's
- * transaction. Answers the match before and after, or undefined when the person is not in the
- * register.
- */
-export async function setPractisingCertificate(
-  tx: Executor,
-  practitionerId: number,
-  certificate: { apcStatus: string; apcPeriod: string; practices?: readonly string[] },
-): Promise<RecordChange | undefined> {
-  const [person] = await tx
-    .select()
-    .from(practitioners)
-    .where(eq(practitioners.id, practitionerId));
-  if (!person) return undefined;
-  const held = await tx
-    .select()
-    .from(practices)
-    .where(eq(practices.practitionerId, practitionerId))
-    .orderBy(asc(practices.position));
-  const named = certificate.practices?.filter((p) => held.some((h) => h.practice === p));
-  const chosen = named && named.length > 0 ? new Set(named) : undefined;
-  const updated = held.map((p) =>
-    !chosen || chosen.has(p.practice)
-      ? { ...p, apcStatus: certificate.apcStatus, apcPeriod: certificate.apcPeriod }
-      : p,
-  );
-  for (const p of updated) {
-    await tx
-      .update(practices)
-      .set({ apcStatus: p.apcStatus, apcPeriod: p.apcPeriod })
-      .where(eq(practices.id, p.id));
-  }
-  const match = matchOf({ ...person, practices: updated });
-  await tx.update(practitioners).set({ match }).where(eq(practitioners.id, practitionerId));
-  return { before: person.match, after: match };
 }
 
 /**
@@ -142,13 +108,13 @@ export async function replacePractices(
   tx: Executor,
   practitionerId: number,
   change: { practices: readonly NewPractice[]; eligible?: boolean | undefined },
-): Promise<RecordChange | undefined> {
+): Promise<boolean> {
   const [person] = await tx
     .select()
     .from(practitioners)
     .where(eq(practitioners.id, practitionerId))
     .for("update");
-  if (!person) return undefined;
+  if (!person) return false;
   const eligible = change.eligible ?? person.eligible;
   await uncountPractices(tx, [practitionerId]);
   await tx.delete(practitionerSearch).where(eq(practitionerSearch.practitionerId, practitionerId));
@@ -165,12 +131,12 @@ export async function replacePractices(
     .where(eq(practitioners.id, practitionerId));
   await insertSearchRows(tx, [practitionerId]);
   await countPractices(tx, [practitionerId]);
-  return { before: person.match, after: match };
+  return true;
 }
 
 /**
- * A practitioner whose certificate lapsed: each practice practised under it shows as expired,
- * and no one may choose them as a peer (the searches answer it once the caller commits).
+ * A practitioner whose certificate lapsed: no one may choose them as a peer (the searches
+ * answer it once the caller commits); the certificate itself says it ended.
  */
 export async function markPractisingLapsed(tx: Executor, practitionerId: number) {
   const held = await tx
@@ -178,10 +144,8 @@ export async function markPractisingLapsed(tx: Executor, practitionerId: number)
     .from(practices)
     .where(eq(practices.practitionerId, practitionerId))
     .orderBy(asc(practices.position));
-  const lapsed = held.map(({ id: _id, practitionerId: _p, position: _position, ...p }) =>
-    p.apcStatus === "Current" ? { ...p, apcStatus: "Expired" } : p,
-  );
-  return replacePractices(tx, practitionerId, { practices: lapsed, eligible: false });
+  const kept = held.map(({ id: _id, practitionerId: _p, position: _position, ...p }) => p);
+  return replacePractices(tx, practitionerId, { practices: kept, eligible: false });
 }
 
 /**
@@ -213,13 +177,19 @@ export async function nextPersonId(tx: Executor): Promise<string> {
   return String(row?.next ?? 1);
 }
 
-/** The person with their practices as a search answers them, by id. */
+/** The person with their practices as the register stores them, by id. */
 export async function findPractitionerMatch(ex: Executor, practitionerId: number) {
   const { match } = practitioners;
   const row = await firstRow(
     ex.select({ match }).from(practitioners).where(eq(practitioners.id, practitionerId)),
   );
   return row?.match;
+}
+
+/** The person as every surface reads them on `today`, their certificate read from its dates. */
+export async function findRegisterEntry(ex: Executor, practitionerId: number, today: string) {
+  const stored = await findPractitionerMatch(ex, practitionerId);
+  return stored && entryOf(stored, await findCertificates(ex, practitionerId), today);
 }
 
 /** The id of the person with this Person ID. */

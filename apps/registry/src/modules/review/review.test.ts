@@ -272,8 +272,9 @@ describe.each(testDatabases)("the registrar's review on $name", (testDb) => {
       url: `${apiPaths.search}?${new URLSearchParams({ PersonID: "31999", limit: "20", start: "0", EligibleOnly: "1" })}`,
       headers: sessionHeader(aroha),
     });
+    // Issued for a year that starts on 1 April: on 1 March it is not current yet.
     expect(found.json().matches[0].Practices[0]).toMatchObject({
-      APCStatus: "Current",
+      APCStatus: "Not current",
       APCPeriod: "01/04/2026 - 31/03/2027",
     });
     // The certificate itself: the round's period, current, with its own verification code.
@@ -296,7 +297,7 @@ describe.each(testDatabases)("the registrar's review on $name", (testDb) => {
     const news = mailer.sent.filter((m) => m.to === follower).slice(1);
     expect(news).toHaveLength(1);
     expect(news[0]!.text).toMatch(
-      /Practising certificate changed from .* to Current, 01\/04\/2026 - 31\/03\/2027\./,
+      /Practising certificate changed from .* to Not current, 01\/04\/2026 - 31\/03\/2027\./,
     );
     // Decided: nothing more to decide.
     await expect(app.review.decline(registrar, second.id, "Too late")).rejects.toMatchObject({

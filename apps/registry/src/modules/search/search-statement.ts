@@ -13,7 +13,11 @@
 // metacharacters are escaped, so they match literally.
 import { and, eq, fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgDialect } from "drizzle-orm/pg-core";
-import { practiceCounts, practitionerSearch as search } from "../../db/schema.ts";
+import {
+  practisingCertificates as certificates,
+  practiceCounts,
+  practitionerSearch as search,
+} from "../../db/schema.ts";
 import { folded } from "../register/index.ts";
 
 /** The filters of a search, already validated and trimmed; empty ones are left out. */
@@ -132,9 +136,15 @@ function countedPerPractice(f: RegisterFilter): SQL | undefined {
 }
 
 /**
+ * Certificates read per person: enough to find the one in force beside an upcoming one and the
+ * one before it (register/practising-standing.ts's shownCertificateOf).
+ */
+const HELD_PER_PERSON = 3;
+
+/**
  * One page of matches in the register's order (surname, first names, Person ID) with the number
- * of all matches, as the JSON text of SPEC §3's result: one statement, one row. Each match is
- * stored as JSON (practitioners.match) and sent on as the database holds it.
+ * of all matches, as JSON text: one statement, one row. Each match is stored as JSON
+ * (practitioners.match) and sent as the database holds it, with the person's certificates.
  */
 function statementOf(f: RegisterFilter, planning: Planning): SQL {
   const where = whereOf(f, planning);
@@ -157,9 +167,16 @@ function statementOf(f: RegisterFilter, planning: Planning): SQL {
           FROM ${search} WHERE ${where} ${order})`,
         countedPerPractice(f) ?? sql`(SELECT count(*)::int FROM ${search} WHERE ${where})`,
       ];
+  // Each person's latest certificates come with them: where one stands is read from its dates
+  // on the day of the search (modules/register/practising-standing.ts), never stored.
+  const held = sql`(SELECT coalesce(json_agg(json_build_object('year', c.year,
+      'startsOn', c.starts_on, 'endsOn', c.ends_on, 'status', c.status)), '[]'::json)
+    FROM (SELECT * FROM ${certificates} c WHERE c.practitioner_id = p.id
+      ORDER BY c.ends_on DESC LIMIT ${HELD_PER_PERSON}) c)`;
   return sql`WITH ${pageOf}
     SELECT json_build_object('totalItems', ${total},
-      'matches', coalesce((SELECT json_agg(p.match ORDER BY page.sort_key)
+      'matches', coalesce((SELECT json_agg(json_build_object('match', p.match, 'held', ${held})
+        ORDER BY page.sort_key)
         FROM page JOIN practitioners p ON p.id = page.id), '[]'::json))::text AS result`;
 }
 

@@ -1,9 +1,10 @@
 // The peer search's one statement (search-statement.ts), run on the database: on PGlite as a
 // named prepared statement, on PostgreSQL through postgres.js. The answer is the JSON text
-// the database wrote.
-import type { PeerMatch } from "@portal/contract";
+// the database wrote, each person's certificate read from its dates on the day asked.
 import type { Db } from "../../db/client.ts";
 import { pgliteOf, queryPreparedText } from "../../db/pglite-prepared.ts";
+import type { StoredMatch } from "../../db/schema.ts";
+import { entryOf, type HeldCertificate, type RegisterEntry } from "../register/index.ts";
 import {
   type Planning,
   type RegisterFilter,
@@ -15,7 +16,7 @@ export { containsPattern, type RegisterFilter } from "./search-statement.ts";
 
 export interface RegisterPage {
   totalItems: number;
-  matches: PeerMatch[];
+  matches: RegisterEntry[];
 }
 
 /** The postgres.js client behind a drizzle database (db/client.ts), or undefined. */
@@ -45,24 +46,28 @@ async function rowsOf<T>(
   return (await postgres.unsafe(text, params, { prepare: planning === "generic" })) as T[];
 }
 
-/**
- * One page of the people matching `filter`, in the register's order (surname, first names,
- * Person ID), with the number of all matches, as the JSON text of SPEC §3's search result.
- */
-export async function searchRegisterJson(
-  db: Db,
-  filter: RegisterFilter,
-  page: RegisterPageRequest,
-): Promise<string> {
-  const [row] = await rowsOf<{ result: string }>(db, searchStatement(filter, page));
-  return row?.result ?? '{"totalItems":0,"matches":[]}';
+/** A page as the statement answers it: each person as stored, with their latest certificates. */
+interface StoredPage {
+  totalItems: number;
+  matches: Array<{ match: StoredMatch; held: HeldCertificate[] }>;
 }
 
-/** `searchRegisterJson`, parsed. */
+/**
+ * One page of the people matching `filter`, in the register's order (surname, first names,
+ * Person ID), with the number of all matches, each certificate as it stands on `today`
+ * (YYYY-MM-DD).
+ */
 export async function searchRegister(
   db: Db,
   filter: RegisterFilter,
   page: RegisterPageRequest,
+  today: string,
 ): Promise<RegisterPage> {
-  return JSON.parse(await searchRegisterJson(db, filter, page)) as RegisterPage;
+  const [row] = await rowsOf<{ result: string }>(db, searchStatement(filter, page));
+  if (!row) return { totalItems: 0, matches: [] };
+  const found = JSON.parse(row.result) as StoredPage;
+  return {
+    totalItems: found.totalItems,
+    matches: found.matches.map(({ match, held }) => entryOf(match, held, today)),
+  };
 }

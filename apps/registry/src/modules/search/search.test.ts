@@ -12,6 +12,7 @@ import {
   peerMatch,
   peerPractice,
 } from "../../../../../packages/contract/test-support/peer-match.ts";
+import { practisingYearOf } from "../../../seed/practising-year.ts";
 import { fixedPeople, generatePerson, registerPeople } from "../../../seed/register/generate.ts";
 import { seedRegister } from "../../../seed/register/seed-register.ts";
 import { closeTestService, openTestService, useTestService } from "../../../test/app.ts";
@@ -30,12 +31,14 @@ const practice = (name: string, overrides: Partial<NewPractitioner["practices"][
   registrationDate: "2010-02-01",
   hpiNumber: "12ABCD",
   status: "Registered",
-  apcStatus: "Current",
-  apcPeriod: "01/04/2025 - 31/03/2026",
   ...overrides,
 });
 
 const person = (overrides: Partial<NewPractitioner>): NewPractitioner => ({
+  // Current on the tests' clock (1 March 2026): each practice answers "Current" and its period.
+  certificates: [
+    { year: "2025/2026", startsOn: "2025-04-01", endsOn: "2026-03-31", status: "current" },
+  ],
   personId: "0",
   firstNames: "Test",
   surname: "Person",
@@ -252,6 +255,7 @@ describe.each(testDatabases)("peer search on $name", (testDb) => {
 });
 
 describe.each(testDatabases)("the synthetic register on $name", (testDb) => {
+  const year = practisingYearOf("2026-03-01");
   let database: Database;
   beforeAll(async () => {
     database = await testDb.open();
@@ -261,7 +265,7 @@ describe.each(testDatabases)("the synthetic register on $name", (testDb) => {
   });
 
   it("is deterministic, and seeding again or more only adds who is missing", async () => {
-    expect(generatePerson(7)).toEqual(generatePerson(7));
+    expect(generatePerson(7, year)).toEqual(generatePerson(7, year));
     expect(await seedRegister(database.db, 300)).toEqual({
       practitionersAdded: 300,
       practitioners: 300,
@@ -279,9 +283,10 @@ describe.each(testDatabases)("the synthetic register on $name", (testDb) => {
   it("counts each practice as often as people hold it, however many times the register is seeded", async () => {
     await seedRegister(database.db, 500);
     // People already there are not added again, nor counted again.
-    expect(await insertPractitioners(database.db, [generatePerson(3), generatePerson(4)])).toBe(0);
+    const again = [generatePerson(3, year), generatePerson(4, year)];
+    expect(await insertPractitioners(database.db, again)).toEqual([]);
     const counted = async (filter: RegisterFilter) =>
-      (await searchRegister(database.db, filter, { limit: 1, start: 0 })).totalItems;
+      (await searchRegister(database.db, filter, { limit: 1, start: 0 }, "2026-03-01")).totalItems;
     for (const { value } of registerLists.practiceTypes) {
       const practice = value || undefined;
       const rows = await database.db
@@ -300,7 +305,7 @@ describe.each(testDatabases)("the synthetic register on $name", (testDb) => {
   });
 
   it("draws places and practices from the fixed lists, with macrons in names", () => {
-    const sample = [...registerPeople(2_000)];
+    const sample = [...registerPeople(2_000, year)];
     const tas = new Set(registerLists.territorialAuthorities.map((e) => e.value));
     const dhbs = new Set(registerLists.dhbRegions.map((e) => e.value));
     const types = new Set(registerLists.practiceTypes.map((e) => e.value).filter(Boolean));
@@ -314,7 +319,14 @@ describe.each(testDatabases)("the synthetic register on $name", (testDb) => {
       sample.filter((p) => /[āēīōū]/i.test(`${p.firstNames} ${p.surname}`)).length,
     ).toBeGreaterThan(100);
     expect(sample.filter((p) => p.volunteer).length).toBeGreaterThan(50);
-    expect(sample.slice(0, fixedPeople.length)).toEqual(fixedPeople);
+    expect(sample.slice(0, fixedPeople.length)).toEqual(
+      fixedPeople.map((p) => ({ ...p, certificates: [{ ...year, status: "current" }] })),
+    );
+    // Everyone practising holds the practising year's certificate; the others one that ended.
+    for (const p of sample) {
+      const [held] = p.certificates!;
+      expect(held!.year).toBe(p.eligible ? "2025/2026" : "2023/2024");
+    }
   });
 });
 

@@ -1,8 +1,10 @@
 // The peer search (SPEC §2 Peer search, Volunteer search; §3 payload and result): turns the
 // validated payload into register filters and answers one page of matches.
-import type { SearchQuery } from "@portal/contract";
+import { calendarDateAt, type SearchQuery } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
-import { type RegisterFilter, searchRegisterJson } from "./search-store.ts";
+import { peerMatchOf } from "../register/index.ts";
+import type { Clock } from "../sessions/index.ts";
+import { type RegisterFilter, searchRegister } from "./search-store.ts";
 
 /** Blank text is no filter; other text is matched trimmed. */
 const textOf = (value: string | undefined) => {
@@ -26,14 +28,14 @@ export function filterOf(query: SearchQuery): RegisterFilter {
   };
 }
 
-export function createSearchService(deps: { db: Db }) {
+export function createSearchService(deps: { db: Db; clock: Clock; timeZone: string }) {
   return {
-    /** The §3 search result as JSON text, as the database wrote it (search-store.ts). */
-    searchJson(query: SearchQuery): Promise<string> {
-      return searchRegisterJson(deps.db, filterOf(query), {
-        limit: query.limit,
-        start: query.start,
-      });
+    /** The §3 search result as JSON text, each certificate as it stands today. */
+    async searchJson(query: SearchQuery): Promise<string> {
+      const page = { limit: query.limit, start: query.start };
+      const today = calendarDateAt(deps.clock(), deps.timeZone);
+      const found = await searchRegister(deps.db, filterOf(query), page, today);
+      return JSON.stringify({ ...found, matches: found.matches.map(peerMatchOf) });
     },
   };
 }

@@ -53,21 +53,30 @@ function CertificateStatusBanner({ status }: { status: CertificateStatus }) {
       </p>
     );
   }
+  const ended = status.expiredOn && longDay(status.expiredOn);
   if (status.state === "submitted") {
     return (
       <p className="certificate-status alert alert-info" role="status">
-        Your renewal has been submitted. Your practising certificate is current until {until}.
+        Your renewal has been submitted.{" "}
+        {ended
+          ? `Your practising certificate expired on ${ended}: you must not practise until the new one is issued.`
+          : `Your practising certificate is current until ${until}.`}
       </p>
     );
   }
   if (status.state === "expired") {
+    const renewal = status.renewal;
     return (
       <section className="certificate-status alert alert-danger" aria-labelledby="certificate">
         <h3 id="certificate" className="h5">
-          Your practising certificate expired on {longDay(status.expiredOn ?? "")}
+          Your practising certificate expired on {ended}
         </h3>
-        <p>You must not practise until a new certificate is issued.</p>
-        <Link to={START_RENEWAL}>Apply for a practising certificate</Link>
+        <p>
+          You must not practise until a new certificate is issued.
+          {renewal &&
+            ` Renew for ${renewal.year} by ${longDay(renewal.graceEnds)}, the end of the grace period (a late fee applies after ${longDay(renewal.renewBy)}).`}
+        </p>
+        <RenewalLink renewal={renewal} fallback="Apply for a practising certificate" />
       </section>
     );
   }
@@ -80,12 +89,25 @@ function CertificateStatusBanner({ status }: { status: CertificateStatus }) {
       <p>
         Your practising certificate is current until {until}. Apply for your {renewal.year}{" "}
         certificate by {longDay(renewal.renewBy)}. After that a grace period runs until{" "}
-        {longDay(renewal.graceEnds)}: a certificate not renewed by then expires, and you may not
-        practise until a new one is issued.
+        {longDay(renewal.graceEnds)}, with a late fee. You may not practise after {until} until a
+        new certificate is issued.
       </p>
-      <Link to={renewal.formToken ? `/form/APC/${renewal.formToken}` : START_RENEWAL}>
-        {renewal.formToken ? "Continue your renewal" : "Renew your practising certificate"}
-      </Link>
+      <RenewalLink renewal={renewal} fallback="Renew your practising certificate" />
     </section>
+  );
+}
+
+/** The renewal form already started, else a new one (`fallback` says which). */
+function RenewalLink({
+  renewal,
+  fallback,
+}: {
+  renewal: CertificateStatus["renewal"];
+  fallback: string;
+}) {
+  return renewal?.formToken ? (
+    <Link to={`/form/APC/${renewal.formToken}`}>Continue your renewal</Link>
+  ) : (
+    <Link to={START_RENEWAL}>{fallback}</Link>
   );
 }

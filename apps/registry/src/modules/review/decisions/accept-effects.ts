@@ -1,6 +1,6 @@
 // What accepting a submission changes beyond its review, by the kind of form
 // (reviewed-forms.ts): a registration puts the applicant on the register with a practitioner's
-// tiles; an APC sets the practising certificate on their register record.
+// tiles; an APC issues the practising certificate of its year on their register record.
 import { practiceTypeNames } from "@portal/contract";
 import type { PageValues } from "@portal/forms";
 import type { Tx } from "../../../db/client.ts";
@@ -9,12 +9,12 @@ import type { SavedValues } from "../../forms/index.ts";
 import { optionLists } from "../../options/index.ts";
 import {
   findPractitionerId,
+  findRegisterEntry,
   insertPractitioners,
   linkPractitioner,
   type NewPractitioner,
   type NotifyFollowers,
   nextPersonId,
-  setPractisingCertificate,
 } from "../../register/index.ts";
 import { assignTilesOfType } from "../../tiles/index.ts";
 import { decisionTexts } from "../review-texts.ts";
@@ -120,8 +120,6 @@ function practitionerOf(answers: SavedValues, personId: string, today: string): 
         registrationDate: today,
         hpiNumber: "",
         status: "Registered",
-        apcStatus: "",
-        apcPeriod: "",
       },
     ],
   };
@@ -147,20 +145,14 @@ async function certify(tx: Tx, c: AcceptContext): Promise<AcceptOutcome> {
   if (c.practitionerId === null) {
     return { apcPeriod, registerUnchanged: "The applicant has no register record." };
   }
-  const scopes = Array.isArray(details?.scopes_of_practice)
-    ? (details.scopes_of_practice as unknown[]).map((s) => registerPractice(String(s)))
-    : [];
-  const change = await setPractisingCertificate(tx, c.practitionerId, {
-    apcStatus: "Current",
-    apcPeriod,
-    practices: scopes,
-  });
-  if (change) await c.notifyFollowers(tx, c.practitionerId, change);
+  const before = await findRegisterEntry(tx, c.practitionerId, c.today);
   await issueFor(tx, {
     practitionerId: c.practitionerId,
     year: text(details, "apc_year"),
     formId: c.formId,
     at: c.at,
   });
+  const after = await findRegisterEntry(tx, c.practitionerId, c.today);
+  if (before && after) await c.notifyFollowers(tx, c.practitionerId, { before, after });
   return { apcPeriod, told: decisionTexts.certificatePeriod(apcPeriod) };
 }

@@ -2,11 +2,12 @@
 // the round before when it answers a return, with the form's files and payments, its decision
 // and messages, and the applicant with their register record and other submissions. Each read
 // is recorded in the staff audit.
+import { calendarDateAt } from "@portal/contract";
 import type { Executor } from "../../../db/client.ts";
 import { listFilesOfForm } from "../../files/index.ts";
 import type { SavedValues } from "../../forms/index.ts";
 import { listPaymentsOfForm } from "../../payments/index.ts";
-import { findPractitionerMatch } from "../../register/index.ts";
+import { findRegisterEntry, peerMatchOf } from "../../register/index.ts";
 import { findApplicant } from "../decisions/applicant.ts";
 import { findReturnMessages } from "../decisions/return-messages-store.ts";
 import { findDecision } from "../decisions/store.ts";
@@ -18,13 +19,15 @@ import { withFormNames } from "./queue.ts";
 import { findOtherSubmissions, findRoundAnswers } from "./store.ts";
 import { answeredPages } from "./submission-view.ts";
 
-async function applicantOf(ex: Executor, userId: number) {
+/** The applicant with their register record as it stands on `today`. */
+async function applicantOf(ex: Executor, userId: number, today: string) {
   const applicant = await findApplicant(ex, userId);
   if (!applicant) return null;
-  const register =
+  const entry =
     applicant.practitionerId !== null
-      ? await findPractitionerMatch(ex, applicant.practitionerId)
+      ? await findRegisterEntry(ex, applicant.practitionerId, today)
       : undefined;
+  const register = entry && peerMatchOf(entry);
   return {
     userId: applicant.id,
     email: applicant.email,
@@ -44,7 +47,7 @@ export async function readSubmission(deps: ReviewDeps, actor: StaffActor, id: nu
     apcYear: form.apcYear,
   });
   const previous = s.round > 1 ? await findRoundAnswers(db, s.formId, s.round - 1) : undefined;
-  const applicant = await applicantOf(db, s.userId);
+  const applicant = await applicantOf(db, s.userId, calendarDateAt(deps.clock(), deps.timeZone));
   const formFiles = await listFilesOfForm(db, s.formId);
   const view = {
     submission: {

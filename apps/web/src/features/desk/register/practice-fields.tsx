@@ -1,5 +1,4 @@
 import {
-  apcStatusNames,
   practiceTypeNames,
   type RegisterPractice,
   registrationStatusNames,
@@ -43,19 +42,6 @@ const practiceFields: PracticeField[] = [
     label: "Registration status",
     className: "col-md-4",
     options: registrationStatusNames,
-  },
-  {
-    key: "apcStatus",
-    name: "apc-status",
-    label: "Practising status",
-    className: "col-md-4",
-    options: apcStatusNames,
-  },
-  {
-    key: "apcPeriod",
-    name: "apc-period",
-    label: "Certificate period (DD/MM/YYYY - DD/MM/YYYY)",
-    className: "col-md-8",
   },
 ];
 

@@ -16,10 +16,9 @@ const record = {
       registrationDate: "2026-11-28",
       hpiNumber: "",
       status: "Registered",
-      apcStatus: "",
-      apcPeriod: "",
     },
   ],
+  certificate: { year: "2026/2027", period: "01/04/2026 - 31/03/2027", status: "Current" },
 };
 
 const registerOfOne = () =>
@@ -28,6 +27,17 @@ const registerOfOne = () =>
     [`GET ${deskPaths.registerRecord("51998")}`]: Response.json(record),
     [`PUT ${deskPaths.registerRecord("51998")}`]: Response.json(record),
   });
+
+/** Saves the record and answers the body of the PUT it sent. */
+async function savedBody(
+  app: Awaited<ReturnType<typeof renderApp>>,
+  fetchMock: ReturnType<typeof registerOfOne>,
+) {
+  await app.user.click(screen.getByRole("button", { name: "Save the register record" }));
+  const put = () => fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+  await waitFor(() => expect(put()).toBeDefined());
+  return JSON.parse(String(put()![1]!.body));
+}
 
 describe("the desk's register record", () => {
   it("shows and takes a registration date as DD/MM/YYYY, and sends it YYYY-MM-DD", async () => {
@@ -46,11 +56,22 @@ describe("the desk's register record", () => {
 
     await app.user.clear(date);
     await app.user.type(date, "1/4/2026");
-    await app.user.click(screen.getByRole("button", { name: "Save the register record" }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")).toBeDefined(),
-    );
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
-    expect(JSON.parse(String(put[1]!.body)).practices[0].registrationDate).toBe("2026-04-01");
+    const body = await savedBody(app, fetchMock);
+    expect(body.practices[0].registrationDate).toBe("2026-04-01");
+    // The certificate was left as it was: the edit does not set it.
+    expect(body.certificate).toBeUndefined();
+  });
+
+  it("shows the certificate of today and sends the one the registrar sets", async () => {
+    const fetchMock = registerOfOne();
+    const app = await renderApp({ path: "/desk/register/51998" });
+    expect(
+      await screen.findByText("Today: Current, 01/04/2026 - 31/03/2027 (2026/2027)."),
+    ).toBeInTheDocument();
+    await app.user.selectOptions(screen.getByLabelText("In force"), "Expired");
+    expect((await savedBody(app, fetchMock)).certificate).toEqual({
+      period: "01/04/2026 - 31/03/2027",
+      status: "Expired",
+    });
   });
 });

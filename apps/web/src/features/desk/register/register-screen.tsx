@@ -1,4 +1,5 @@
 import {
+  type CertificateEdit,
   dateInputTexts,
   deskPaths,
   practiceTypeNames,
@@ -18,6 +19,7 @@ import { deskCall } from "../desk-api.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskData } from "../use-desk-data.ts";
 import { useDeskSubmit } from "../use-desk-submit.ts";
+import { CertificateFields, certificateEditOf } from "./certificate-fields.tsx";
 import { PracticeFields } from "./practice-fields.tsx";
 
 /**
@@ -55,13 +57,19 @@ const newPractice = (): RegisterPractice => ({
   registrationDate: "",
   hpiNumber: "",
   status: "Registered",
-  apcStatus: "",
-  apcPeriod: "",
 });
+
+/** The certificate to set, when the registrar changed what the record showed. */
+function certificateChange(record: RegisterRecord, edit: CertificateEdit) {
+  const was = certificateEditOf(record);
+  const changed = edit.period !== was.period || edit.status !== was.status;
+  return changed ? { certificate: { period: edit.period.trim(), status: edit.status } } : {};
+}
 
 function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): void }) {
   const [practices, setPractices] = useState(() => editable(record));
   const [eligible, setEligible] = useState(record.eligible);
+  const [certificate, setCertificate] = useState(() => certificateEditOf(record));
   const [saved, setSaved] = useState(false);
   const [notDays, setNotDays] = useState<{ wrong: FieldProblem[]; attempt: number }>();
   const { busy, refusal, run } = useDeskSubmit();
@@ -74,7 +82,7 @@ function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): vo
       setSaved(false);
       await deskCall(deskPaths.registerRecord(record.personId), registerRecordSchema, {
         method: "PUT",
-        body: { practices: read.practices, eligible },
+        body: { practices: read.practices, eligible, ...certificateChange(record, certificate) },
       });
       setSaved(true);
       onSaved();
@@ -111,6 +119,7 @@ function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): vo
       >
         Add a practice
       </button>
+      <CertificateFields record={record} edit={certificate} onChange={setCertificate} />
       <LabelledCheckbox
         id="register-eligible"
         label="May be chosen as a professional peer"
@@ -124,7 +133,7 @@ function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): vo
   );
 }
 
-/** A practitioner's register record at /desk/register/:personId: practices, statuses, periods. */
+/** A practitioner's register record at /desk/register/:personId: practices, statuses, certificate. */
 export function RegisterScreen() {
   const { personId = "" } = useParams();
   const { data, error, reload } = useDeskData(
