@@ -1,5 +1,5 @@
 // The demo data: what a New Zealand oral-health regulator's portal holds for two practitioners.
-// Declarative only; seed.ts writes it. This file has the shapes and
+// Declarative only; seed.ts writes it, outside production only. This file has the shapes and
 // the demo's past round; the users and their forms are in demo-users.ts. The tiles they see are
 // the product's own (tile-catalogue.ts).
 import type { PageValues } from "@portal/forms";

@@ -2,7 +2,8 @@
 // practising year opens on the day the demo data is made, its deadline ten days on (14 days'
 // grace), and the demo practitioner – linked to her register record (Person ID 10482) – holds
 // this year's certificate, so her dashboard says "Renew by …" and the round's first reminder
-// goes out within a minute. Idempotent: each part is written only where it is missing.
+// goes out within a minute. Outside production only (at-start.ts). Idempotent: each part is
+// written only where it is missing.
 import { randomBytes } from "node:crypto";
 import { addDays } from "@portal/contract";
 import type { Db } from "../src/db/client.ts";

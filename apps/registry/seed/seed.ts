@@ -1,9 +1,9 @@
 // Writes the demo people, idempotently, in one transaction: the demo's past round, the two
-// demo practitioners with their forms and files, and their tiles. The tiles themselves are the
-// product's catalogue (tile-catalogue.ts), written here too so the demo stands on its own.
-// Tile assignments are upserted by natural key; a demo user's password and forms are written
-// only when that user is created, so seeding again changes nothing — and a form a demo user
-// deleted is not brought back at the next start.
+// demo practitioners with their forms and files, and their tiles. Outside production only
+// (at-start.ts decides). The tiles themselves are the product's catalogue, written here too so
+// the demo stands on its own. Tile assignments are upserted by natural key; a demo user's
+// password and forms are written only when that user is created, so seeding again changes
+// nothing — and a form a demo user deleted is not brought back at the next start.
 import type { Db, Tx } from "../src/db/client.ts";
 import { hashPassword } from "../src/modules/auth/password.ts";
 import { insertFile } from "../src/modules/files/store.ts";

@@ -1,6 +1,7 @@
 // Writes the synthetic register, idempotently: people are added in batches (one transaction
 // each, so PGlite's one connection is not held for the whole run) and a person already in
 // the register is skipped, so seeding again – or seeding more – only adds who is missing.
+// Invented people: a start makes them outside production only (seed/at-start.ts).
 import type { Db } from "../../src/db/client.ts";
 import {
   countPractitioners,
