@@ -37,7 +37,7 @@ export async function serve(url: string | undefined, count: number): Promise<voi
   const database = await open();
   await runMigrations(database);
   const started = performance.now();
-  const report = await seedRegister(database.db, count);
+  const report = await seedRegister(database.db, { count });
   const seeded = `${report.practitioners.toLocaleString("en-NZ")} practitioners seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`;
   const passwordHash = await hashPassword("bench-password-123");
   const email = `bench-${randomBytes(4).toString("hex")}@example.test`;

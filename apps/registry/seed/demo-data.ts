@@ -1,26 +1,11 @@
 // The demo data: what a New Zealand oral-health regulator's portal holds for two practitioners.
-// Declarative only; seed.ts writes it. This file has the tiles and form types; the users and
-// their forms are in demo-users.ts.
+// Declarative only; seed.ts writes it, outside production only. This file has the shapes and
+// the demo's past round; the users and their forms are in demo-users.ts. The tiles they see are
+// the product's own (tile-catalogue.ts).
 import type { PageValues } from "@portal/forms";
 import type { NewPractisingRound } from "../src/modules/rounds/index.ts";
-import { NEW_ACCOUNT_TILE_TYPE } from "../src/modules/tiles/store.ts";
 
 export const DEMO_PASSWORD = "correct-horse-battery";
-
-export interface DemoFormType {
-  code: string;
-  name: string;
-  formDisplay?: boolean;
-  addable?: boolean;
-  deletable?: boolean;
-}
-
-export interface DemoTile {
-  type: string;
-  name: string;
-  formTypes: DemoFormType[];
-  subTiles?: DemoTile[];
-}
 
 export interface DemoFile {
   name: string;
@@ -80,60 +65,3 @@ export interface DemoUser {
  * any time zone a reviewer is likely to be in.
  */
 export const nz = (day: string) => new Date(`${day}T12:00:00+12:00`);
-
-/** A form type a practitioner adds and deletes as they need. */
-const addedAndDeletedAtWill = (code: string, name: string): DemoFormType => ({
-  code,
-  name,
-  addable: true,
-  deletable: true,
-});
-const apc = addedAndDeletedAtWill("APC", "Annual Practising Certificate");
-const peer = addedAndDeletedAtWill("PEER-RELATIONSHIP", "Professional peer relationship");
-const other = addedAndDeletedAtWill("OTHER-RELATIONSHIP", "Other professional relationship");
-const mentoring = addedAndDeletedAtWill("MENTORING-RELATIONSHIP", "Mentoring relationship");
-const volunteer: DemoFormType = { code: "RECERT-VOLUNTEER-SEARCH", name: "Volunteer peer search" };
-const confirmation: DemoFormType = {
-  code: "PEER-CONFIRMATION",
-  name: "Professional peer confirmation",
-};
-const declaration: DemoFormType = {
-  code: "ANNUAL-DECLARATION",
-  name: "Annual declaration",
-  addable: true,
-};
-
-/**
- * What an account created by a registration application gets (modules/forms gives it every
- * tile of type NEW_ACCOUNT_TILE_TYPE): its submitted application, so an applicant can see it
- * arrived. Not given to the demo practitioners.
- */
-export const newAccountTiles: DemoTile[] = [
-  {
-    type: NEW_ACCOUNT_TILE_TYPE,
-    name: "My registration application",
-    formTypes: [{ code: "REGISTRATION", name: "Application for registration" }],
-  },
-];
-
-/** Every tile type SPEC §3 names, in dashboard order; both demo users get all of them. */
-export const demoTiles: DemoTile[] = [
-  { type: "apc", name: "Annual Practising Certificate", formTypes: [apc] },
-  {
-    type: "recertification",
-    name: "Recertification",
-    formTypes: [],
-    subTiles: [
-      { type: "manage_relationship", name: "Professional peer relationships", formTypes: [peer] },
-      {
-        type: "manage_other_relationships",
-        name: "Other professional relationships",
-        // Two addable types: its add button opens the Add form dialog (SPEC §2 List screens).
-        formTypes: [other, mentoring],
-      },
-      { type: "volunteer_search", name: "Find a volunteer peer", formTypes: [volunteer] },
-    ],
-  },
-  { type: "view_confirmation_forms", name: "Confirmation forms", formTypes: [confirmation] },
-  { type: "view_annual_declarations", name: "Annual declarations", formTypes: [declaration] },
-];

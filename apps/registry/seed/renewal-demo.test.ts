@@ -27,7 +27,7 @@ describe.each(pglite)("the demo's renewal season on $name", (testDb) => {
     expect(nextPractisingYear("2027-03-31").year).toBe("2027/2028");
     const { db } = service.database;
     await seedDemoData(db);
-    await seedRegister(db, 20, undefined, "2026-11-27");
+    await seedRegister(db, { count: 20, today: "2026-11-27" });
     expect(await seedRenewalDemo(db, "2026-11-27")).toEqual({ round: "2027/2028" });
     // A second start changes nothing.
     await seedRenewalDemo(db, "2026-11-28");

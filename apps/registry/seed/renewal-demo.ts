@@ -3,7 +3,8 @@
 // grace), and the demo practitioner – linked to her register record (Person ID 10482) – holds
 // this year's certificate, so her dashboard says "Renew by …" and the round's first reminder
 // goes out within a minute. Her certificate, as everyone's on the demo register, is the
-// practising year's (seed/register). Idempotent: each part is written only where it is missing.
+// practising year's (seed/register). Outside production only (at-start.ts). Idempotent: each
+// part is written only where it is missing.
 import { addDays } from "@portal/contract";
 import type { Db } from "../src/db/client.ts";
 import { findPractitionerId, linkPractitioner } from "../src/modules/register/index.ts";

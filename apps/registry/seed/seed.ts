@@ -1,5 +1,7 @@
-// Writes the demo data, idempotently, in one transaction. Reference data (tiles, form types,
-// their links and the demo users' tile assignments) is upserted by natural key. A demo user's
+// Writes the demo people, idempotently, in one transaction: the demo's past round, the two
+// demo practitioners with their forms and files, and their tiles. Outside production only
+// (at-start.ts decides). The tiles themselves are the product's catalogue, written here too so
+// the demo stands on its own. Tile assignments are upserted by natural key; a demo user's
 // password and forms are written only when that user is created, so seeding again changes
 // nothing — and a form a demo user deleted is not brought back at the next start.
 import type { Db, Tx } from "../src/db/client.ts";
@@ -14,24 +16,12 @@ import {
 import { newFormToken } from "../src/modules/forms/form-token.ts";
 import { insertForm } from "../src/modules/forms/store.ts";
 import { addRound, withRoundFigures } from "../src/modules/rounds/index.ts";
-import {
-  assignTile,
-  linkFormType,
-  upsertFormType,
-  upsertTile,
-} from "../src/modules/tiles/store.ts";
+import { assignTile } from "../src/modules/tiles/store.ts";
 import { findUserByEmail, insertUser } from "../src/modules/users/store.ts";
-import {
-  DEMO_PASSWORD,
-  type DemoFile,
-  type DemoForm,
-  type DemoTile,
-  demoRounds,
-  demoTiles,
-  newAccountTiles,
-} from "./demo-data.ts";
+import { DEMO_PASSWORD, type DemoFile, type DemoForm, demoRounds } from "./demo-data.ts";
 import { demoFormPdf } from "./demo-form-pdf.ts";
 import { demoUsers } from "./demo-users.ts";
+import { writeTileCatalogue } from "./tile-catalogue.ts";
 
 export interface SeedReport {
   usersAdded: number;
@@ -59,8 +49,7 @@ export async function seedDemoData(
   }
   return db.transaction(async (tx) => {
     for (const round of demoRounds) await addRound(tx, round);
-    const tileIds = await writeTiles(tx, demoTiles, null);
-    await writeTiles(tx, newAccountTiles, null);
+    const tileIds = await writeTileCatalogue(tx);
     const report: SeedReport = { usersAdded: 0, formsAdded: 0 };
     for (const user of demoUsers) {
       const { forms, ...details } = user;
@@ -71,7 +60,7 @@ export async function seedDemoData(
         report.formsAdded += forms.length;
       }
     }
-    // Assignments are upserted for existing demo users too, so a tile added to the demo data
+    // Assignments are upserted for existing demo users too, so a tile added to the catalogue
     // later reaches them.
     const userIds = await demoUserIds(tx);
     for (const userId of userIds) {
@@ -79,31 +68,6 @@ export async function seedDemoData(
     }
     return report;
   });
-}
-
-async function writeTiles(tx: Tx, tiles: DemoTile[], parentId: number | null): Promise<number[]> {
-  const ids: number[] = [];
-  for (const [index, tile] of tiles.entries()) {
-    const id = await upsertTile(tx, {
-      type: tile.type,
-      name: tile.name,
-      parentId,
-      sortOrder: index,
-    });
-    ids.push(id);
-    for (const [order, formType] of tile.formTypes.entries()) {
-      await upsertFormType(tx, {
-        code: formType.code,
-        name: formType.name,
-        formDisplay: formType.formDisplay ?? false,
-        addable: formType.addable ?? false,
-        deletable: formType.deletable ?? false,
-      });
-      await linkFormType(tx, { tileId: id, formTypeCode: formType.code, sortOrder: order });
-    }
-    ids.push(...(await writeTiles(tx, tile.subTiles ?? [], id)));
-  }
-  return ids;
 }
 
 /** A completed demo form's PDF, rendered from its answers and its definition. */

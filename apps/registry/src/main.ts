@@ -3,11 +3,8 @@
 // Anything wrong in the configuration stops it here with a message naming the problem.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { calendarDateAt } from "@portal/contract";
-import { DEMO_DESK_EMAIL, seedDeskDemo } from "../seed/desk-demo.ts";
-import { seedRegister } from "../seed/register/seed-register.ts";
-import { seedRenewalDemo } from "../seed/renewal-demo.ts";
-import { seedDemoData } from "../seed/seed.ts";
+import { seedAtStart } from "../seed/at-start.ts";
+import { DEMO_DESK_EMAIL } from "../seed/desk-demo.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, describeConfig, loadConfig } from "./config.ts";
 import { OWNER_ONLY_UMASK, restrictToOwner } from "./data-dir-access.ts";
@@ -85,19 +82,8 @@ const app = await startOrExplain(() =>
     if (config.captcha.provider === "off") {
       built.log.warn("CAPTCHA=off: the login form is not protected by a captcha");
     }
-    const seeded = await seedDemoData(database.db, config.forms);
-    built.log.info(seeded, "demo data");
-    built.log.info(await seedRegister(database.db), "practitioner register");
-    const today = calendarDateAt(new Date(), config.portal.timeZone);
-    built.log.info(await seedRenewalDemo(database.db, today), "renewal round (demo)");
-    if (config.nodeEnv !== "production") {
-      const now = new Date();
-      const desk = await seedDeskDemo(built, database.db, { publicUrl: config.publicUrl, now });
-      const { applicationsAdded, applicationsRefused } = desk;
-      if (applicationsRefused) built.log.warn(`demo applications not made: ${applicationsRefused}`);
-      built.log.info({ applicationsAdded }, "desk (demo)");
-      deskLink = desk.deskLink;
-    }
+    // Production gets the product's configuration and no demo: seed/at-start.ts decides.
+    ({ deskLink } = await seedAtStart(built, database.db, config));
     return built;
   }),
 );

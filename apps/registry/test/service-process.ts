@@ -1,5 +1,6 @@
 // The real service (src/main.ts) in a child process, for the tests of what only a process
-// shows: its signals, its start beside another instance. Ready once /readyz answers 200.
+// shows: its signals, its start beside another instance, what a production start writes.
+// Ready once /readyz answers 200.
 import { type ChildProcess, spawn } from "node:child_process";
 import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
@@ -69,12 +70,21 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
   throw new Error(`the service was not ready within 30 s: ${stderr}`);
 }
 
+/** The demo practitioner's sign-in posted over HTTP (a captcha's token when it asks for one). */
+export function postDemoSignIn(base: string, recaptchaToken = ""): Promise<Response> {
+  return fetch(`${base}${apiPaths.login}`, {
+    method: "POST",
+    body: new URLSearchParams({
+      login: "practitioner@example.org",
+      password: DEMO_PASSWORD,
+      recaptchaToken,
+    }),
+  });
+}
+
 /** The demo practitioner signed in over HTTP: the session id. */
 export async function signInOver(base: string): Promise<string> {
-  const res = await fetch(`${base}${apiPaths.login}`, {
-    method: "POST",
-    body: new URLSearchParams({ login: "practitioner@example.org", password: DEMO_PASSWORD }),
-  });
+  const res = await postDemoSignIn(base);
   if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
   return authResponseSchema.parse(await res.json()).odooSessionId;
 }

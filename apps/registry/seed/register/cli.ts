@@ -24,8 +24,11 @@ const database = await openDatabase({
 });
 await runMigrations(database);
 const started = performance.now();
-const report = await seedRegister(database.db, count, (done) => {
-  if (done % 10_000 === 0) process.stdout.write(`  ${done.toLocaleString("en-NZ")} people…\n`);
+const report = await seedRegister(database.db, {
+  count,
+  onProgress: (done) => {
+    if (done % 10_000 === 0) process.stdout.write(`  ${done.toLocaleString("en-NZ")} people…\n`);
+  },
 });
 await database.close();
 process.stdout.write(

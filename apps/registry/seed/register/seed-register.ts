@@ -1,6 +1,7 @@
 // Writes the synthetic register, idempotently: people are added in batches (one transaction
 // each, so PGlite's one connection is not held for the whole run) and a person already in
 // the register is skipped, so seeding again – or seeding more – only adds who is missing.
+// Invented people: a start makes them outside production only (seed/at-start.ts).
 import type { Db } from "../../src/db/client.ts";
 import {
   countPractitioners,
@@ -19,12 +20,21 @@ export interface RegisterSeedReport {
   practitioners: number;
 }
 
-/** `today` (YYYY-MM-DD): the people seeded hold the certificate of its practising year. */
+export interface RegisterSeedOptions {
+  /** How many people the register should hold. */
+  count?: number;
+  /** YYYY-MM-DD: the people seeded hold the certificate of its practising year. */
+  today?: string;
+  onProgress?: (done: number) => void;
+}
+
 export async function seedRegister(
   db: Db,
-  count = DEFAULT_REGISTER_SIZE,
-  onProgress?: (done: number) => void,
-  today = new Date().toISOString().slice(0, 10),
+  {
+    count = DEFAULT_REGISTER_SIZE,
+    today = new Date().toISOString().slice(0, 10),
+    onProgress,
+  }: RegisterSeedOptions = {},
 ): Promise<RegisterSeedReport> {
   let practitionersAdded = 0;
   // A register that holds at least `count` people was seeded before (person i is always

@@ -9,10 +9,10 @@ import {
   portalConfigSchema,
   validationMessages,
 } from "@portal/contract";
-import { type Challenge, solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { Challenge } from "altcha-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody, paragraph } from "../../../test/accounts.ts";
+import { encodePayload, solveAltcha } from "../../../test/altcha.ts";
 import { closeTestService, openTestService, testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import {
@@ -31,14 +31,6 @@ import type { CaptchaVerifier } from "./captcha.ts";
 import { ALTCHA_KEY_FILE, createCaptchaVerifier, persistentSecret } from "./create-captcha.ts";
 
 const KEY = "k".repeat(64);
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
-
-/** Solves a challenge as the widget does and answers the payload it would send. */
-async function solve(challenge: Challenge, solutionOverride: object = {}) {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error("challenge not solved");
-  return encode({ challenge, solution: { ...solution, ...solutionOverride } });
-}
 
 describe.each(testDatabases)("ALTCHA on $name", (testDb) => {
   let database: Database;
@@ -55,14 +47,14 @@ describe.each(testDatabases)("ALTCHA on $name", (testDb) => {
   const challenge = async () => (await altcha.createChallenge!()) as Challenge;
 
   it("accepts a solved challenge once, and refuses the same solution replayed", async () => {
-    const token = await solve(await challenge());
+    const token = await solveAltcha(await challenge());
     expect(await altcha.verify(token, "127.0.0.1")).toBe(true);
     expect(await altcha.verify(token, "127.0.0.1")).toBe(false);
     expect(await altcha.verify(token, "10.0.0.9")).toBe(false);
   });
 
   it("lets only one of two simultaneous uses of a solution through", async () => {
-    const token = await solve(await challenge());
+    const token = await solveAltcha(await challenge());
     const results = await Promise.all([1, 2, 3].map(() => altcha.verify(token, "127.0.0.1")));
     expect(results.filter(Boolean)).toHaveLength(1);
   });
@@ -74,7 +66,7 @@ describe.each(testDatabases)("ALTCHA on $name", (testDb) => {
     expect(expiresAt - Date.now()).toBeGreaterThan(ALTCHA_CHALLENGE_TTL_MS - 5_000);
     expect(expiresAt - Date.now()).toBeLessThanOrEqual(ALTCHA_CHALLENGE_TTL_MS);
     const start = performance.now();
-    await solve(c);
+    await solveAltcha(c);
     // A generous bound for a loaded test machine; a browser with workers is faster still.
     expect(performance.now() - start).toBeLessThan(5_000);
   });
@@ -85,34 +77,42 @@ describe.each(testDatabases)("ALTCHA on $name", (testDb) => {
       hmacKey: KEY,
       now: () => Date.now() - ALTCHA_CHALLENGE_TTL_MS - 1000,
     });
-    const token = await solve((await past.createChallenge!()) as Challenge);
+    const token = await solveAltcha((await past.createChallenge!()) as Challenge);
     expect(await altcha.verify(token, "127.0.0.1")).toBe(false);
   });
 
   it("refuses a challenge signed with another key", async () => {
     const other = createAltchaVerifier({ db: database.db, hmacKey: "o".repeat(64) });
-    const token = await solve((await other.createChallenge!()) as Challenge);
+    const token = await solveAltcha((await other.createChallenge!()) as Challenge);
     expect(await altcha.verify(token, "127.0.0.1")).toBe(false);
   });
 
   it("refuses a wrong solution and tampered parameters", async () => {
     const c = await challenge();
-    expect(await altcha.verify(await solve(c, { counter: 999_999 }), "ip")).toBe(false);
-    expect(await altcha.verify(await solve(c, { derivedKey: "00".repeat(32) }), "ip")).toBe(false);
+    expect(await altcha.verify(await solveAltcha(c, { counter: 999_999 }), "ip")).toBe(false);
+    expect(await altcha.verify(await solveAltcha(c, { derivedKey: "00".repeat(32) }), "ip")).toBe(
+      false,
+    );
     // Making the work easier breaks the signature.
     const easier = { ...c, parameters: { ...c.parameters, cost: 1, keyPrefix: "0" } };
-    expect(await altcha.verify(await solve(easier), "ip")).toBe(false);
+    expect(await altcha.verify(await solveAltcha(easier), "ip")).toBe(false);
     // The untouched challenge still works: none of the failures above used it up.
-    expect(await altcha.verify(await solve(c), "ip")).toBe(true);
+    expect(await altcha.verify(await solveAltcha(c), "ip")).toBe(true);
   });
 
   it.each([
     ["empty", ""],
     ["not base64 JSON", "definitely not a payload"],
-    ["JSON of the wrong shape", encode({ challenge: 1, solution: [] })],
-    ["a v1 payload", encode({ algorithm: "SHA-256", challenge: "ab", number: 1, salt: "x" })],
+    ["JSON of the wrong shape", encodePayload({ challenge: 1, solution: [] })],
+    [
+      "a v1 payload",
+      encodePayload({ algorithm: "SHA-256", challenge: "ab", number: 1, salt: "x" }),
+    ],
     ["an oversized payload", "A".repeat(100_000)],
-    ["a non-hex nonce", encode({ challenge: { parameters: { nonce: "zz" } }, solution: {} })],
+    [
+      "a non-hex nonce",
+      encodePayload({ challenge: { parameters: { nonce: "zz" } }, solution: {} }),
+    ],
   ])("refuses %s without throwing", async (_, token) => {
     await expect(altcha.verify(token, "127.0.0.1")).resolves.toBe(false);
   });
@@ -156,7 +156,7 @@ describe.each(testDatabases)("the login captcha on $name", (testDb) => {
   });
 
   it("signs in with a solved challenge, and refuses the same token at the next login", async () => {
-    const recaptchaToken = await solve(await fetchChallenge());
+    const recaptchaToken = await solveAltcha(await fetchChallenge());
     const first = await login({ login: user.email, password: user.password, recaptchaToken });
     expect(first.statusCode).toBe(200);
     authResponseSchema.parse(first.json());
@@ -191,7 +191,7 @@ describe.each(testDatabases)("the login captcha on $name", (testDb) => {
     const wrong = await login({
       login: user.email,
       password: "wrong",
-      recaptchaToken: await solve(await fetchChallenge()),
+      recaptchaToken: await solveAltcha(await fetchChallenge()),
     });
     expect(wrong.statusCode).toBe(401);
   });
@@ -213,7 +213,7 @@ describe.each(testDatabases)("the login captcha on $name", (testDb) => {
         body: { message: validationMessages.captchaMissing },
       });
     }
-    const solved = await solve(await fetchChallenge());
+    const solved = await solveAltcha(await fetchChallenge());
     const res = await desk.call("POST", deskPaths.signIn, {
       email,
       password: STAFF_PASSWORD,

@@ -21,8 +21,8 @@ export function reviewKindOf(formTypeCode: string): ReviewKind | undefined {
 export const isReviewed = (formTypeCode: string) => reviewKindOf(formTypeCode) !== undefined;
 
 /**
- * The tiles a registered practitioner's dashboard has, by type: those the seeded demo
- * practitioners have (seed/demo-data.ts demoTiles, sub-tiles included).
+ * The tiles a registered practitioner's dashboard has, by type: the product's practitioner
+ * tiles (seed/tile-catalogue.ts practitionerTiles, sub-tiles included), written at every start.
  */
 export const practitionerTileTypes = [
   "apc",

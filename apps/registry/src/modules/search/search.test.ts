@@ -266,22 +266,22 @@ describe.each(testDatabases)("the synthetic register on $name", (testDb) => {
 
   it("is deterministic, and seeding again or more only adds who is missing", async () => {
     expect(generatePerson(7, year)).toEqual(generatePerson(7, year));
-    expect(await seedRegister(database.db, 300)).toEqual({
+    expect(await seedRegister(database.db, { count: 300 })).toEqual({
       practitionersAdded: 300,
       practitioners: 300,
     });
-    expect(await seedRegister(database.db, 300)).toEqual({
+    expect(await seedRegister(database.db, { count: 300 })).toEqual({
       practitionersAdded: 0,
       practitioners: 300,
     });
-    expect(await seedRegister(database.db, 500)).toEqual({
+    expect(await seedRegister(database.db, { count: 500 })).toEqual({
       practitionersAdded: 200,
       practitioners: 500,
     });
   });
 
   it("counts each practice as often as people hold it, however many times the register is seeded", async () => {
-    await seedRegister(database.db, 500);
+    await seedRegister(database.db, { count: 500 });
     // People already there are not added again, nor counted again.
     const again = [generatePerson(3, year), generatePerson(4, year)];
     expect(await insertPractitioners(database.db, again)).toEqual([]);

@@ -1,5 +1,5 @@
-// Forms as code: the shipped definitions load, every demo form type has one, and a broken
-// definition stops the start with a message naming the file and the path in it.
+// Forms as code: the shipped definitions load, every form type of the tile catalogue has one,
+// and a broken definition stops the start with a message naming the file and the path in it.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,8 +7,8 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { validatePage } from "@portal/forms";
 import { describe, expect, it } from "vitest";
-import { type DemoTile, demoTiles } from "../../../../seed/demo-data.ts";
 import { demoUsers } from "../../../../seed/demo-users.ts";
+import { type CatalogueTile, practitionerTiles } from "../../../../seed/tile-catalogue.ts";
 import { ConfigError, loadConfig } from "../../../config.ts";
 import { pageCodesOf } from "../pages/page-states.ts";
 import { defaultFormsDir, FormDefinitionError, loadFormDefinitions } from "./load-definitions.ts";
@@ -44,10 +44,10 @@ const edit = (from: string, to: string) => {
 describe("the shipped form definitions", () => {
   const catalogue = loadFormDefinitions(defaultFormsDir);
 
-  it("give every demo form type a definition (the volunteer search is a search screen)", () => {
-    const codes = (tiles: DemoTile[]): string[] =>
+  it("give every practitioner tile's form type one (the volunteer search is a search screen)", () => {
+    const codes = (tiles: CatalogueTile[]): string[] =>
       tiles.flatMap((t) => [...t.formTypes.map((f) => f.code), ...codes(t.subTiles ?? [])]);
-    const wanted = codes(demoTiles).filter((code) => code !== "RECERT-VOLUNTEER-SEARCH");
+    const wanted = codes(practitionerTiles).filter((code) => code !== "RECERT-VOLUNTEER-SEARCH");
     expect(wanted.sort()).toEqual(
       [
         "ANNUAL-DECLARATION",
