@@ -4,7 +4,7 @@
 // certificates, their reminders and lapse, and the desk's rounds. buildApp (app.ts) calls it
 // once the services every capability shares exist.
 import type { FastifyInstance } from "fastify";
-import type { Db } from "./db/client.ts";
+import type { Db, Executor } from "./db/client.ts";
 import type { AuditTrail } from "./modules/audit/index.ts";
 import { registerStaffAuditRoutes } from "./modules/audit/staff-audit-routes.ts";
 import {
@@ -22,7 +22,12 @@ import {
   createPublicRegister,
   registerPublicRegisterRoutes,
 } from "./modules/public-register/index.ts";
-import { createRegisterEdits, registerRegisterRoutes } from "./modules/register/index.ts";
+import {
+  createConditions,
+  createRegisterEdits,
+  type RegisterEditEntry,
+  registerRegisterRoutes,
+} from "./modules/register/index.ts";
 import { registerRoundViewRoutes } from "./modules/renewal-desk/index.ts";
 import { createReviewService, registerReviewRoutes } from "./modules/review/index.ts";
 import { registerRoundDeskRoutes } from "./modules/rounds/desk-routes.ts";
@@ -59,16 +64,15 @@ export function registerRegisterAndRenewal(app: FastifyInstance, deps: RegisterA
   registerSearchRoutes(app, createSearchService({ db, clock, timeZone }));
   registerPublicRegisterRoutes(app, createPublicRegister({ db, clock, timeZone }));
   registerFollowRoutes(app, follows);
-  registerRegisterRoutes(
-    app,
-    createRegisterEdits({
-      db,
-      clock,
-      timeZone,
-      recordStaffAction: (tx, at, entry) => audit.recordIn(tx, { ...entry, at }),
-      notifyFollowers,
-    }),
-  );
+  const registerDeps = {
+    db,
+    clock,
+    timeZone,
+    recordStaffAction: (tx: Executor, at: Date, entry: RegisterEditEntry) =>
+      audit.recordIn(tx, { ...entry, at }),
+    notifyFollowers,
+  };
+  registerRegisterRoutes(app, createRegisterEdits(registerDeps), createConditions(registerDeps));
   app.decorate(
     "review",
     createReviewService({

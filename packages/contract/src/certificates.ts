@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { longDay } from "./long-day.ts";
 import { apiPaths } from "./paths.ts";
+import { publicConditionSchema } from "./register-history.ts";
 
 const day = z.iso.date().describe("A calendar date, YYYY-MM-DD");
 
@@ -67,6 +68,9 @@ export const certificateVerificationSchema = z.object({
   startsOn: day,
   endsOn: day,
   standing: z.enum(certificateStandings),
+  conditions: z
+    .array(publicConditionSchema)
+    .describe("The conditions on the holder's practice in force today"),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 

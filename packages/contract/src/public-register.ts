@@ -5,6 +5,7 @@
 // service trims the texts and builds each answer field by field.)
 import { z } from "zod";
 import { professionNames } from "./professions.ts";
+import { publicConditionSchema, publicEventSchema } from "./register-history.ts";
 
 /** The public register's API (no sign-in). */
 const publicApi = "/public/api/v1";
@@ -67,8 +68,17 @@ export const publicPractitionerSchema = z.object({
     .nullable()
     .describe("null when the register holds no certificate"),
   firstRegisteredOn: z.string().describe("Date first registered, YYYY-MM-DD, or empty"),
+  conditions: z
+    .array(publicConditionSchema)
+    .describe("The conditions on their practice in force today (docs/decisions/049)"),
 });
 export type PublicPractitioner = z.infer<typeof publicPractitionerSchema>;
+
+/** One practitioner's page: also the public part of their history, the latest first. */
+export const publicPractitionerPageSchema = publicPractitionerSchema.extend({
+  history: z.array(publicEventSchema).describe("Suspensions and conditions, with their dates"),
+});
+export type PublicPractitionerPage = z.infer<typeof publicPractitionerPageSchema>;
 
 export const publicRegisterPageSchema = z.object({
   totalItems: z.number().int().nonnegative(),

@@ -10,6 +10,7 @@ export * from "./schema/forms.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/register.ts";
+export * from "./schema/register-history.ts";
 export * from "./schema/review.ts";
 export * from "./schema/rounds.ts";
 export * from "./schema/staff.ts";

@@ -158,6 +158,14 @@ const notObjectRoutes: Record<string, string> = {
   "GET /desk/api/v1/register/:personId": "staff only: the register's record, public in search",
   "PUT /desk/api/v1/register/:personId":
     "staff only: the register is the registrars' to edit; each edit is in the staff audit",
+  "GET /desk/api/v1/register/:personId/history":
+    "staff only: the register's history, its public part on the public page",
+  "POST /desk/api/v1/register/:personId/conditions":
+    "staff only: conditions are the registrars' to impose; each is in the staff audit",
+  "PUT /desk/api/v1/register/:personId/conditions/:conditionId":
+    "staff only: a condition of that person alone (another's id is not found); audited",
+  "POST /desk/api/v1/register/:personId/conditions/:conditionId/lift":
+    "staff only: a condition of that person alone (another's id is not found); audited",
   "GET /desk/api/v1/audit": "admins only (403 to registrars): the staff's own audit trail",
   "GET /desk/api/v1/audit.csv": "admins only (403 to registrars): the staff's own audit trail",
   "GET /desk/api/v1/rounds": "admins only (403 to registrars): the regulator's renewal rounds",

@@ -44,6 +44,18 @@ export const deskPaths = {
     `${submissionPath(submissionId)}/files/${encodeURIComponent(String(fileId))}`,
   /** A practitioner's register record: GET reads it, PUT edits it. */
   registerRecord: (personId: string) => `${deskApiPrefix}/register/${encodeURIComponent(personId)}`,
+  /** Its history and conditions (GET). */
+  registerHistory: (personId: string) =>
+    `${deskApiPrefix}/register/${encodeURIComponent(personId)}/history`,
+  /** POST imposes a condition on the practitioner's practice. */
+  conditions: (personId: string) =>
+    `${deskApiPrefix}/register/${encodeURIComponent(personId)}/conditions`,
+  /** PUT varies a condition's terms. */
+  condition: (personId: string, conditionId: number) =>
+    `${deskApiPrefix}/register/${encodeURIComponent(personId)}/conditions/${conditionId}`,
+  /** POST lifts a condition from a day. */
+  liftCondition: (personId: string, conditionId: number) =>
+    `${deskApiPrefix}/register/${encodeURIComponent(personId)}/conditions/${conditionId}/lift`,
   /** Admin: the staff audit trail, newest first. */
   audit: `${deskApiPrefix}/audit`,
   /** Admin: the staff audit trail as CSV. */

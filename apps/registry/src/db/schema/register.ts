@@ -32,6 +32,11 @@ export const practitioners = pgTable("practitioners", {
   surname: text().notNull(),
   /** Contact text shown in volunteer search results (workplace, phone, e-mail). */
   contact: registerText(),
+  /**
+   * Where the regulator writes to them (a renewal reminder to someone without an account),
+   * kept privately: never on a public surface nor in the searches' match. Trimmed, lower case.
+   */
+  email: registerText(),
   /** Street address lines of the workplace. */
   address: registerText(),
   suburb: registerText(),

@@ -6,6 +6,7 @@ import {
   certificatePdfPath,
   certificateVerificationSchema,
   publicCertificatePaths,
+  publicConditionSchema,
 } from "@portal/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useApcPractitioner } from "../../../test/apc-practitioner.ts";
@@ -38,6 +39,15 @@ const person = (personId: string, firstNames: string, practices: string[]) => ({
   practices: practices.map((practice) => registerPractice({ practice })),
 });
 
+/** A condition on Hēmi's practice, in force on the suite's clock. */
+const supervision = {
+  type: "Supervision",
+  wording: "Orthodontic treatment only under the supervision of a named specialist.",
+  startsOn: "2026-05-01",
+  endsOn: "2027-04-30",
+  reviewOn: null,
+};
+
 const round = (year: string, startsOn: string, endsOn: string) => ({
   year,
   startsOn,
@@ -60,7 +70,10 @@ describe.each(pglite)("the practising certificate's PDF and public check on $nam
     await addRound(db, round("2027/2028", "2027-04-01", "2028-03-31"));
     await db.transaction((tx) =>
       insertPractitioners(tx, [
-        person("80001", "Hēmi", ["General Dental Practice", "Orthodontic Specialist"]),
+        {
+          ...person("80001", "Hēmi", ["General Dental Practice", "Orthodontic Specialist"]),
+          conditions: [{ ...supervision, decision: "PCC 3/2026", liftedOn: null }],
+        },
         person("80002", "Lapsed", ["Dental Hygiene Practice"]),
       ]),
     );
@@ -126,6 +139,11 @@ describe.each(pglite)("the practising certificate's PDF and public check on $nam
 
       Not current yet: it starts on 1 April 2027
 
+      Conditions on practice
+
+      Supervision: Orthodontic treatment only under the supervision of a
+      named specialist.
+
       Check this certificate
       Its public record says whether it is genuine and current today:
       http://localhost:8080/verify/hemi-2027
@@ -165,6 +183,7 @@ describe.each(pglite)("the practising certificate's PDF and public check on $nam
       startsOn: "2026-04-01",
       endsOn: "2027-03-31",
       standing: "current",
+      conditions: [supervision],
     });
     expect((await verify("hemi-2027")).json()).toMatchObject({ ...whose, standing: "upcoming" });
     expect((await verify("hemi-2025")).json()).toMatchObject({ ...whose, standing: "superseded" });
@@ -175,13 +194,17 @@ describe.each(pglite)("the practising certificate's PDF and public check on $nam
       startsOn: "2025-04-01",
       endsOn: "2026-03-31",
       standing: "expired",
+      conditions: [],
     });
   });
 
   it("answers nothing private: only the allowed fields", async () => {
     for (const code of ["hemi-2025", "hemi-2026", "hemi-2027", "lapsed-2025"]) {
       const res = await verify(code);
-      expect(keysOutside(res.json(), [certificateVerificationSchema])).toEqual([]);
+      expect(
+        keysOutside(res.json(), [certificateVerificationSchema, publicConditionSchema]),
+      ).toEqual([]);
+      expect(res.body).not.toContain("PCC 3/2026");
       for (const secret of [...Object.values(secrets), "Secretvale"]) {
         expect(res.body).not.toContain(secret);
       }

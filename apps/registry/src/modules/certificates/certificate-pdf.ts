@@ -1,9 +1,13 @@
 // The practising certificate as a PDF (pdfmake, as the receipts): whose it is, their
-// professions and scopes, the period and where it stands, and the link and QR code that open
-// its public record. pdfmake draws the QR code itself (docs/decisions/041).
+// professions and scopes, the period and where it stands, the conditions on their practice,
+// and the link and QR code that open its public record. pdfmake draws the QR code itself (docs/decisions/041).
 import { periodText, standingTexts } from "@portal/contract";
 import { pageNumberFooter, renderPdf } from "../render/index.ts";
 import type { CertificateRecord } from "./certificate-record.ts";
+
+/** Each condition in force as the public register words it, one a paragraph. */
+const conditionLines = (record: CertificateRecord) =>
+  record.conditions.map((c) => `${c.type}: ${c.wording}`).join("\n\n");
 
 export function certificatePdf(record: CertificateRecord, verifyUrl: string): Promise<Buffer> {
   const row = (label: string, value: string) => [{ text: label, bold: true }, { text: value }];
@@ -30,6 +34,7 @@ export function certificatePdf(record: CertificateRecord, verifyUrl: string): Pr
             row("Scopes of practice", record.scopes.join("\n") || "-"),
             row("Period", periodText(record)),
             row("Status", standingTexts[record.standing](record)),
+            row("Conditions on practice", conditionLines(record) || "None"),
           ],
         },
         layout: "noBorders",

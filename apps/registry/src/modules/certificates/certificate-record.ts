@@ -7,7 +7,7 @@ import {
   professionOf,
 } from "@portal/contract";
 import type { Executor } from "../../db/client.ts";
-import { type CertificateRow, findPractitionerMatch } from "../register/index.ts";
+import { type CertificateRow, findRegisterEntry } from "../register/index.ts";
 
 export interface CertificateRecord extends CertificateVerification {
   professions: string[];
@@ -15,14 +15,18 @@ export interface CertificateRecord extends CertificateVerification {
   verificationCode: string;
 }
 
-/** The certificate with its holder's register record; undefined if the record is gone. */
+/**
+ * The certificate with its holder's register record and the conditions on their practice in
+ * force on `today`; undefined if the record is gone.
+ */
 export async function certificateRecordOf(
   ex: Executor,
   certificate: CertificateRow,
-  standing: CertificateStanding,
+  read: { standing: CertificateStanding; today: string },
 ): Promise<CertificateRecord | undefined> {
-  const person = await findPractitionerMatch(ex, certificate.practitionerId);
-  if (!person) return undefined;
+  const entry = await findRegisterEntry(ex, certificate.practitionerId, read.today);
+  if (!entry) return undefined;
+  const { match: person, conditions } = entry;
   const scopes = person.Practices.map((p) => p.Practice);
   return {
     registrationNumber: person["Person ID"],
@@ -30,7 +34,8 @@ export async function certificateRecordOf(
     year: certificate.year,
     startsOn: certificate.startsOn,
     endsOn: certificate.endsOn,
-    standing,
+    standing: read.standing,
+    conditions,
     professions: [...new Set(scopes.map(professionOf).filter((p) => p !== ""))],
     scopes,
     verificationCode: certificate.verificationCode,

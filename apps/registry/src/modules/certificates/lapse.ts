@@ -9,8 +9,9 @@ import type { AuditTrail } from "../audit/index.ts";
 import { dailySlot, type JobRunner } from "../jobs/index.ts";
 import { letterMail, type Outbox } from "../mail/index.ts";
 import {
+  appendEvents,
   entryOf,
-  findCertificates,
+  findHeld,
   findPractitionerMatch,
   markPractisingLapsed,
   type NotifyFollowers,
@@ -65,6 +66,17 @@ async function lapseBatch(deps: LapseDeps): Promise<number> {
     for (const certificate of lapsed) {
       await markPractisingLapsed(tx, certificate.practitionerId);
       await tellFollowers(tx, deps, certificate, today);
+      await appendEvents(tx, [
+        {
+          practitionerId: certificate.practitionerId,
+          kind: "certificate_lapsed",
+          effectiveOn: today,
+          recordedAt: now,
+          staffId: null,
+          public: false,
+          detail: { year: certificate.year, round: certificate.nextYear },
+        },
+      ]);
       const round = await findRound(tx, certificate.nextYear);
       const user = await findUserOfPractitioner(tx, certificate.practitionerId);
       if (user && round) {
@@ -104,10 +116,12 @@ async function tellFollowers(
 ) {
   const stored = await findPractitionerMatch(tx, lapsed.practitionerId);
   if (!stored) return;
-  const held = await findCertificates(tx, lapsed.practitionerId);
-  const asItWas = held.map((c) => (c.id === lapsed.id ? { ...c, status: "current" as const } : c));
+  const held = await findHeld(tx, lapsed.practitionerId);
+  const certificates = held.certificates.map((c) =>
+    c.id === lapsed.id ? { ...c, status: "current" as const } : c,
+  );
   await deps.notifyFollowers(tx, lapsed.practitionerId, {
-    before: entryOf(stored, asItWas, lapsed.endsOn),
+    before: entryOf(stored, { ...held, certificates }, lapsed.endsOn),
     after: entryOf(stored, held, today),
   });
 }

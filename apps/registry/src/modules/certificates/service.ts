@@ -41,8 +41,12 @@ export function createCertificatesService(deps: {
   return {
     async pdfOf(userId) {
       const [latest] = await findCertificatesOfUser(deps.db, userId);
+      const day = today();
+      const standing = latest && standingOf(latest, false, day);
       const record =
-        latest && (await certificateRecordOf(deps.db, latest, standingOf(latest, false, today())));
+        latest &&
+        standing &&
+        (await certificateRecordOf(deps.db, latest, { standing, today: day }));
       if (!record) throw new ClientError(404, certificateMessages.noCertificate);
       const verifyUrl = deps.portalUrl + publicCertificatePaths.page(record.verificationCode);
       return { year: record.year, bytes: await certificatePdf(record, verifyUrl) };
@@ -50,17 +54,17 @@ export function createCertificatesService(deps: {
 
     async verify(code) {
       const found = await findCertificateByCode(deps.db, code);
+      const day = today();
       const record =
         found &&
-        (await certificateRecordOf(
-          deps.db,
-          found.certificate,
-          standingOf(found.certificate, found.superseded, today()),
-        ));
+        (await certificateRecordOf(deps.db, found.certificate, {
+          standing: standingOf(found.certificate, found.superseded, day),
+          today: day,
+        }));
       if (!record) throw new ClientError(404, certificateMessages.notFound);
       // Field by field: the public answer carries nothing else of the record.
-      const { registrationNumber, name, year, startsOn, endsOn, standing } = record;
-      return { registrationNumber, name, year, startsOn, endsOn, standing };
+      const { registrationNumber, name, year, startsOn, endsOn, standing, conditions } = record;
+      return { registrationNumber, name, year, startsOn, endsOn, standing, conditions };
     },
 
     async statusOf(userId) {

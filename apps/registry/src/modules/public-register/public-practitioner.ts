@@ -7,10 +7,14 @@ import type { RegisterEntry } from "../register/index.ts";
 /** The earliest of the dates (YYYY-MM-DD sorts as text); "" when there is none. */
 const earliest = (dates: readonly string[]) => dates.filter((d) => d !== "").sort()[0] ?? "";
 
-/** The public's view of a person, their certificate as it stands on the day they were read. */
+/**
+ * The public's view of a person, their certificate and conditions as they stand on the day they
+ * were read (a condition's decision stays the regulator's).
+ */
 export function publicPractitionerOf({
   match: person,
   certificate,
+  conditions,
 }: RegisterEntry): PublicPractitioner {
   const scopes = person.Practices.map((p) => ({
     scope: p.Practice,
@@ -25,5 +29,12 @@ export function publicPractitionerOf({
     scopes,
     practisingCertificate: certificate,
     firstRegisteredOn: earliest(scopes.map((s) => s.registeredOn)),
+    conditions: conditions.map(({ type, wording, startsOn, endsOn, reviewOn }) => ({
+      type,
+      wording,
+      startsOn,
+      endsOn,
+      reviewOn,
+    })),
   };
 }

@@ -2,6 +2,9 @@ import {
   followPaths,
   PUBLIC_REGISTER_PAGE_SIZE,
   practisingCertificateSchema,
+  publicConditionSchema,
+  publicEventSchema,
+  publicPractitionerPageSchema,
   publicPractitionerSchema,
   publicRegisterMessages,
   publicRegisterPageSchema,
@@ -30,6 +33,17 @@ const privateDetails = {
   territorialAuthority: "Rotorua District",
   dhb: "Lakes",
 };
+
+/** A condition in force on the tests' clock (1 March 2026), as the public sees it. */
+const supervised = {
+  type: "Supervision",
+  wording: "Practises only under the supervision of a registered dental therapist.",
+  startsOn: "2025-11-01",
+  endsOn: null,
+  reviewOn: "2026-11-01",
+};
+/** What the register keeps of a condition beside its public terms. */
+const heldCondition = { ...supervised, decision: "PCC 12/2025", liftedOn: null };
 
 /** The certificate of 2025/2026, current on the tests' clock (1 March 2026). */
 const held = { year: "2025/2026", startsOn: "2025-04-01", endsOn: "2026-03-31" } as const;
@@ -71,6 +85,11 @@ const people: NewPractitioner[] = [
     city: "Whakatāne",
     eligible: false,
     practices: [practice("Dental Therapy Practice", { status: "Suspended" })],
+    conditions: [
+      { ...heldCondition, ...supervised },
+      { ...heldCondition, type: "Undertaking", wording: "Lifted", liftedOn: "2026-01-01" },
+      { ...heldCondition, type: "Undertaking", wording: "Later", startsOn: "2026-06-01" },
+    ],
     certificates: [
       { year: "2023/2024", startsOn: "2023-04-01", endsOn: "2024-03-31", status: "expired" },
     ],
@@ -94,6 +113,9 @@ const people: NewPractitioner[] = [
 /** The schemas of the allowed list, at any depth of a public answer. */
 const allowedSchemas = [
   publicRegisterPageSchema,
+  publicPractitionerPageSchema,
+  publicConditionSchema,
+  publicEventSchema,
   publicPractitionerSchema,
   publicScopeSchema,
   practisingCertificateSchema,
@@ -152,9 +174,18 @@ describe.each(testDatabases)("the public register on $name", (testDb) => {
           ],
           practisingCertificate: { status: "Current", period: "01/04/2025 - 31/03/2026" },
           firstRegisteredOn: "2011-05-02",
+          conditions: [],
         },
       ],
     });
+  });
+
+  it("shows the conditions in force today, not those lifted or not begun, nor their decision", async () => {
+    const [suspended] = (await search({ registrationNumber: "7003" })).practitioners;
+    expect(suspended!.conditions).toEqual([supervised]);
+    const res = await app.inject({ url: publicRegisterPaths.practitioner("7003") });
+    expect(res.json().conditions).toEqual([supervised]);
+    expect(res.body).not.toContain("PCC 12/2025");
   });
 
   it("lists everyone whatever their status, and a person without a certificate as such", async () => {
@@ -210,7 +241,7 @@ describe.each(testDatabases)("the public register on $name", (testDb) => {
   it("answers one practitioner, and 404 with a message for an unknown number", async () => {
     const res = await app.inject({ url: publicRegisterPaths.practitioner("7002") });
     expect(res.statusCode).toBe(200);
-    expect(publicPractitionerSchema.strict().parse(res.json()).name).toBe("Aroha Ngata");
+    expect(publicPractitionerPageSchema.strict().parse(res.json()).name).toBe("Aroha Ngata");
     const unknown = await app.inject({ url: publicRegisterPaths.practitioner("99999") });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: publicRegisterMessages.notFound });

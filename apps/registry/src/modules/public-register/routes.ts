@@ -4,7 +4,7 @@
 // 429 with Retry-After. Bad input is the edge's 400 with a message, as everywhere.
 import {
   messageResponseSchema,
-  publicPractitionerSchema,
+  publicPractitionerPageSchema,
   publicRegisterPageSchema,
   publicRegisterPaths,
   publicRegisterQuerySchema,
@@ -57,7 +57,7 @@ export function registerPublicRegisterRoutes(root: FastifyInstance, register: Pu
         ...route,
         summary: "One practitioner of the public register, by registration number",
         params: registrationNumberParamsSchema,
-        response: { 200: publicPractitionerSchema, 404: messageResponseSchema, ...refusals },
+        response: { 200: publicPractitionerPageSchema, 404: messageResponseSchema, ...refusals },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@
 // status: a suspended or lapsed practitioner is exactly what a patient needs to see.
 import {
   calendarDateAt,
-  type PublicPractitioner,
+  type PublicPractitionerPage,
   type PublicRegisterPage,
   type PublicRegisterQuery,
   practiceTypeNames,
@@ -13,6 +13,7 @@ import {
 } from "@portal/contract";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
+import { findPractitionerId, findRegisterEntry, publicHistoryOf } from "../register/index.ts";
 import { type RegisterFilter, searchRegister } from "../search/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { publicPractitionerOf } from "./public-practitioner.ts";
@@ -52,15 +53,17 @@ export function createPublicRegister(deps: { db: Db; clock: Clock; timeZone: str
       };
     },
 
-    /** One practitioner by registration number; 404 when the register has none. */
-    async find(registrationNumber: string): Promise<PublicPractitioner> {
+    /**
+     * One practitioner by registration number, with the public part of their history; 404 when
+     * the register has none.
+     */
+    async find(registrationNumber: string): Promise<PublicPractitionerPage> {
       const personId = textOf(registrationNumber);
-      const found = personId
-        ? await searchRegister(db, { personId }, { limit: 1, start: 0 }, today())
-        : undefined;
-      const person = found?.matches[0];
-      if (!person) throw new ClientError(404, publicRegisterMessages.notFound);
-      return publicPractitionerOf(person);
+      const practitionerId = personId && (await findPractitionerId(db, personId));
+      const entry = practitionerId && (await findRegisterEntry(db, practitionerId, today()));
+      if (!practitionerId || !entry) throw new ClientError(404, publicRegisterMessages.notFound);
+      const history = await publicHistoryOf(db, practitionerId);
+      return { ...publicPractitionerOf(entry), history };
     },
   };
 }

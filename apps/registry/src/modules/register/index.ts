@@ -12,6 +12,12 @@ export {
   newVerificationCode,
   setCertificate,
 } from "./certificates-store.ts";
+export { changingRecord } from "./changing-record.ts";
+export { createConditions } from "./conditions.ts";
+export { conditionInForce, type HeldCondition } from "./conditions-in-force.ts";
+export { type ConditionRow, insertConditions, type NewCondition } from "./conditions-store.ts";
+export { historyOf, publicHistoryOf } from "./history.ts";
+export { appendEvents, type NewRegisterEvent } from "./history-store.ts";
 export {
   entryOf,
   type HeldCertificate,
@@ -23,11 +29,12 @@ export {
   standingOf,
 } from "./practising-standing.ts";
 export type { NotifyFollowers, RecordChange } from "./record-change.ts";
-export { createRegisterEdits } from "./register-edits.ts";
+export { createRegisterEdits, type RegisterEditEntry } from "./register-edits.ts";
 export { registerRegisterRoutes } from "./routes.ts";
 export { folded, tidyRegister } from "./search-rows-store.ts";
 export {
   countPractitioners,
+  findHeld,
   findPractitionerId,
   findPractitionerMatch,
   findRegisterEntry,

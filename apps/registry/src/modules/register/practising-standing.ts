@@ -3,9 +3,15 @@
 // period ends and no job has run. Every surface that shows a certificate asks here: the
 // searches' APCStatus and APCPeriod, the public register, the desk's record, the dashboard,
 // the certificate's PDF and its check by code.
-import type { CertificateStanding, PeerMatch, PractisingCertificate } from "@portal/contract";
+import type {
+  CertificateStanding,
+  PeerMatch,
+  PractisingCertificate,
+  PublicCondition,
+} from "@portal/contract";
 import { toDisplayDate } from "@portal/forms";
 import type { StoredMatch } from "../../db/schema.ts";
+import { type HeldCondition, publicConditionsOf } from "./conditions-in-force.ts";
 
 /** A certificate as the register holds it (practising_certificates). */
 export interface HeldCertificate {
@@ -68,18 +74,26 @@ export function practisingCertificateOf(
     : null;
 }
 
-/** A person of the register as every surface reads them on a day: as stored, and their certificate. */
+/**
+ * A person of the register as every surface reads them on a day: as stored, their certificate
+ * and the conditions on their practice in force.
+ */
 export interface RegisterEntry {
   match: StoredMatch;
   certificate: PractisingCertificate | null;
+  conditions: PublicCondition[];
 }
 
 export function entryOf(
   match: StoredMatch,
-  held: readonly HeldCertificate[],
+  held: { certificates: readonly HeldCertificate[]; conditions: readonly HeldCondition[] },
   today: string,
 ): RegisterEntry {
-  return { match, certificate: practisingCertificateOf(held, today) };
+  return {
+    match,
+    certificate: practisingCertificateOf(held.certificates, today),
+    conditions: publicConditionsOf(held.conditions, today),
+  };
 }
 
 /** SPEC §3's match: the person with their certificate's status and period on each practice. */

@@ -17,14 +17,22 @@ import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import type { Clock } from "../sessions/index.ts";
 import { findCertificates, setCertificate } from "./certificates-store.ts";
+import { changingRecord } from "./changing-record.ts";
+import { editEvents } from "./edit-events.ts";
+import { appendEvents } from "./history-store.ts";
 import { practisingCertificateOf, shownCertificateOf } from "./practising-standing.ts";
 import type { NotifyFollowers } from "./record-change.ts";
-import { findPractitionerRecord, findRegisterEntry, replacePractices } from "./store.ts";
+import { findPractitionerRecord, replacePractices } from "./store.ts";
 
 /** The staff audit's entry of an edit, with the record before and after it. */
 export interface RegisterEditEntry {
   staffId: number;
-  action: "register.updated";
+  /** register.updated, or a change of the conditions. */
+  action:
+    | "register.updated"
+    | "register.condition_imposed"
+    | "register.condition_varied"
+    | "register.condition_lifted";
   submissionId: null;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
@@ -109,11 +117,12 @@ const auditedOf = (r: RegisterRecord) => ({
   certificate: r.certificate,
 });
 
-/** The certificate a registrar set, in the edit's transaction. */
+/** The certificate a registrar set, in the edit's transaction: its year, period and status. */
 async function setEdited(tx: Executor, practitionerId: number, edit: CertificateEdit, at: Date) {
   const dates = certificateDates(edit.period)!;
   const status = edit.status === "Current" ? "current" : "expired";
   await setCertificate(tx, { practitionerId, ...dates, status, formId: null, at });
+  return { year: dates.year, period: edit.period, status: edit.status };
 }
 
 export function createRegisterEdits(deps: RegisterEditDeps) {
@@ -134,14 +143,24 @@ export function createRegisterEdits(deps: RegisterEditDeps) {
       return db.transaction(async (tx) => {
         const found = await findPractitionerRecord(tx, personId, true);
         if (!found) throw new ClientError(404, registerRefusals.personNotFound);
-        const id = found.person.id;
-        const before = await recordOf(tx, found, today(at));
-        const entryBefore = (await findRegisterEntry(tx, id, today(at)))!;
-        await replacePractices(tx, id, edit);
-        if (edit.certificate) await setEdited(tx, id, edit.certificate, at);
-        const entryAfter = (await findRegisterEntry(tx, id, today(at)))!;
-        await deps.notifyFollowers(tx, id, { before: entryBefore, after: entryAfter });
-        const after = await recordOf(tx, (await findPractitionerRecord(tx, personId))!, today(at));
+        const practitionerId = found.person.id;
+        const day = today(at);
+        const before = await recordOf(tx, found, day);
+        const { notifyFollowers } = deps;
+        const certificate = await changingRecord(
+          tx,
+          { practitionerId, today: day, notifyFollowers },
+          async () => {
+            await replacePractices(tx, practitionerId, edit);
+            return edit.certificate && setEdited(tx, practitionerId, edit.certificate, at);
+          },
+        );
+        const after = await recordOf(tx, (await findPractitionerRecord(tx, personId))!, day);
+        const { staffId } = actor;
+        await appendEvents(
+          tx,
+          editEvents({ before, after }, certificate, { practitionerId, staffId, today: day, at }),
+        );
         await deps.recordStaffAction(tx, at, {
           staffId: actor.staffId,
           action: "register.updated",

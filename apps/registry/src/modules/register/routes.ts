@@ -1,18 +1,27 @@
 // The desk's register record (read and edit; registrar or admin) over the desk API (contract:
 // desk/register-record.ts). Thin: guard, parse, delegate to the register's edits, answer.
 import {
+  conditionBodySchema,
+  conditionParamsSchema,
   deskApiPrefix,
+  liftConditionBodySchema,
   messageResponseSchema,
   personIdParamsSchema,
   registerEditBodySchema,
+  registerHistorySchema,
   registerRecordSchema,
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { deskRoute, refusals } from "../../http/desk-wire.ts";
+import type { Conditions } from "./conditions.ts";
 import type { RegisterEdits } from "./register-edits.ts";
 
-export function registerRegisterRoutes(root: FastifyInstance, register: RegisterEdits): void {
+export function registerRegisterRoutes(
+  root: FastifyInstance,
+  register: RegisterEdits,
+  conditions: Conditions,
+): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // Spelled out: deskPaths.registerRecord would encode the ":" of the parameter.
   const record = `${deskApiPrefix}/register/:personId`;
@@ -50,5 +59,87 @@ export function registerRegisterRoutes(root: FastifyInstance, register: Register
     },
     async (request) =>
       register.edit({ staffId: request.staff.id }, request.params.personId, request.body),
+  );
+
+  const history = `${record}/history`;
+  const imposed = `${record}/conditions`;
+  const one = `${imposed}/:conditionId`;
+  const changed = {
+    200: registerHistorySchema,
+    ...refusals,
+    409: messageResponseSchema,
+    422: messageResponseSchema,
+  };
+
+  app.get(
+    history,
+    {
+      onRequest: app.requireStaff(),
+      schema: {
+        ...deskRoute,
+        summary: "A practitioner's register history and conditions on practice",
+        params: personIdParamsSchema,
+        response: { 200: registerHistorySchema, ...refusals },
+      },
+    },
+    async (request) => conditions.history(request.params.personId),
+  );
+
+  app.post(
+    imposed,
+    {
+      onRequest: app.requireStaff(),
+      schema: {
+        ...deskRoute,
+        summary: "Impose a condition on a practitioner's practice",
+        description:
+          "Shown on the public register, the certificate's check and its PDF from its start; " +
+          "recorded in the history and the staff audit, followers told, in one transaction. " +
+          "422 for an end or review date before its start.",
+        params: personIdParamsSchema,
+        body: conditionBodySchema,
+        response: changed,
+      },
+    },
+    async (request) =>
+      conditions.impose({ staffId: request.staff.id }, request.params.personId, request.body),
+  );
+
+  app.put(
+    one,
+    {
+      onRequest: app.requireStaff(),
+      schema: {
+        ...deskRoute,
+        summary: "Vary a condition's terms",
+        description: "409 once the condition is lifted.",
+        params: conditionParamsSchema,
+        body: conditionBodySchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      const { personId, conditionId } = request.params;
+      return conditions.vary({ staffId: request.staff.id }, personId, conditionId, request.body);
+    },
+  );
+
+  app.post(
+    `${one}/lift`,
+    {
+      onRequest: app.requireStaff(),
+      schema: {
+        ...deskRoute,
+        summary: "Lift a condition from a day",
+        description: "409 once the condition is lifted; 422 for a day before it started.",
+        params: conditionParamsSchema,
+        body: liftConditionBodySchema,
+        response: changed,
+      },
+    },
+    async (request) => {
+      const { personId, conditionId } = request.params;
+      return conditions.lift({ staffId: request.staff.id }, personId, conditionId, request.body);
+    },
   );
 }

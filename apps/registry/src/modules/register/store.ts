@@ -7,6 +7,8 @@ import { firstRow } from "../../db/rows.ts";
 import type { StoredMatch } from "../../db/schema.ts";
 import { practices, practitionerSearch, practitioners } from "../../db/schema.ts";
 import { findCertificates, insertCertificates } from "./certificates-store.ts";
+import { findConditions, insertConditions, type NewCondition } from "./conditions-store.ts";
+import { appendEvents, type NewRegisterEvent } from "./history-store.ts";
 import { entryOf, type HeldCertificate } from "./practising-standing.ts";
 import { countPractices, insertSearchRows, uncountPractices } from "./search-rows-store.ts";
 
@@ -33,10 +35,16 @@ export interface NewPractitioner {
   practices: NewPractice[];
   /** Certificates they hold already (a register brought in); more are issued by accepted APCs. */
   certificates?: HeldCertificate[];
+  /** Conditions on their practice already imposed (a register brought in). */
+  conditions?: NewCondition[];
+  /** Their private contact e-mail (never public); "" when the register has none. */
+  email?: string;
 }
 
 /** The person as a search answers them (SPEC §3 match), but for the certificate of the day. */
-export function matchOf(person: Omit<NewPractitioner, "certificates">): StoredMatch {
+export function matchOf(
+  person: Omit<NewPractitioner, "certificates" | "conditions" | "email">,
+): StoredMatch {
   return {
     FirstName: person.firstNames,
     Surname: person.surname,
@@ -68,7 +76,7 @@ export async function insertPractitioners(db: Executor, people: NewPractitioner[
     .insert(practitioners)
     .values(
       people.map((person) => {
-        const { practices: _held, certificates: _certificates, ...columns } = person;
+        const { practices: _p, certificates: _c, conditions: _k, ...columns } = person;
         return { ...columns, match: matchOf(person) };
       }),
     )
@@ -82,16 +90,41 @@ export async function insertPractitioners(db: Executor, people: NewPractitioner[
       .practices.map((practice, position) => ({ ...practice, practitionerId: id, position })),
   );
   if (rows.length > 0) await db.insert(practices).values(rows);
+  const held = <T>(pick: (p: NewPractitioner) => T[] | undefined) =>
+    added.flatMap(({ id, personId }) =>
+      (pick(byPersonId.get(personId)!) ?? []).map((row) => ({ ...row, practitionerId: id })),
+    );
   await insertCertificates(
     db,
-    added.flatMap(({ id, personId }) =>
-      (byPersonId.get(personId)!.certificates ?? []).map((c) => ({ ...c, practitionerId: id })),
-    ),
+    held((p) => p.certificates),
+  );
+  await insertConditions(
+    db,
+    held((p) => p.conditions),
+  );
+  await appendEvents(
+    db,
+    added.map(({ id, personId }) => registeredEvent(id, byPersonId.get(personId)!)),
   );
   const ids = added.map((a) => a.id);
   await insertSearchRows(db, ids);
   await countPractices(db, ids);
   return added;
+}
+
+/** The history's first event of a person put on the register: their scopes, from the earliest. */
+function registeredEvent(practitionerId: number, person: NewPractitioner): NewRegisterEvent {
+  const recordedAt = new Date();
+  const dates = person.practices.map((p) => p.registrationDate).filter((d) => d !== "");
+  return {
+    practitionerId,
+    kind: "registered",
+    effectiveOn: dates.sort()[0] ?? recordedAt.toISOString().slice(0, 10),
+    recordedAt,
+    staffId: null,
+    public: false,
+    detail: { scopes: person.practices.map((p) => p.practice) },
+  };
 }
 
 export async function countPractitioners(db: Executor): Promise<number> {
@@ -186,10 +219,21 @@ export async function findPractitionerMatch(ex: Executor, practitionerId: number
   return row?.match;
 }
 
-/** The person as every surface reads them on `today`, their certificate read from its dates. */
+/** What a person holds: their certificates (the latest first) and conditions. */
+export async function findHeld(ex: Executor, practitionerId: number) {
+  return {
+    certificates: await findCertificates(ex, practitionerId),
+    conditions: await findConditions(ex, [practitionerId]),
+  };
+}
+
+/**
+ * The person as every surface reads them on `today`: their certificate and conditions read
+ * from their dates.
+ */
 export async function findRegisterEntry(ex: Executor, practitionerId: number, today: string) {
   const stored = await findPractitionerMatch(ex, practitionerId);
-  return stored && entryOf(stored, await findCertificates(ex, practitionerId), today);
+  return stored && entryOf(stored, await findHeld(ex, practitionerId), today);
 }
 
 /** The id of the person with this Person ID. */

@@ -15,6 +15,7 @@ import { and, eq, fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgDialect } from "drizzle-orm/pg-core";
 import {
   practisingCertificates as certificates,
+  practiceConditions,
   practiceCounts,
   practitionerSearch as search,
 } from "../../db/schema.ts";
@@ -167,15 +168,20 @@ function statementOf(f: RegisterFilter, planning: Planning): SQL {
           FROM ${search} WHERE ${where} ${order})`,
         countedPerPractice(f) ?? sql`(SELECT count(*)::int FROM ${search} WHERE ${where})`,
       ];
-  // Each person's latest certificates come with them: where one stands is read from its dates
-  // on the day of the search (modules/register/practising-standing.ts), never stored.
+  // Each person's latest certificates and their conditions come with them: where each stands
+  // is read from its dates on the day of the search (modules/register), never stored.
   const held = sql`(SELECT coalesce(json_agg(json_build_object('year', c.year,
       'startsOn', c.starts_on, 'endsOn', c.ends_on, 'status', c.status)), '[]'::json)
     FROM (SELECT * FROM ${certificates} c WHERE c.practitioner_id = p.id
       ORDER BY c.ends_on DESC LIMIT ${HELD_PER_PERSON}) c)`;
+  const conditions = sql`(SELECT coalesce(json_agg(json_build_object('type', k.type,
+      'wording', k.wording, 'startsOn', k.starts_on, 'endsOn', k.ends_on,
+      'reviewOn', k.review_on, 'liftedOn', k.lifted_on) ORDER BY k.starts_on, k.id), '[]'::json)
+    FROM ${practiceConditions} k WHERE k.practitioner_id = p.id)`;
   return sql`WITH ${pageOf}
     SELECT json_build_object('totalItems', ${total},
-      'matches', coalesce((SELECT json_agg(json_build_object('match', p.match, 'held', ${held})
+      'matches', coalesce((SELECT json_agg(json_build_object('match', p.match, 'held', ${held},
+          'conditions', ${conditions})
         ORDER BY page.sort_key)
         FROM page JOIN practitioners p ON p.id = page.id), '[]'::json))::text AS result`;
 }

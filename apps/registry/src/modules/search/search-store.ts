@@ -4,7 +4,12 @@
 import type { Db } from "../../db/client.ts";
 import { pgliteOf, queryPreparedText } from "../../db/pglite-prepared.ts";
 import type { StoredMatch } from "../../db/schema.ts";
-import { entryOf, type HeldCertificate, type RegisterEntry } from "../register/index.ts";
+import {
+  entryOf,
+  type HeldCertificate,
+  type HeldCondition,
+  type RegisterEntry,
+} from "../register/index.ts";
 import {
   type Planning,
   type RegisterFilter,
@@ -46,16 +51,19 @@ async function rowsOf<T>(
   return (await postgres.unsafe(text, params, { prepare: planning === "generic" })) as T[];
 }
 
-/** A page as the statement answers it: each person as stored, with their latest certificates. */
+/**
+ * A page as the statement answers it: each person as stored, with their latest certificates
+ * and their conditions.
+ */
 interface StoredPage {
   totalItems: number;
-  matches: Array<{ match: StoredMatch; held: HeldCertificate[] }>;
+  matches: Array<{ match: StoredMatch; held: HeldCertificate[]; conditions: HeldCondition[] }>;
 }
 
 /**
  * One page of the people matching `filter`, in the register's order (surname, first names,
- * Person ID), with the number of all matches, each certificate as it stands on `today`
- * (YYYY-MM-DD).
+ * Person ID), with the number of all matches, each certificate and condition as it stands on
+ * `today` (YYYY-MM-DD).
  */
 export async function searchRegister(
   db: Db,
@@ -68,6 +76,8 @@ export async function searchRegister(
   const found = JSON.parse(row.result) as StoredPage;
   return {
     totalItems: found.totalItems,
-    matches: found.matches.map(({ match, held }) => entryOf(match, held, today)),
+    matches: found.matches.map(({ match, held, conditions }) =>
+      entryOf(match, { certificates: held, conditions }, today),
+    ),
   };
 }

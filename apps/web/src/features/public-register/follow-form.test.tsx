@@ -1,20 +1,22 @@
 import {
   followMessages,
   followPaths,
-  type PublicPractitioner,
+  type PublicPractitionerPage,
   publicRegisterPaths,
 } from "@portal/contract";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeService, renderApp } from "../../test/render-app.tsx";
 
-const practitioner: PublicPractitioner = {
+const practitioner: PublicPractitionerPage = {
   registrationNumber: "80001",
   name: "Hēmi Pōmare",
   professions: ["Dentist"],
   scopes: [],
   practisingCertificate: null,
   firstRegisteredOn: "",
+  conditions: [],
+  history: [],
 };
 
 /** The practitioner's page, the service answering a follow request with `answer`. */

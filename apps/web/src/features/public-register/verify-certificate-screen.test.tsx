@@ -10,6 +10,7 @@ const genuine: CertificateVerification = {
   startsOn: "2026-04-01",
   endsOn: "2027-03-31",
   standing: "current",
+  conditions: [],
 };
 
 /** Opens /verify/{code} signed out, the service answering the code's check with `answer`. */

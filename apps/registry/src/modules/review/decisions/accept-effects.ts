@@ -8,8 +8,9 @@ import { issueFor } from "../../certificates/index.ts";
 import type { SavedValues } from "../../forms/index.ts";
 import { optionLists } from "../../options/index.ts";
 import {
+  appendEvents,
+  changingRecord,
   findPractitionerId,
-  findRegisterEntry,
   insertPractitioners,
   linkPractitioner,
   type NewPractitioner,
@@ -31,6 +32,8 @@ export interface AcceptContext {
   /** The accepted form, and when it was accepted (an APC's certificate records both). */
   formId: number;
   at: Date;
+  /** The registrar who accepted: the register's history records the change as theirs. */
+  staffId: number;
   /** Told when the accept changes a public record (a practising certificate issued). */
   notifyFollowers: NotifyFollowers;
 }
@@ -145,14 +148,23 @@ async function certify(tx: Tx, c: AcceptContext): Promise<AcceptOutcome> {
   if (c.practitionerId === null) {
     return { apcPeriod, registerUnchanged: "The applicant has no register record." };
   }
-  const before = await findRegisterEntry(tx, c.practitionerId, c.today);
-  await issueFor(tx, {
-    practitionerId: c.practitionerId,
-    year: text(details, "apc_year"),
-    formId: c.formId,
-    at: c.at,
-  });
-  const after = await findRegisterEntry(tx, c.practitionerId, c.today);
-  if (before && after) await c.notifyFollowers(tx, c.practitionerId, { before, after });
+  const { practitionerId, today, notifyFollowers } = c;
+  const year = text(details, "apc_year");
+  const issued = await changingRecord(tx, { practitionerId, today, notifyFollowers }, () =>
+    issueFor(tx, { practitionerId, year, formId: c.formId, at: c.at }),
+  );
+  if (issued) {
+    await appendEvents(tx, [
+      {
+        practitionerId,
+        kind: "certificate_issued",
+        effectiveOn: today,
+        recordedAt: c.at,
+        staffId: c.staffId,
+        public: false,
+        detail: { year: issued.year, period: apcPeriod, formId: c.formId },
+      },
+    ]);
+  }
   return { apcPeriod, told: decisionTexts.certificatePeriod(apcPeriod) };
 }

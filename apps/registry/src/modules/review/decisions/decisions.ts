@@ -144,6 +144,7 @@ export function createDecisions(deps: ReviewDeps) {
             today: today(),
             formId: f.submission.formId,
             at: deps.clock(),
+            staffId: actor.staffId,
             notifyFollowers: deps.notifyFollowers,
           });
         }

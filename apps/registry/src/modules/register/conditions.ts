@@ -1,0 +1,157 @@
+// Conditions on practice at the desk: a registrar imposes one, varies its terms or lifts it. Each
+// is one transaction with the history's event, the staff audit and the e-mail to the record's
+// followers, so the public register, the certificate's check and its PDF show it as it commits.
+import {
+  type ConditionBody,
+  calendarDateAt,
+  conditionRefusals,
+  type LiftConditionBody,
+  publicEventKinds,
+  type RegisterHistory,
+  registerRefusals,
+} from "@portal/contract";
+import type { Executor } from "../../db/client.ts";
+import { ClientError } from "../../http/client-error.ts";
+import { changingRecord } from "./changing-record.ts";
+import { type ConditionRow, insertConditions, updateCondition } from "./conditions-store.ts";
+import { historyOf } from "./history.ts";
+import { appendEvents } from "./history-store.ts";
+import type { RegisterEditDeps } from "./register-edits.ts";
+import { findPractitionerRecord } from "./store.ts";
+
+type Actor = { staffId: number };
+
+/** The body trimmed, or a 422 naming what a schema cannot see. */
+function termsOf(body: ConditionBody) {
+  const terms = {
+    type: body.type,
+    wording: body.wording.trim(),
+    startsOn: body.startsOn,
+    endsOn: body.endsOn ?? null,
+    reviewOn: body.reviewOn ?? null,
+    decision: body.decision.trim(),
+  };
+  const problems = [
+    terms.wording === "" && "The condition's public wording is empty.",
+    terms.decision === "" && "The decision that imposed it is empty.",
+    terms.endsOn !== null && terms.endsOn < terms.startsOn && conditionRefusals.endsBeforeStart,
+    terms.reviewOn !== null &&
+      terms.reviewOn < terms.startsOn &&
+      conditionRefusals.reviewBeforeStart,
+  ].filter((p): p is string => typeof p === "string");
+  if (problems.length > 0) throw new ClientError(422, problems.join(" "));
+  return terms;
+}
+
+const detailOf = (c: ConditionRow, extra: Record<string, unknown> = {}) => ({
+  conditionId: c.id,
+  type: c.type,
+  wording: c.wording,
+  startsOn: c.startsOn,
+  endsOn: c.endsOn,
+  reviewOn: c.reviewOn,
+  decision: c.decision,
+  ...extra,
+});
+
+export function createConditions(deps: RegisterEditDeps) {
+  const { db } = deps;
+
+  /** One change of a person's conditions, recorded as `kind` on its effective day. */
+  async function change(
+    actor: Actor,
+    personId: string,
+    kind: "condition_imposed" | "condition_varied" | "condition_lifted",
+    write: (
+      tx: Executor,
+      practitionerId: number,
+    ) => Promise<{
+      condition: ConditionRow;
+      effectiveOn: string;
+      before?: ConditionRow;
+      /** More for the event's detail (a lift's decision). */
+      extra?: Record<string, unknown>;
+    }>,
+  ): Promise<RegisterHistory> {
+    const at = deps.clock();
+    const today = calendarDateAt(at, deps.timeZone);
+    return db.transaction(async (tx) => {
+      const found = await findPractitionerRecord(tx, personId, true);
+      if (!found) throw new ClientError(404, registerRefusals.personNotFound);
+      const practitionerId = found.person.id;
+      const { notifyFollowers } = deps;
+      const done = await changingRecord(tx, { practitionerId, today, notifyFollowers }, () =>
+        write(tx, practitionerId),
+      );
+      const was = done.before ? { was: detailOf(done.before) } : {};
+      const detail = detailOf(done.condition, { ...was, ...done.extra });
+      const { staffId } = actor;
+      const isPublic = publicEventKinds.includes(kind);
+      const effectiveOn = done.effectiveOn;
+      await appendEvents(tx, [
+        { practitionerId, kind, effectiveOn, recordedAt: at, staffId, public: isPublic, detail },
+      ]);
+      await deps.recordStaffAction(tx, at, {
+        staffId,
+        action: `register.${kind}`,
+        submissionId: null,
+        before: { personId, condition: done.before ? detailOf(done.before) : null },
+        after: { personId, condition: detailOf(done.condition) },
+      });
+      return historyOf(tx, practitionerId, today);
+    });
+  }
+
+  /** The condition, or 404; 409 once it is lifted. */
+  const liveCondition = async (tx: Executor, practitionerId: number, id: number) => {
+    const found = await updateCondition(tx, practitionerId, id, {});
+    if (!found) throw new ClientError(404, conditionRefusals.notFound);
+    if (found.before.liftedOn !== null) throw new ClientError(409, conditionRefusals.lifted);
+    return found.before;
+  };
+
+  return {
+    async history(personId: string): Promise<RegisterHistory> {
+      const found = await findPractitionerRecord(db, personId);
+      if (!found) throw new ClientError(404, registerRefusals.personNotFound);
+      return historyOf(db, found.person.id, calendarDateAt(deps.clock(), deps.timeZone));
+    },
+
+    impose(actor: Actor, personId: string, body: ConditionBody) {
+      const terms = termsOf(body);
+      return change(actor, personId, "condition_imposed", async (tx, practitionerId) => {
+        const [condition] = await insertConditions(tx, [{ ...terms, practitionerId }]);
+        return { condition: condition!, effectiveOn: terms.startsOn };
+      });
+    },
+
+    vary(actor: Actor, personId: string, id: number, body: ConditionBody) {
+      const terms = termsOf(body);
+      return change(actor, personId, "condition_varied", async (tx, practitionerId) => {
+        await liveCondition(tx, practitionerId, id);
+        const { before, after } = (await updateCondition(tx, practitionerId, id, terms))!;
+        return { condition: after, before, effectiveOn: terms.startsOn };
+      });
+    },
+
+    lift(actor: Actor, personId: string, id: number, body: LiftConditionBody) {
+      const decision = body.decision.trim();
+      if (decision === "") throw new ClientError(422, "The decision that lifted it is empty.");
+      return change(actor, personId, "condition_lifted", async (tx, practitionerId) => {
+        const held = await liveCondition(tx, practitionerId, id);
+        if (body.liftedOn < held.startsOn) {
+          throw new ClientError(422, conditionRefusals.liftBeforeStart);
+        }
+        const lifted = await updateCondition(tx, practitionerId, id, { liftedOn: body.liftedOn });
+        return {
+          condition: lifted!.after,
+          before: held,
+          effectiveOn: body.liftedOn,
+          extra: { liftedBy: decision },
+        };
+      });
+    },
+  };
+}
+
+export type Conditions = ReturnType<typeof createConditions>;
