@@ -1,6 +1,6 @@
 // What a follower is told by e-mail: the confirmation link, and what changed on a record in
 // the public register's own terms (the fields its page shows, public-practitioner.ts).
-import { FOLLOW_CONFIRM_HOURS, type PublicPractitioner } from "@portal/contract";
+import { FOLLOW_CONFIRM_HOURS, longDay, type PublicPractitioner } from "@portal/contract";
 
 const signOff = ["", "Ngā mihi,", "The Registrar"];
 
@@ -27,7 +27,32 @@ export function publicChangesOf(before: PublicPractitioner, after: PublicPractit
   const from = certificateText(before.practisingCertificate);
   const to = certificateText(after.practisingCertificate);
   if (from !== to) lines.push(`Practising certificate changed from ${from} to ${to}.`);
-  return lines;
+  return [...lines, ...conditionChangesOf(before.conditions, after.conditions)];
+}
+
+type Condition = PublicPractitioner["conditions"][number];
+
+/** A condition as its terms read: kind, wording and dates. */
+const conditionText = (c: Condition) =>
+  [
+    `${c.type}: ${c.wording}`,
+    `from ${longDay(c.startsOn)}`,
+    c.endsOn && `until ${longDay(c.endsOn)}`,
+    c.reviewOn && `to be reviewed on ${longDay(c.reviewOn)}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+
+/** The conditions in force that began or ended applying, as the public register shows them. */
+function conditionChangesOf(before: Condition[], after: Condition[]): string[] {
+  const was = new Set(before.map(conditionText));
+  const is = new Set(after.map(conditionText));
+  return [
+    ...[...is].filter((c) => !was.has(c)).map((c) => `Condition on practice now applies – ${c}.`),
+    ...[...was]
+      .filter((c) => !is.has(c))
+      .map((c) => `Condition on practice no longer applies – ${c}.`),
+  ];
 }
 
 export const followTexts = {

@@ -22,6 +22,15 @@ export async function insertConditions(
     .returning();
 }
 
+const oneOf = (practitionerId: number, id: number) =>
+  and(eq(practiceConditions.id, id), eq(practiceConditions.practitionerId, practitionerId));
+
+/** A person's condition, held for the caller's transaction; undefined for another's id. */
+export async function findCondition(ex: Executor, practitionerId: number, id: number) {
+  const c = practiceConditions;
+  return firstRow(ex.select().from(c).where(oneOf(practitionerId, id)).for("update"));
+}
+
 /** Sets a condition's terms; answers the row as it was and as it is, or undefined. */
 export async function updateCondition(
   ex: Executor,
@@ -29,11 +38,13 @@ export async function updateCondition(
   id: number,
   terms: Partial<NewCondition>,
 ) {
-  const c = practiceConditions;
-  const where = and(eq(c.id, id), eq(c.practitionerId, practitionerId));
-  const before = await firstRow(ex.select().from(c).where(where).for("update"));
+  const before = await findCondition(ex, practitionerId, id);
   if (!before) return undefined;
-  const [after] = await ex.update(c).set(terms).where(where).returning();
+  const [after] = await ex
+    .update(practiceConditions)
+    .set(terms)
+    .where(oneOf(practitionerId, id))
+    .returning();
   return { before, after: after! };
 }
 

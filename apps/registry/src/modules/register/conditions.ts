@@ -13,7 +13,12 @@ import {
 import type { Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { changingRecord } from "./changing-record.ts";
-import { type ConditionRow, insertConditions, updateCondition } from "./conditions-store.ts";
+import {
+  type ConditionRow,
+  findCondition,
+  insertConditions,
+  updateCondition,
+} from "./conditions-store.ts";
 import { historyOf } from "./history.ts";
 import { appendEvents } from "./history-store.ts";
 import type { RegisterEditDeps } from "./register-edits.ts";
@@ -104,10 +109,10 @@ export function createConditions(deps: RegisterEditDeps) {
 
   /** The condition, or 404; 409 once it is lifted. */
   const liveCondition = async (tx: Executor, practitionerId: number, id: number) => {
-    const found = await updateCondition(tx, practitionerId, id, {});
+    const found = await findCondition(tx, practitionerId, id);
     if (!found) throw new ClientError(404, conditionRefusals.notFound);
-    if (found.before.liftedOn !== null) throw new ClientError(409, conditionRefusals.lifted);
-    return found.before;
+    if (found.liftedOn !== null) throw new ClientError(409, conditionRefusals.lifted);
+    return found;
   };
 
   return {

@@ -1,6 +1,8 @@
 // One register of record: every surface that shows a practitioner's practising certificate – the
 // public list, page and peer search API, /verify, the dashboard, the desk's record and the PDF –
-// says the same after each change, and after the calendar alone moves past the period's end.
+// says the same after each change (a registrar's edit, a condition imposed and lifted, the
+// lapse, a new certificate), and after the calendar alone moves past the period's end; those
+// that show conditions on practice show the same ones.
 import {
   apiPaths,
   certificatePaths,
@@ -19,11 +21,17 @@ import * as schema from "../../db/schema.ts";
 
 const PERSON = "70001";
 
-/** What each surface says of the certificate, in the register's words. */
+/**
+ * What each surface says of the certificate, in the register's words, and – where it shows
+ * them – the wording of the conditions in force.
+ */
 interface Said {
   status: string;
   period?: string;
+  conditions?: string[];
 }
+
+const wordings = (conditions: Array<{ wording: string }>) => conditions.map((c) => c.wording);
 
 describe.each(testDatabases)("one register of record on $name", (testDb) => {
   // 1 June 2026: Aroha's record (70001) holds the 2026/2027 certificate.
@@ -72,25 +80,41 @@ describe.each(testDatabases)("one register of record on $name", (testDb) => {
     const deskRes = await registrar.call("GET", deskPaths.registerRecord(PERSON));
     expect(deskRes.statusCode, deskRes.body).toBe(200);
     const desk = deskRes.json();
-    const pdf = pdfText((await get(certificatePdfPath, session)).rawPayload);
+    const history = (await registrar.call("GET", deskPaths.registerHistory(PERSON))).json();
+    const pdf = pdfText((await get(certificatePdfPath, session)).rawPayload).replace(/\s+/g, " ");
     const word = (current: boolean) => (current ? "Current" : "Expired");
+    const listed = list.practitioners[0];
     return {
-      list: list.practitioners[0].practisingCertificate,
-      page: page.practisingCertificate,
+      list: { ...listed.practisingCertificate, conditions: wordings(listed.conditions) },
+      page: { ...page.practisingCertificate, conditions: wordings(page.conditions) },
       peerSearch: { status: peer.APCStatus, period: peer.APCPeriod },
-      verify: { status: word(verified.standing === "current") },
+      verify: {
+        status: word(verified.standing === "current"),
+        conditions: wordings(verified.conditions),
+      },
       dashboard: { status: word(dashboard.state !== "expired") },
-      desk: { status: desk.certificate.status, period: desk.certificate.period },
-      pdf: { status: word(/Current until/.test(pdf)) },
+      desk: {
+        status: desk.certificate.status,
+        period: desk.certificate.period,
+        conditions: wordings(history.conditions.filter((c: { inForce: boolean }) => c.inForce)),
+      },
+      pdf: {
+        status: word(/Current until/.test(pdf)),
+        conditions: [...pdf.matchAll(/Supervision: (.*?\.)/g)].map((m) => m[1]!),
+      },
     };
   }
 
-  /** All surfaces say `status`, and those that show the period say `period`. */
-  async function allSay(status: string, period: string) {
+  /**
+   * All surfaces say `status`, those that show the period say `period`, and those that show
+   * conditions show `conditions` (none unless told).
+   */
+  async function allSay(status: string, period: string, conditions: string[] = []) {
     const said = await surfaces();
     for (const [surface, words] of Object.entries(said)) {
       expect(words.status, surface).toBe(status);
       if (words.period !== undefined) expect(words.period, surface).toBe(period);
+      if (words.conditions !== undefined) expect(words.conditions, surface).toEqual(conditions);
     }
   }
 
@@ -114,6 +138,25 @@ describe.each(testDatabases)("one register of record on $name", (testDb) => {
     await setCertificate(held, "Expired");
     await allSay("Expired", held);
     await setCertificate(held, "Current");
+    await allSay("Current", held);
+  });
+
+  it("agrees once a condition is imposed, and once it is lifted", async () => {
+    const wording = "Practises only under the supervision of a named dental hygienist.";
+    const imposed = await registrar.call("POST", deskPaths.conditions(PERSON), {
+      type: "Supervision",
+      wording,
+      startsOn: "2026-06-01",
+      decision: "PCC 7/2026",
+    });
+    expect(imposed.statusCode, imposed.body).toBe(200);
+    await allSay("Current", held, [wording]);
+    const [condition] = imposed.json().conditions;
+    const lifted = await registrar.call("POST", deskPaths.liftCondition(PERSON, condition.id), {
+      liftedOn: "2026-06-01",
+      decision: "PCC 8/2026",
+    });
+    expect(lifted.statusCode, lifted.body).toBe(200);
     await allSay("Current", held);
   });
 
