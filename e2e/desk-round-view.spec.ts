@@ -1,5 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { apiPaths, calendarDateAt, roundViewPaths, roundYearCode } from "@portal/contract";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  apiPaths,
+  calendarDateAt,
+  notFiledPageSchema,
+  roundViewPaths,
+  roundYearCode,
+} from "@portal/contract";
 import { nextPractisingYear } from "../apps/registry/seed/practising-year.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { demoPractitioner } from "./support/demo.ts";
@@ -11,6 +17,18 @@ import { countMessagesTo, nextMessageTo } from "./support/inbox.ts";
 // the demo practitioner (due to renew, not filed) in the not-filed list, sends her a reminder
 // now, is told so in the live region, and the e-mail reaches her.
 
+/** The page of the round's not-filed list that holds the registration number. */
+async function pageListing(page: Page, yearCode: string, registrationNumber: string) {
+  for (let n = 1; n <= 200; n++) {
+    const res = await page.request.get(`${roundViewPaths.notFiled(yearCode)}?page=${n}`);
+    expect(res.status()).toBe(200);
+    const listed = notFiledPageSchema.parse(await res.json());
+    if (listed.items.some((i) => i.registrationNumber === registrationNumber)) return n;
+    if (n * listed.pageSize >= listed.total) break;
+  }
+  throw new Error(`${registrationNumber} is not in the not-filed list`);
+}
+
 test("a registrar reminds the demo practitioner from the round's view", async ({
   page,
 }, testInfo) => {
@@ -19,8 +37,14 @@ test("a registrar reminds the demo practitioner from the round's view", async ({
   const yearCode = roundYearCode(year);
   await deskSessionByApi(page, deskStaffLinks(testInfo).roundsRegistrar, deskStaff.roundsRegistrar);
 
-  await page.goto(roundViewPaths.screen(yearCode));
+  // Everyone on the demo register who holds this year's certificate must renew: her page of
+  // the not-filed list, by surname, is found as a registrar would page to it.
+  const onPage = await pageListing(page, yearCode, "10482");
+  await page.goto(`${roundViewPaths.screen(yearCode)}?page=${onPage}`);
   await expect(page.getByRole("heading", { name: `Renewal round ${year}` })).toBeFocused();
+  // The round counts the whole demo register's practising people, not only those with accounts.
+  const summary = await (await page.request.get(roundViewPaths.summary(yearCode))).json();
+  expect(summary.total).toBeGreaterThan(1_000);
   const counts = page.getByRole("table", { name: /must renew for/ });
   await expect(counts.getByRole("rowheader", { name: "All professions" })).toBeVisible();
   const list = page.getByRole("table", { name: "Not filed yet" });
