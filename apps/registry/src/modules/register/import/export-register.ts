@@ -7,10 +7,21 @@ import { finished } from "node:stream/promises";
 import { addDays } from "@portal/contract";
 import type { Executor } from "../../../db/client.ts";
 import { spreadsheetCsvStream } from "../../../http/csv.ts";
-import type { ConditionRow } from "../conditions-store.ts";
-import { periodOf, shownCertificateOf } from "../practising-standing.ts";
+import type { HeldCondition } from "../conditions-in-force.ts";
+import { type HeldCertificate, periodOf, shownCertificateOf } from "../practising-standing.ts";
+import type { NewPractice, NewPractitioner } from "../store.ts";
 import { joinList, type RegisterRow, registerColumns } from "./register-columns.ts";
-import { findRegisterPage, type RegisterPage } from "./register-page-store.ts";
+import { findRegisterPage } from "./register-page-store.ts";
+
+/** A person as a row of the file takes them: from the register, or from the demo's generator. */
+export interface FilePerson {
+  person: Pick<NewPractitioner, "personId" | "firstNames" | "surname" | "suburb" | "city"> & {
+    email: string;
+  };
+  practices: readonly NewPractice[];
+  certificates: readonly HeldCertificate[];
+  conditions: readonly HeldCondition[];
+}
 
 const PAGE = 1_000;
 
@@ -18,7 +29,7 @@ const PAGE = 1_000;
  * The certificate the register shows today, unless a registrar ended it before its period did:
  * the file has no word for that, and imported it would be in force again.
  */
-function certificateCells(held: RegisterPage[number]["certificates"], today: string) {
+function certificateCells(held: readonly HeldCertificate[], today: string) {
   const shown = shownCertificateOf(held, today)?.certificate;
   if (!shown || (shown.status === "expired" && today <= shown.endsOn)) return ["", ""];
   return [shown.year, periodOf(shown)];
@@ -28,7 +39,7 @@ function certificateCells(held: RegisterPage[number]["certificates"], today: str
  * A condition's parts; a lifted one ends the day before it was lifted (the last day it
  * applied), and one lifted before it began, which never applied, is left out.
  */
-function conditionParts(c: ConditionRow): string[] | undefined {
+function conditionParts(c: HeldCondition): string[] | undefined {
   let endsOn = c.endsOn;
   if (c.liftedOn !== null) {
     if (c.liftedOn <= c.startsOn) return undefined;
@@ -38,7 +49,8 @@ function conditionParts(c: ConditionRow): string[] | undefined {
   return [c.type, c.wording, c.startsOn, endsOn ?? "", c.reviewOn ?? ""];
 }
 
-function rowOf(entry: RegisterPage[number], today: string): string[] {
+/** The cells of a person's row, in the columns' order. */
+export function registerFileRow(entry: FilePerson, today: string): string[] {
   const { person } = entry;
   const [year = "", period = ""] = certificateCells(entry.certificates, today);
   const row: RegisterRow = {
@@ -81,7 +93,7 @@ export async function exportRegister(
     if (page.length === 0) break;
     for (const entry of page) {
       // Waits while the reader is behind, so a slow disk or pipe never fills memory.
-      if (!csv.write(rowOf(entry, today))) await once(csv, "drain");
+      if (!csv.write(registerFileRow(entry, today))) await once(csv, "drain");
     }
     written += page.length;
     afterId = page.at(-1)!.person.id;
