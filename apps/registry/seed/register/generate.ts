@@ -115,6 +115,13 @@ function firstNamesIn(rng: Rng, group: NameGroup): string {
   return second === first ? first : `${first} ${second}`;
 }
 
+/**
+ * The register's private e-mail of a generated person (a register file requires one): at the
+ * reserved example.org, never a domain someone could own, should the register ever write to it.
+ */
+const privateEmail = (firstName: string, surname: string, personId: string) =>
+  `${fold(firstName) || "person"}.${fold(surname) || personId}@example.org`;
+
 /** The i-th person of the synthetic register (i from 0), certificates issued for `year`. */
 export function generatePerson(index: number, year: PractisingYear): RegisterPerson {
   const rng = random(index * 2654435761 + 12345);
@@ -137,8 +144,9 @@ export function generatePerson(index: number, year: PractisingYear): RegisterPer
   }
   const firstName = firstNames.split(" ")[0]!;
   const phone = `0${pick(rng, ["3", "4", "6", "7", "9"])} ${100 + Math.floor(rng() * 900)} ${1000 + Math.floor(rng() * 9000)}`;
+  const personId = String(FIRST_GENERATED_PERSON_ID + index);
   return {
-    personId: String(FIRST_GENERATED_PERSON_ID + index),
+    personId,
     firstNames,
     surname,
     contact: `${pick(rng, ["Smile", "Harbour", "City", "Family", "Kōwhai", "Southern"])} Dental, ${place.city} · ${phone} · ${fold(firstName)}.${fold(surname)}@example.nz`,
@@ -151,6 +159,7 @@ export function generatePerson(index: number, year: PractisingYear): RegisterPer
     volunteer,
     practices: kinds.map((kind) => practiceFor(rng, kind)),
     certificates: [certificateIn(year, eligible)],
+    email: privateEmail(firstName, surname, personId),
   };
 }
 
@@ -179,6 +188,7 @@ export const fixedPeople: Omit<RegisterPerson, "certificates">[] = [
     firstNames: "Sione",
     surname: "Taufa",
     contact: "Harbour Dental, Auckland · 09 555 0191 · sione.taufa@example.nz",
+    email: "sione.taufa@example.org",
     address: "12 Kōwhai Street",
     suburb: "Ponsonby",
     city: "Auckland",
@@ -200,6 +210,7 @@ export const fixedPeople: Omit<RegisterPerson, "certificates">[] = [
     firstNames: "Mere",
     surname: "Parata",
     contact: "Lakes Dental, Rotorua · 07 555 0142 · mere.parata@example.nz",
+    email: "mere.parata@example.org",
     address: "5 Hinemoa Street",
     suburb: "Ōhinemutu",
     city: "Rotorua",
@@ -214,6 +225,7 @@ export const fixedPeople: Omit<RegisterPerson, "certificates">[] = [
     firstNames: "Ātaahua Mīria",
     surname: "Ngārimu-Tūhoro",
     contact: "Whānau Ora Dental, Whakatāne · 07 555 0110 · ataahua.ngarimu@example.nz",
+    email: "ataahua.ngarimu@example.org",
     address: "88 Pōhutukawa Drive",
     suburb: "Ōhope",
     city: "Whakatāne",
@@ -241,6 +253,7 @@ export const fixedPeople: Omit<RegisterPerson, "certificates">[] = [
     firstNames: "Aroha",
     surname: "Ngata",
     contact: "Rotorua Family Dental, Rotorua · 021 555 0142 · practitioner@example.org",
+    email: "practitioner@example.org",
     address: "1182 Hinemoa Street",
     suburb: "Fenton Park",
     city: "Rotorua",

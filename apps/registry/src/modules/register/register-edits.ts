@@ -102,7 +102,7 @@ function problemsOf(edit: RegisterEditBody): string[] {
 }
 
 /** The period's dates when they are real and in order, with the practising year it starts. */
-function certificateDates(period: string) {
+export function certificateDates(period: string) {
   const dates = periodDates(period);
   if (!dates || dates[0] >= dates[1]) return undefined;
   const starts = Number(dates[0].slice(0, 4));
