@@ -33,6 +33,8 @@ export async function updateCondition(
   const where = and(eq(c.id, id), eq(c.practitionerId, practitionerId));
   const before = await firstRow(ex.select().from(c).where(where).for("update"));
   if (!before) return undefined;
+  // Asked only to hold the row (a change checks it first): an UPDATE with nothing to set throws.
+  if (Object.values(terms).every((value) => value === undefined)) return { before, after: before };
   const [after] = await ex.update(c).set(terms).where(where).returning();
   return { before, after: after! };
 }
