@@ -47,7 +47,7 @@ export function ConditionItem({ personId, condition, today, onDone }: ConditionI
   return (
     <li className={`card mb-3${condition.inForce ? " border-warning" : ""}`}>
       <div className="card-body">
-        <h4 id={headingId} ref={heading} tabIndex={-1} className="h6 card-title">
+        <h4 id={headingId} ref={heading} tabIndex={-1} className="h6 card-title fw-bold">
           {condition.type}
         </h4>
         {/* The wording as typed, its line breaks kept. */}
