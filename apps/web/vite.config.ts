@@ -30,10 +30,12 @@ export default defineConfig({
             },
             // Small parts only lazy screens share (the dashboard's certificate banner, the public
             // register, the desk): one chunk, not one each, since every chunk's name is listed
-            // in the shell's preload map and the form route pays for each entry.
+            // in the shell's preload map and the form route pays for each entry. The register's
+            // history and conditions are read by all three (the certificate's check, the public
+            // page, the desk's record), so left alone they would make a chunk of their own.
             {
               name: "screen-parts",
-              test: /contract\/src\/(long-day|professions)\.ts|components\/busy-button/,
+              test: /contract\/src\/(long-day|professions|register-history)\.ts|components\/busy-button/,
             },
             // The form screen in one chunk with React Hook Form and the payment rules a page
             // applies, but for the rarer field types it loads when a page has them

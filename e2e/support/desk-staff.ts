@@ -13,6 +13,8 @@ export const deskStaff = {
   roundsAdmin: "rounds-admin@desk.example.org",
   /** A registrar of its own for the round view's spec: a one-time link serves one spec. */
   roundsRegistrar: "rounds@desk.example.org",
+  /** The registrar who imposes and lifts a condition in desk-conditions.spec.ts. */
+  conditionsRegistrar: "conditions@desk.example.org",
 } as const;
 export type DeskStaffRole = keyof typeof deskStaff;
 
@@ -21,6 +23,7 @@ const roleOf: Record<DeskStaffRole, "registrar" | "admin"> = {
   admin: "admin",
   roundsAdmin: "admin",
   roundsRegistrar: "registrar",
+  conditionsRegistrar: "registrar",
 };
 
 const LINKS_FILE = "desk-staff-links.json";

@@ -1,6 +1,6 @@
 // A history event in words, for the desk's record and (the public kinds) the public page. Built
 // from the event's own detail, so the words of an old event never change with the record.
-import type { RegisterEventKind } from "@portal/contract";
+import { longDay, type RegisterEventKind } from "@portal/contract";
 
 type Detail = Record<string, unknown>;
 const str = (detail: Detail, key: string) => {
@@ -11,7 +11,7 @@ const list = (detail: Detail, key: string) =>
   Array.isArray(detail[key]) ? (detail[key] as unknown[]).map(String).join(", ") : "";
 
 const condition = (d: Detail) =>
-  `${str(d, "type")}: ${str(d, "wording")}${str(d, "endsOn") ? ` (until ${str(d, "endsOn")})` : ""}`;
+  `${str(d, "type")}: ${str(d, "wording")}${str(d, "endsOn") ? ` (until ${longDay(str(d, "endsOn"))})` : ""}`;
 
 const texts: Record<RegisterEventKind, (d: Detail) => string> = {
   registered: (d) => `Registered in ${list(d, "scopes") || "no scope yet"}`,

@@ -1,4 +1,4 @@
-import { shortMomentAt } from "@portal/contract";
+import { calendarDateAt, shortMomentAt } from "@portal/contract";
 import { useCallback } from "react";
 import { useConfig } from "../config/index.ts";
 
@@ -21,3 +21,9 @@ export const statusNames: Record<string, string> = {
   accepted: "Accepted",
   declined: "Declined",
 };
+
+/** Today on the regulator's calendar (YYYY-MM-DD), whatever the browser's zone. */
+export function useToday(): string {
+  const { timeZone } = useConfig();
+  return calendarDateAt(new Date(), timeZone);
+}

@@ -1,14 +1,19 @@
-import { numericDateAt, type PublicPractitioner } from "@portal/contract";
-
-/** A register date (YYYY-MM-DD) as the certificate periods beside it read: DD/MM/YYYY. */
-const formatDate = (date: string) => numericDateAt(new Date(`${date}T00:00:00Z`), "UTC");
+import type { PublicPractitioner } from "@portal/contract";
+import { formatDate, PublicConditions } from "./public-conditions.tsx";
 
 /**
  * What the public register shows of a practitioner (docs/decisions/040): the same allowed
  * fields in a result and on the practitioner's own page. Names come from the register as text;
- * React writes them as text, never as markup.
+ * React writes them as text, never as markup. Conditions on practice sit beside the certificate:
+ * listed on the practitioner's page; a result only says that some apply.
  */
-export function PractitionerDetails({ practitioner }: { practitioner: PublicPractitioner }) {
+export function PractitionerDetails({
+  practitioner,
+  conditions = "listed",
+}: {
+  practitioner: PublicPractitioner;
+  conditions?: "listed" | "flagged";
+}) {
   const certificate = practitioner.practisingCertificate;
   return (
     <dl className="row mb-0">
@@ -37,6 +42,23 @@ export function PractitionerDetails({ practitioner }: { practitioner: PublicPrac
           ? [certificate.status, certificate.period].filter(Boolean).join(", ")
           : "No practising certificate"}
       </dd>
+      {conditions === "listed" ? (
+        <>
+          <dt className="col-sm-5 col-lg-4">Conditions on practice</dt>
+          <dd className="col-sm-7 col-lg-8">
+            <PublicConditions conditions={practitioner.conditions} />
+          </dd>
+        </>
+      ) : (
+        practitioner.conditions.length > 0 && (
+          <>
+            <dt className="col-sm-5 col-lg-4">Conditions on practice</dt>
+            <dd className="col-sm-7 col-lg-8 fw-semibold text-warning-emphasis">
+              Conditions apply: see the practitioner's page
+            </dd>
+          </>
+        )
+      )}
       <dt className="col-sm-5 col-lg-4">Date first registered</dt>
       <dd className="col-sm-7 col-lg-8">
         {practitioner.firstRegisteredOn

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { FollowForm } from "./follow-form.tsx";
 import { PractitionerDetails } from "./practitioner-details.tsx";
+import { PublicHistory } from "./public-conditions.tsx";
 import { fetchPublicPractitioner } from "./public-register-api.ts";
 import { PublicRegisterFrame } from "./public-register-frame.tsx";
 import { useLoaded } from "./use-loaded.ts";
@@ -22,6 +23,7 @@ export function PublicPractitionerScreen({ registrationNumber }: { registrationN
           </div>
         </div>
       )}
+      {practitioner && <PublicHistory history={practitioner.history} />}
       {practitioner && <FollowForm registrationNumber={practitioner.registrationNumber} />}
       <Link to="/public-register">Search the public register</Link>
     </PublicRegisterFrame>

@@ -4,11 +4,11 @@ import {
   followPaths,
   type MessageResponse,
   messageResponseSchema,
-  type PublicPractitioner,
+  type PublicPractitionerPage,
   type PublicRegisterPage,
   type PublicRegisterQueryInput,
   publicCertificatePaths,
-  publicPractitionerSchema,
+  publicPractitionerPageSchema,
   publicRegisterPageSchema,
   publicRegisterPaths,
 } from "@portal/contract";
@@ -29,17 +29,15 @@ export function fetchPublicRegister(
   });
 }
 
-/** GET /public/api/v1/practitioners/{registrationNumber}, no session. */
+/** GET /public/api/v1/practitioners/{registrationNumber}, no session: with its public history. */
 export function fetchPublicPractitioner(
   registrationNumber: string,
   signal?: AbortSignal,
-): Promise<PublicPractitioner> {
+): Promise<PublicPractitionerPage> {
   return requestJson(
     publicRegisterPaths.practitioner(registrationNumber),
-    publicPractitionerSchema,
-    {
-      signal,
-    },
+    publicPractitionerPageSchema,
+    { signal },
   );
 }
 

@@ -145,7 +145,7 @@ function Results({
                   {practitioner.name}
                 </Link>
               </h4>
-              <PractitionerDetails practitioner={practitioner} />
+              <PractitionerDetails practitioner={practitioner} conditions="flagged" />
             </div>
           </li>
         ))}

@@ -31,9 +31,33 @@ describe("the verification page of a practising certificate", () => {
       "NameHēmi PōmareRegistration number80001Practising year2026/2027" +
         "Period1 April 2026 to 31 March 2027StatusCurrent until 31 March 2027",
     );
+    expect(screen.queryByText("Conditions on practice")).toBeNull();
     expect(screen.getByRole("link", { name: "80001" })).toHaveAttribute(
       "href",
       "/public-register/80001",
+    );
+  });
+
+  it("lists the conditions on the holder's practice in force today", async () => {
+    await verify(
+      "abc_DEF-123",
+      Response.json({
+        ...genuine,
+        conditions: [
+          {
+            type: "Practice restriction",
+            wording: "No implant work.",
+            startsOn: "2026-06-01",
+            endsOn: null,
+            reviewOn: "2026-12-01",
+          },
+        ],
+      }),
+    );
+    const details = (await screen.findByText("Hēmi Pōmare")).closest("dl");
+    expect(details).toHaveTextContent(
+      "StatusCurrent until 31 March 2027Conditions on practicePractice restriction" +
+        "No implant work.From 01/06/2026; to be reviewed on 01/12/2026",
     );
   });
 

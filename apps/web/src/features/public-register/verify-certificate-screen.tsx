@@ -8,6 +8,7 @@ import {
 } from "@portal/contract";
 import { Link, useParams } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
+import { PublicConditions } from "./public-conditions.tsx";
 import { fetchCertificateVerification } from "./public-register-api.ts";
 import { PublicRegisterFrame } from "./public-register-frame.tsx";
 import { useLoaded } from "./use-loaded.ts";
@@ -41,6 +42,14 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
         <dd className="col-sm-7 col-lg-8">{periodText(certificate)}</dd>
         <dt className="col-sm-5 col-lg-4">Status</dt>
         <dd className="col-sm-7 col-lg-8">{standingTexts[standing](certificate)}</dd>
+        {certificate.conditions.length > 0 && (
+          <>
+            <dt className="col-sm-5 col-lg-4">Conditions on practice</dt>
+            <dd className="col-sm-7 col-lg-8">
+              <PublicConditions conditions={certificate.conditions} />
+            </dd>
+          </>
+        )}
       </dl>
     </>
   );
@@ -48,8 +57,8 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
 
 /**
  * `/verify/{code}`, the page a certificate's link and QR code open (no sign-in): whether the
- * certificate is genuine, whose it is, its period and whether it holds today; an unknown or
- * altered code says so plainly.
+ * certificate is genuine, whose it is, its period and whether it holds today, and any conditions
+ * on the holder's practice in force today; an unknown or altered code says so plainly.
  */
 export function VerifyCertificateScreen() {
   const { code = "" } = useParams();

@@ -26,6 +26,7 @@ const registerOfOne = () =>
     [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
     [`GET ${deskPaths.registerRecord("51998")}`]: Response.json(record),
     [`PUT ${deskPaths.registerRecord("51998")}`]: Response.json(record),
+    [`GET ${deskPaths.registerHistory("51998")}`]: Response.json({ conditions: [], events: [] }),
   });
 
 /** Saves the record and answers the body of the PUT it sent. */
@@ -73,5 +74,12 @@ describe("the desk's register record", () => {
       period: "01/04/2026 - 31/03/2027",
       status: "Expired",
     });
+    // The save wrote history too: it is read again.
+    const historyReads = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url) === deskPaths.registerHistory("51998"));
+    await waitFor(() => expect(historyReads()).toHaveLength(2));
+    expect(
+      screen.getByText("Nothing is recorded in this practitioner's history yet."),
+    ).toBeVisible();
   });
 });

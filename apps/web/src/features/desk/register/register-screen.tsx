@@ -21,6 +21,7 @@ import { useDeskData } from "../use-desk-data.ts";
 import { useDeskSubmit } from "../use-desk-submit.ts";
 import { CertificateFields, certificateEditOf } from "./certificate-fields.tsx";
 import { PracticeFields } from "./practice-fields.tsx";
+import { RegisterHistorySection } from "./register-history-section.tsx";
 
 /**
  * As held (an older import may hold other words; the edit sends the contract's), with each
@@ -133,13 +134,18 @@ function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): vo
   );
 }
 
-/** A practitioner's register record at /desk/register/:personId: practices, statuses, certificate. */
+/**
+ * A practitioner's register record at /desk/register/:personId: practices, statuses,
+ * certificate; below it the conditions on their practice and their history.
+ */
 export function RegisterScreen() {
   const { personId = "" } = useParams();
   const { data, error, reload } = useDeskData(
     () => deskCall(deskPaths.registerRecord(personId), registerRecordSchema),
     personId,
   );
+  // A save of the record writes its history too (a scope added, a certificate set).
+  const [saves, setSaves] = useState(0);
   return (
     <>
       <p className="mb-2">
@@ -150,7 +156,16 @@ export function RegisterScreen() {
       </ScreenHeading>
       {error && <ErrorSummary message={error} />}
       {!data && !error && <LoadingBanner />}
-      {data && <RecordForm record={data} onSaved={reload} />}
+      {data && (
+        <RecordForm
+          record={data}
+          onSaved={() => {
+            reload();
+            setSaves((n) => n + 1);
+          }}
+        />
+      )}
+      {data && <RegisterHistorySection personId={data.personId} refreshKey={saves} />}
     </>
   );
 }

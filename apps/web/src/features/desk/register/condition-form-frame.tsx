@@ -1,0 +1,61 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { BusyButton } from "../../../components/busy-button.tsx";
+import { ErrorSummary } from "../../../components/error-summary.tsx";
+
+export interface ConditionFormFrameProps {
+  title: string;
+  /** h5 for a form opened under a condition's own heading, which then takes focus. */
+  level: "h4" | "h5";
+  onSubmit(event: FormEvent): void;
+  /** The boxes' own error summary, if a check found any. */
+  summary: ReactNode;
+  refusal: { message: string; attempt: number } | undefined;
+  busy: boolean;
+  submit: { text: string; busyText: string; className: string };
+  /** Shown as a Cancel button when given. */
+  onCancel?: (() => void) | undefined;
+  children: ReactNode;
+}
+
+/**
+ * What the condition forms share: a heading that names the form, the error summaries above the
+ * boxes, the submit button held while the service answers, and Cancel for a form opened in place.
+ */
+export function ConditionFormFrame({
+  title,
+  level: Heading,
+  onSubmit,
+  summary,
+  refusal,
+  busy,
+  submit,
+  onCancel,
+  children,
+}: ConditionFormFrameProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opened = Heading === "h5";
+  useEffect(() => {
+    if (opened) heading.current?.focus();
+  }, [opened]);
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="mt-3">
+      <Heading id={headingId} ref={heading} tabIndex={-1} className={opened ? "h6" : "h5"}>
+        {title}
+      </Heading>
+      {summary}
+      {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
+      <div className="row g-3 mb-3">{children}</div>
+      <div className="d-flex gap-2">
+        <BusyButton className={submit.className} busy={busy} busyText={submit.busyText}>
+          {submit.text}
+        </BusyButton>
+        {onCancel && (
+          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

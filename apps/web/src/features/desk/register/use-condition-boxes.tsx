@@ -1,0 +1,48 @@
+import { type ReactNode, useState } from "react";
+import { ErrorSummary } from "../../../components/error-summary.tsx";
+import { problemsOf } from "./condition-read.ts";
+
+interface Box {
+  label: string;
+}
+
+/**
+ * The boxes of a condition form: what each holds, its control's props, and `check`, which
+ * keeps what a read of them found wrong (shown on each box and in a summary put above the
+ * form, mounted anew on every attempt so focus moves to it) and gives the body when all is well.
+ */
+export function useConditionBoxes<Name extends string>(
+  boxes: Record<Name, Box>,
+  initial: () => Record<Name, string>,
+  idOf: (name: Name) => string,
+) {
+  const [texts, setTexts] = useState(initial);
+  const [checked, setChecked] = useState<{
+    errors: Partial<Record<Name, string>>;
+    attempt: number;
+  }>();
+
+  const control = (name: Name) => ({
+    id: idOf(name),
+    label: boxes[name].label,
+    value: texts[name],
+    error: checked?.errors[name],
+    onChange: (value: string) => setTexts((all) => ({ ...all, [name]: value })),
+  });
+
+  const check = <Body,>(
+    read: { body: Body } | { errors: Partial<Record<Name, string>> },
+  ): Body | undefined => {
+    if ("body" in read) {
+      setChecked(undefined);
+      return read.body;
+    }
+    setChecked((last) => ({ errors: read.errors, attempt: (last?.attempt ?? 0) + 1 }));
+    return undefined;
+  };
+
+  const summary: ReactNode = checked && (
+    <ErrorSummary key={checked.attempt} fields={problemsOf(boxes, checked.errors, idOf)} />
+  );
+  return { texts, control, check, summary };
+}
