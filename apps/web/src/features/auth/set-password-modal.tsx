@@ -1,4 +1,3 @@
-import { validationMessages } from "@portal/contract";
 import { type FormEvent, useRef, useState } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { Link } from "react-router";
@@ -9,29 +8,16 @@ import { clearBanner, MessageBanner, useErrorHandler, useNotices } from "../mess
 import { setPassword } from "./account-api.ts";
 import { fetchUser } from "./auth-api.ts";
 import { selectAuth, setPasswordModalClosed } from "./auth-slice.ts";
+import { type PasswordErrors as FieldErrors, setPasswordErrors } from "./password-errors.ts";
 import { passwordResetDone, selectSessionId, selectUserDetails } from "./user-slice.ts";
 
 /** The banner inside the dialog: its errors would be hidden behind the backdrop elsewhere. */
 const BANNER = "modal";
 
-interface FieldErrors {
-  password?: string;
-  confirm?: string;
-}
-
 /** The two boxes, in the order they are checked and shown: the same control for two values. */
 const boxes = ["password", "confirm"] as const;
 const boxIds = { password: "set-password-new", confirm: "set-password-confirm" };
 const emptyValues = { password: "", confirm: "" };
-
-/** SPEC §5 set-password rules, with their exact texts. */
-export function setPasswordErrors(password: string, confirm: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!password) errors.password = validationMessages.passwordRequired;
-  if (!confirm) errors.confirm = validationMessages.confirmPasswordRequired;
-  else if (password && password !== confirm) errors.confirm = validationMessages.passwordsMustMatch;
-  return errors;
-}
 
 /**
  * SPEC §2, §4, §5 set-password modal: "Change your password", or "Set your password" when a
