@@ -3,18 +3,19 @@ import { type FormEvent, useRef, useState } from "react";
 import { useDispatch } from "react-redux";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ErrorSummary, type FieldProblem } from "../../components/error-summary.tsx";
-import { LabelledInput } from "../../components/labelled-input.tsx";
 import { resolveError } from "../../lib/error-message.ts";
 import { requestJson } from "../../lib/http-client.ts";
 import { sessionStarted } from "../../lib/session-events.ts";
 import { addMessage, clearMessages } from "../messages/index.ts";
-import { type PasswordErrors, setPasswordErrors } from "./password-errors.ts";
+import {
+  passwordBoxes as boxes,
+  NewPasswordBoxes,
+  type PasswordErrors,
+  setPasswordErrors,
+} from "./new-password.tsx";
 
-const boxes = ["password", "confirm"] as const;
-const fields = {
-  password: { id: "activate-password", label: "Password" },
-  confirm: { id: "activate-confirm", label: "Confirm password" },
-};
+const ids = { password: "activate-password", confirm: "activate-confirm" };
+const labels = { password: "Password", confirm: "Confirm password" };
 
 /** The link's token, from its fragment ("" without one: the service refuses that link). */
 function tokenOf(hash: string): string {
@@ -68,7 +69,7 @@ export function ActivateScreen() {
   };
 
   const problems: FieldProblem[] = boxes.flatMap((box) =>
-    errors[box] ? [{ ...fields[box], message: errors[box] }] : [],
+    errors[box] ? [{ id: ids[box], label: labels[box], message: errors[box] }] : [],
   );
   return (
     <div className="card login-card mx-auto shadow-sm">
@@ -89,19 +90,13 @@ export function ActivateScreen() {
           aria-labelledby="activate-heading"
           aria-describedby="activate-intro"
         >
-          {boxes.map((box) => (
-            <LabelledInput
-              key={box}
-              id={fields[box].id}
-              label={fields[box].label}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values[box]}
-              error={errors[box]}
-              onChange={(value) => setValues((current) => ({ ...current, [box]: value }))}
-            />
-          ))}
+          <NewPasswordBoxes
+            ids={ids}
+            labels={labels}
+            values={values}
+            errors={errors}
+            onChange={(box, value) => setValues((current) => ({ ...current, [box]: value }))}
+          />
           <button type="submit" className="btn btn-primary w-100 mb-3" disabled={saving}>
             {saving ? "Activating..." : "Activate account"}
           </button>
