@@ -178,4 +178,22 @@ describe.each(testDatabases)("activating an account from a reminder on $name", (
       .where(eq(schema.practitionerAccounts.practitionerId, ids["70012"]!));
     expect(linked).toEqual([]);
   });
+
+  it("audits each activation and refusal, holding no link token or password", async () => {
+    const rows = await service.database.db
+      .select()
+      .from(schema.auditEvents)
+      .where(eq(schema.auditEvents.event, "account.activated"))
+      .orderBy(schema.auditEvents.id);
+    expect(rows.map((r) => [r.outcome, r.detail])).toEqual([
+      ["refused", { reason: "policy" }],
+      ["success", { practitionerId: ids["70010"] }],
+      ...links.map(() => ["refused", { reason: "link_invalid" }]),
+      ["refused", { reason: "link_invalid" }],
+      ["refused", { reason: "link_invalid" }],
+      ["refused", { reason: "account_exists" }],
+    ]);
+    const stored = JSON.stringify(rows);
+    for (const secret of [...links, PASSWORD]) expect(stored).not.toContain(secret);
+  });
 });
