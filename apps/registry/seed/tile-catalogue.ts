@@ -1,9 +1,9 @@
 // The product's dashboard tiles and the rules of their form types: configuration every
 // deployment needs, production included, so it is written at every start, unlike the demo
 // (seed.ts). An account a registration creates is given the new-account tile; accepting the
-// registration at the desk gives it the practitioner tiles (modules/review's
-// practitionerTileTypes), which must exist by then. Upserted by natural key, so a renamed tile
-// or a changed rule reaches a running register at the next start.
+// registration at the desk, or an activation link, gives it the practitioner tiles
+// (modules/tiles' practitionerTileTypes), which must exist by then. Upserted by natural key, so
+// a renamed tile or a changed rule reaches a running register at the next start.
 import type { Executor } from "../src/db/client.ts";
 import {
   linkFormType,

@@ -5,6 +5,7 @@ import { calendarDateAt } from "@portal/contract";
 import { registerRegisterAndRenewal } from "./app-register-and-renewal.ts";
 import { registerOpenApiUi } from "./http/openapi.ts";
 import { registerPortalStatic } from "./http/portal-static.ts";
+import { registerActivationRoutes } from "./modules/activation/index.ts";
 import { demoAddresses } from "./modules/addresses/demo-addresses.ts";
 import { registerAddressRoutes } from "./modules/addresses/routes.ts";
 import { createAuditTrail } from "./modules/audit/index.ts";
@@ -157,7 +158,7 @@ export async function buildApp(options: AppOptions) {
     options.hashAdmission ?? defaultHashAdmission(),
   );
   registerRequireSession(app, sessions);
-  registerAccounts(app, {
+  const auth = registerAccounts(app, {
     config,
     db,
     clock,
@@ -171,6 +172,15 @@ export async function buildApp(options: AppOptions) {
     metrics: metrics.signIns,
     // A registrar's decision shows on the applicant's dashboard once.
     notices: createDashboardNotices({ db, clock }),
+  });
+  registerActivationRoutes(app, {
+    db,
+    clock,
+    sessions,
+    passwords,
+    auth,
+    audit,
+    passwordMinLength: config.passwordMinLength,
   });
   // The registrar's desk: staff accounts, their sign-in and the guard of /desk/api/v1/.
   registerStaff(app, {

@@ -1,3 +1,4 @@
+export * from "./activation.ts";
 export * from "./calendar.ts";
 export * from "./certificates.ts";
 export * from "./client-state.ts";

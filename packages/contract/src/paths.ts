@@ -9,6 +9,8 @@ export const apiPaths = {
   user: `${webPortal}/user`,
   setPassword: `${webPortal}/setpassword`,
   resetPassword: `${webPortal}/resetpassword`,
+  /** A renewal reminder's link: make the account of a registration (activation.ts). */
+  activate: `${webPortal}/activate`,
   validate: (token: string) => `${webPortal}/validate/${encodeURIComponent(token)}`,
   /** Portal configuration (§3 Configuration), served by the registry service. */
   config: `${webPortal}/config`,

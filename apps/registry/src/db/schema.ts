@@ -1,6 +1,7 @@
 // The registry's tables (drizzle pg-core), one file per capability under ./schema/. One schema
 // for PGlite and PostgreSQL; migrations in ../../drizzle are generated from this file with
 // `npm run db:generate`, never written by hand.
+export * from "./schema/account-activations.ts";
 export * from "./schema/account-security.ts";
 export * from "./schema/accounts.ts";
 export * from "./schema/audit.ts";

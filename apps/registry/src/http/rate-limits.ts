@@ -1,5 +1,5 @@
 // Throttling per client address (ASVS 6.3.1) with @fastify/rate-limit, on the calls an
-// attacker would hammer: login, forgot password, e-mailed links, set password, captcha
+// attacker would hammer: login, forgot password, e-mailed links, set password, activation, captcha
 // challenges, and the public register a scraper would copy. The lock after failed logins (modules/auth/login-throttle.ts, per account and
 // address, with a brake per account) is the second line: it holds when the guesses come from
 // many addresses.
@@ -23,6 +23,8 @@ export const rateLimits = {
   resetPassword: { max: 5, timeWindow: 60_000 },
   validate: { max: 20, timeWindow: 60_000 },
   setPassword: { max: 10, timeWindow: 60_000 },
+  /** A reminder's activation link: a token and a password each time, as set password. */
+  activate: { max: 10, timeWindow: 60_000 },
   captchaChallenge: { max: 60, timeWindow: 60_000 },
   /** The public register (docs/decisions/040): 60 pages of 20 a minute, per address. */
   publicRegister: { max: 60, timeWindow: 60_000 },

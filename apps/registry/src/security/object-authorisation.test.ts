@@ -93,6 +93,8 @@ const notObjectRoutes: Record<string, string> = {
   "POST /web_portal/api/v1/resetpassword": "answers the same whether or not the account exists",
   "GET /web_portal/api/v1/validate/:token": "an e-mailed single-use link (email-links tests)",
   "POST /web_portal/api/v1/setpassword": "the caller's own password, from the session alone",
+  "POST /web_portal/api/v1/activate":
+    "a reminder's single-use link: makes a new account for the person it was sent to (activation tests)",
   "GET /web_portal/api/v1/config": "public portal configuration",
   "GET /web_portal/api/v1/captcha": "a fresh public challenge",
   "GET /registry/api/v1/apply": "starts a new registration application",

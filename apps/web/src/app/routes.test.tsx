@@ -59,7 +59,7 @@ describe("signed-out-only guard", () => {
     expect(app.location()).toBe("/");
   });
 
-  it.each(["/register", "/register/tok/page-2", "/reset-password"])(
+  it.each(["/register", "/register/tok/page-2", "/reset-password", "/activate"])(
     "sends a signed-in user away from %s",
     async (path) => {
       fakeService({ "GET /web_portal/api/v1/user": Response.json(signedIn) });

@@ -1,6 +1,7 @@
 import { type RouteObject, useRoutes } from "react-router";
 import { lazyAccessibilityScreen } from "../features/accessibility/index.ts";
 import {
+  lazyActivateScreen,
   lazyConfirmScreen,
   lazyLoginScreen,
   lazyLogoutScreen,
@@ -55,6 +56,8 @@ export const routes: RouteObject[] = [
           { path: "login", element: lazyScreen(lazyLoginScreen) },
           { path: "register/:formId?/:formPage?", element: lazyScreen(lazyRegisterScreen) },
           { path: "reset-password", element: lazyScreen(lazyResetPasswordScreen) },
+          // A renewal reminder's link for someone on the register without an account.
+          { path: "activate", element: lazyScreen(lazyActivateScreen) },
         ],
       },
       // Reachable either way: logout ends whatever session there is.

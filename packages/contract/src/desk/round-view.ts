@@ -111,7 +111,15 @@ export const notFiledItemSchema = z.object({
   registrationNumber: z.string().describe("The register's Person ID"),
   profession: professionSchema,
   status: z.enum(notFiledStatuses),
-  email: z.string().nullable().describe("The linked portal account's, if any"),
+  email: z
+    .string()
+    .nullable()
+    .describe(
+      "Where a reminder goes: the portal account's e-mail, else the register's; null for neither",
+    ),
+  hasAccount: z
+    .boolean()
+    .describe("Whether they have a portal account: without, a reminder carries an activation link"),
   lastReminder: lastReminderSchema.nullable(),
 });
 export type NotFiledItem = z.infer<typeof notFiledItemSchema>;
@@ -139,7 +147,7 @@ export const roundViewMessages = {
     `This practitioner has filed for this round (${status.toLowerCase()}): no reminder is sent.`,
   lapsed: "This practitioner's certificate has expired: no renewal reminder is sent.",
   noAccount:
-    "This practitioner has no portal account with an e-mail address to send a reminder to.",
+    "This practitioner has neither a portal account nor an e-mail address on the register to send a reminder to.",
   sentToday: "A reminder was sent to this practitioner from the desk today already.",
   sent: (name: string, email: string) => `Reminder sent to ${name} (${email}).`,
 } as const;

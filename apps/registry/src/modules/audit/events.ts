@@ -16,6 +16,8 @@ export const auditEventNames = [
   "password.reset_requested",
   /** A reset link followed: the user is signed in and must choose a new password. */
   "password.reset_link_used",
+  /** success: a reminder's activation link made an account; refused: link, policy or e-mail. */
+  "account.activated",
   /** A logout ended a session. */
   "session.ended",
   /** A user's other sessions ended (a new password). */

@@ -4,11 +4,33 @@ import type { ReminderStage } from "./reminder-steps.ts";
 
 const signOff = ["", "Ngā mihi,", "The Registrar"];
 
+interface ReminderFacts {
+  year: string;
+  renewBy: string;
+  graceEnds: string;
+  portalUrl: string;
+  /** For someone without a portal account: the link that makes theirs, and its last day. */
+  activation?: { url: string; until: string } | undefined;
+}
+
+/** How to renew: sign in, or first make the account with the activation link. */
+function howToRenew(r: ReminderFacts) {
+  if (!r.activation) {
+    return [
+      `Sign in at ${r.portalUrl} to complete your Annual Practising Certificate application.`,
+    ];
+  }
+  return [
+    "You do not have an account on the portal yet. Open this link to make one, tied to your",
+    "registration, by choosing a password:",
+    r.activation.url,
+    `The link can be used once and works until ${longDay(r.activation.until)}. Then complete`,
+    "your Annual Practising Certificate application on the portal.",
+  ];
+}
+
 /** What a reminder of each stage says: the deadline, the grace period, what happens after. */
-function reminderLines(
-  stage: ReminderStage,
-  r: { year: string; renewBy: string; graceEnds: string; portalUrl: string },
-) {
+function reminderLines(stage: ReminderStage, r: ReminderFacts) {
   const by = longDay(r.renewBy);
   const graceEnds = longDay(r.graceEnds);
   const opening = {
@@ -23,17 +45,14 @@ function reminderLines(
     "practising certificate expires: you must then stop practising, and the public register",
     "shows your certificate as expired.",
     "",
-    `Sign in at ${r.portalUrl} to complete your Annual Practising Certificate application.`,
+    ...howToRenew(r),
     "If you have already submitted it, there is nothing more to do.",
     ...signOff,
   ];
 }
 
 export const certificateTexts = {
-  reminder(
-    stage: ReminderStage,
-    r: { year: string; renewBy: string; graceEnds: string; portalUrl: string },
-  ) {
+  reminder(stage: ReminderStage, r: ReminderFacts) {
     const subject = {
       before: `Renew your practising certificate by ${longDay(r.renewBy)}`,
       grace: "Your practising certificate renewal is overdue",

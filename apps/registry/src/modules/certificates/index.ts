@@ -4,8 +4,14 @@
 
 export { LAPSE_JOB, type LapseDeps, lapseCertificates, scheduleLapse } from "./lapse.ts";
 export { dueStep } from "./reminder-steps.ts";
-export { REMINDERS_JOB, reminderMail, scheduleReminders, sendReminders } from "./reminders.ts";
-export { mustRenewFor, recordReminder } from "./reminders-store.ts";
+export {
+  REMINDERS_JOB,
+  type RemindersSent,
+  reminderFor,
+  scheduleReminders,
+  sendReminders,
+} from "./reminders.ts";
+export { accountOfPractitioner, mustRenewFor, recordReminder } from "./reminders-store.ts";
 export { registerCertificateRoutes } from "./routes.ts";
 export {
   APC_FORM_TYPE,

@@ -5,13 +5,16 @@ import {
   forms,
   practisingCertificates,
   practitionerAccounts,
+  practitioners,
   renewalReminders,
   users,
 } from "../../db/schema.ts";
 
 export interface ReminderRecipient {
   practitionerId: number;
-  userId: number;
+  /** Their portal account, if they have one; without, the reminder asks them to make it. */
+  userId: number | null;
+  /** The account's e-mail, else the register's private contact e-mail; "" when neither. */
   email: string;
   firstName: string | null;
 }
@@ -35,9 +38,18 @@ export function mustRenewFor(round: { year: string; startsOn: string }) {
 }
 
 /**
+ * The account of each practitioner (the first linked, as the desk shows it), as a lateral join
+ * on `p` (practitioners) giving user_id, email and first_name, all null without one.
+ */
+export const accountOfPractitioner = sql`left join lateral (select u.id as user_id, u.email,
+    u.first_name from ${practitionerAccounts} a join ${users} u on u.id = a.user_id
+    where a.practitioner_id = p.id order by u.id limit 1) account on true`;
+
+/**
  * Those who must renew for the round, with a current certificate, who hold none for it and have
  * not submitted its APC (a returned one is in progress again), and were not sent `step` yet –
- * with their account, to tell.
+ * with their account's e-mail, else the register's (those with neither too, e-mail "", for the
+ * caller to count).
  */
 export async function findDueForReminder(
   ex: Executor,
@@ -48,20 +60,21 @@ export async function findDueForReminder(
   const c = practisingCertificates;
   const rows = await executeRows<{
     practitioner_id: number;
-    user_id: number;
+    user_id: number | null;
     email: string;
     first_name: string | null;
   }>(
     ex,
-    sql`select due.practitioner_id, ${users.id} as user_id,
-          ${users.email} as email, ${users.firstName} as first_name
+    sql`select due.practitioner_id, account.user_id,
+          coalesce(account.email, p.email) as email,
+          coalesce(account.first_name, nullif(split_part(p.first_names, ' ', 1), '')) as first_name
         from (${mustRenewFor(round)}) due
-        join ${practitionerAccounts} on ${practitionerAccounts.practitionerId} = due.practitioner_id
-        join ${users} on ${users.id} = ${practitionerAccounts.userId}
+        join ${practitioners} p on p.id = due.practitioner_id
+        ${accountOfPractitioner}
         where due.status = 'current'
           and not exists (select 1 from ${c} renewed where renewed.practitioner_id =
                           due.practitioner_id and renewed.year = ${round.year})
-          and not exists (select 1 from ${forms} where ${forms.ownerId} = ${users.id}
+          and not exists (select 1 from ${forms} where ${forms.ownerId} = account.user_id
                           and ${forms.formTypeCode} = ${apcFormType}
                           and ${forms.apcYear} = ${round.year} and ${forms.state} = 'completed')
           and not exists (select 1 from ${renewalReminders} sent
@@ -71,8 +84,8 @@ export async function findDueForReminder(
   );
   return rows.map((r) => ({
     practitionerId: Number(r.practitioner_id),
-    userId: Number(r.user_id),
-    email: r.email,
+    userId: r.user_id === null ? null : Number(r.user_id),
+    email: r.email.trim(),
     firstName: r.first_name,
   }));
 }

@@ -3,9 +3,12 @@
 // so that a step reaches a practitioner once. On the dashboard the certificate's banner says the
 // same every visit (deadline, grace, what follows), rather than a one-off message that would
 // take the place of the sign-in's. A submitted renewal stops them; a returned one (in progress
-// again) brings them back with the step due then.
+// again) brings them back with the step due then. Those without a portal account are reminded
+// at the register's e-mail with a one-time link to make one (modules/activation); those with
+// neither account nor register e-mail cannot be told, and are counted.
 import { addDays, calendarDateAt } from "@portal/contract";
-import type { Db } from "../../db/client.ts";
+import type { Db, Executor } from "../../db/client.ts";
+import { activationExpiry, activationUrl, issueActivation } from "../activation/index.ts";
 import { dailySlot, type JobRunner } from "../jobs/index.ts";
 import { letterMail, type Outbox } from "../mail/index.ts";
 import { findOpenRound, type PractisingRound } from "../rounds/index.ts";
@@ -25,41 +28,70 @@ export interface ReminderDeps {
   portalUrl: string;
 }
 
+/** Today's step: how many were sent it, and how many could not be (no e-mail anywhere). */
+export interface RemindersSent {
+  sent: number;
+  noEmail: number;
+}
+
 /** Sends today's step of the open round to those it is due to; answers how many. */
-export async function sendReminders(deps: ReminderDeps): Promise<number> {
+export async function sendReminders(deps: ReminderDeps): Promise<RemindersSent> {
   const now = deps.clock();
   const today = calendarDateAt(now, deps.timeZone);
   const round = await findOpenRound(deps.db, today);
   const step = round && dueStep(round, today);
-  if (!round || !step) return 0;
-  let sent = 0;
+  const counted: RemindersSent = { sent: 0, noEmail: 0 };
+  if (!round || !step) return counted;
   for (const to of await findDueForReminder(deps.db, round, step.step, APC_FORM_TYPE)) {
+    // Not recorded: given a register e-mail later, they get the step due then.
+    if (!to.email) {
+      counted.noEmail += 1;
+      continue;
+    }
     const wrote = await deps.db.transaction(async (tx) => {
       const sent = { practitionerId: to.practitionerId, year: round.year, step: step.step };
       if (!(await recordReminder(tx, { ...sent, sentAt: now }))) return false;
-      await deps.outbox.enqueue(tx, reminderMail(round, step.stage, to, deps.portalUrl));
+      await deps.outbox.enqueue(tx, await reminderFor(tx, deps, { round, stage: step.stage, to }));
       return true;
     });
-    if (wrote) sent += 1;
+    if (wrote) counted.sent += 1;
   }
-  return sent;
+  return counted;
 }
 
-/** The reminder of `stage` in `round` as an e-mail to `to` (the schedule's or the desk's). */
-export function reminderMail(
-  round: Pick<PractisingRound, "year" | "deadline" | "graceDays">,
-  stage: ReminderStage,
-  to: { email: string; firstName: string | null },
-  portalUrl: string,
+/**
+ * The reminder of `stage` in `round` as an e-mail to `to` (the schedule's or the desk's): one
+ * without an account gets, in `ex`, an activation link to make theirs.
+ */
+export async function reminderFor(
+  ex: Executor,
+  deps: Pick<ReminderDeps, "clock" | "timeZone" | "portalUrl">,
+  r: {
+    round: Pick<PractisingRound, "year" | "deadline" | "graceDays">;
+    stage: ReminderStage;
+    to: { practitionerId: number; userId: number | null; email: string; firstName: string | null };
+  },
 ) {
+  const { round, to, stage } = r;
+  const graceEnds = addDays(round.deadline, round.graceDays);
+  let activation: { url: string; until: string } | undefined;
+  if (to.userId === null) {
+    const now = deps.clock();
+    const expiresAt = activationExpiry(now, graceEnds, deps.timeZone);
+    const link = { practitionerId: to.practitionerId, email: to.email, now, expiresAt };
+    const token = await issueActivation(ex, link);
+    const until = calendarDateAt(new Date(expiresAt.getTime() - 1), deps.timeZone);
+    activation = { url: activationUrl(deps.portalUrl, token), until };
+  }
   const text = certificateTexts.reminder(stage, {
     year: round.year,
     renewBy: round.deadline,
-    graceEnds: addDays(round.deadline, round.graceDays),
-    portalUrl,
+    graceEnds,
+    portalUrl: deps.portalUrl,
+    activation,
   });
   const recipient = { to: to.email, name: to.firstName ?? undefined };
-  return letterMail(recipient, text.subject, text.lines, [portalUrl]);
+  return letterMail(recipient, text.subject, text.lines, [activation?.url ?? deps.portalUrl]);
 }
 
 /** The reminders as daily work of the job runner, in the regulator's time zone. */

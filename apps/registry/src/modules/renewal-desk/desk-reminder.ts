@@ -3,7 +3,8 @@
 // stage due today) in the outbox, the staff audit with who sent it. Recorded as the step
 // "desk-YYYY-MM-DD": apart from the schedule's steps, so a desk send never keeps a scheduled
 // one from going, and once a day per practitioner – a second the same day is refused (409),
-// as it would only repeat the first.
+// as it would only repeat the first. One without an account is reminded at the register's
+// e-mail with an activation link, as the schedule does (the same reminderFor).
 import {
   calendarDateAt,
   notFiledStatuses,
@@ -17,7 +18,7 @@ import {
   dueStep,
   type LapseDeps,
   recordReminder,
-  reminderMail,
+  reminderFor,
 } from "../certificates/index.ts";
 import { nameOf, roundOrRefuse } from "./service.ts";
 import { findRoundRow } from "./store.ts";
@@ -51,15 +52,22 @@ export function createDeskReminder(deps: DeskReminderDeps) {
       if (!(await recordReminder(tx, sent))) {
         throw new ClientError(409, roundViewMessages.sentToday);
       }
-      const to = { email, firstName: row.firstName };
-      await deps.outbox.enqueue(tx, reminderMail(round, stage, to, deps.portalUrl));
+      const to = { practitionerId, userId: row.userId, email, firstName: row.firstName };
+      await deps.outbox.enqueue(tx, await reminderFor(tx, deps, { round, stage, to }));
       // Last: the audit chain's lock is held from here to the commit (decision 030).
       await deps.audit.recordIn(tx, {
         at,
         staffId: actor.staffId,
         action: "renewal.reminder_sent",
         submissionId: null,
-        after: { practitionerId, year: round.year, step, stage, status: row.status },
+        after: {
+          practitionerId,
+          year: round.year,
+          step,
+          stage,
+          status: row.status,
+          activation: row.userId === null,
+        },
       });
     });
     return {

@@ -66,9 +66,15 @@ describe.each(roundDatabases)("the desk's round view on $name", (testDb) => {
         profession: "Dentist",
         status: "not_started",
         email: round.emails["71002"],
+        hasAccount: true,
         lastReminder: { step: "opens", sentAt: "2027-02-09T20:00:00.000Z" },
       },
-      expect.objectContaining({ name: "=SUM(1) Noaccount", email: null, lastReminder: null }),
+      expect.objectContaining({
+        name: "=SUM(1) Noaccount",
+        email: null,
+        hasAccount: false,
+        lastReminder: null,
+      }),
     ]);
     const second = await json(`${roundViewPaths.notFiled(CODE)}?page=2&pageSize=2`);
     expect(second.items.map((i: { name: string; status: string }) => [i.name, i.status])).toEqual([
@@ -107,7 +113,7 @@ describe.each(roundDatabases)("the desk's round view on $name", (testDb) => {
     ]);
   });
 
-  it("refuses a reminder to who has filed, has no account or need not renew", async () => {
+  it("refuses a reminder to who has filed, has no account nor e-mail or need not renew", async () => {
     const refused = async (id: number, status: number, message: string) => {
       const res = await remind(id);
       expect([res.statusCode, res.json().message]).toEqual([status, message]);
@@ -148,12 +154,12 @@ describe.each(roundDatabases)("the desk's round view on $name", (testDb) => {
     expect(res.headers["content-disposition"]).toContain("renewal-2027-2028-not-filed.csv");
     const lines = res.body.split("\r\n");
     expect(lines[0]).toBe(
-      "name,registration_number,profession,status,email,last_reminder_step,last_reminder_sent_at",
+      "name,registration_number,profession,status,email,account,last_reminder_step,last_reminder_sent_at",
     );
     expect(lines[1]).toBe(
-      `Ira Idle,71002,Dentist,not_started,${round.emails["71002"]},desk,2027-02-09T20:00:00.000Z`,
+      `Ira Idle,71002,Dentist,not_started,${round.emails["71002"]},yes,desk,2027-02-09T20:00:00.000Z`,
     );
-    expect(lines[2]).toBe("'=SUM(1) Noaccount,71001,Dentist,not_started,,,");
+    expect(lines[2]).toBe("'=SUM(1) Noaccount,71001,Dentist,not_started,,no,,");
     expect(lines.slice(3, 5).map((l) => l.split(",")[0])).toEqual([
       "Test Renewing",
       "Sam Sentback",

@@ -43,6 +43,7 @@ const notFiledItem = (row: RoundRow) => ({
   profession: professionOf(row.firstPractice),
   status: row.status as (typeof notFiledStatuses)[number],
   email: row.email,
+  hasAccount: row.userId !== null,
   lastReminder: row.lastReminder && {
     step: stepShown(row.lastReminder.step),
     sentAt: row.lastReminder.sentAt,
@@ -55,6 +56,7 @@ const CSV_COLUMNS = [
   "profession",
   "status",
   "email",
+  "account",
   "last_reminder_step",
   "last_reminder_sent_at",
 ];
@@ -119,6 +121,7 @@ export function createRoundView(deps: { db: Db }) {
             item.profession,
             item.status,
             item.email ?? "",
+            item.hasAccount ? "yes" : "no",
             item.lastReminder?.step ?? "",
             item.lastReminder?.sentAt.toISOString() ?? "",
           ]),

@@ -1,6 +1,7 @@
 // SQL of the desk's round view: each practitioner who must renew for a round (the certificates'
-// mustRenewFor, the reminders' population) with where they stand, their account's e-mail and
-// the last reminder sent to them; counted by status and first scope, or listed.
+// mustRenewFor, the reminders' population) with where they stand, whether they have a portal
+// account, the e-mail a reminder goes to (the account's, else the register's) and the last
+// reminder sent to them; counted by status and first scope, or listed.
 import type { RenewalStatus } from "@portal/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, executeRows } from "../../db/client.ts";
@@ -8,13 +9,11 @@ import {
   forms,
   practices,
   practisingCertificates,
-  practitionerAccounts,
   practitioners,
   renewalReminders,
   submissions,
-  users,
 } from "../../db/schema.ts";
-import { mustRenewFor } from "../certificates/index.ts";
+import { accountOfPractitioner, mustRenewFor } from "../certificates/index.ts";
 
 export interface RoundOfView {
   year: string;
@@ -28,8 +27,11 @@ export interface RoundRow {
   surname: string;
   /** The practice type of their first-listed scope ("" for none). */
   firstPractice: string;
+  /** The account's e-mail, else the register's; null when neither. */
   email: string | null;
   firstName: string | null;
+  /** Their portal account, if any: without, a reminder carries an activation link. */
+  userId: number | null;
   status: RenewalStatus;
   lastReminder: { step: string; sentAt: Date } | null;
 }
@@ -44,7 +46,9 @@ function roundRows(round: RoundOfView, apcFormType: string): SQL {
   return sql`select p.id as practitioner_id, p.person_id, p.first_names, p.surname,
       coalesce((select pr.practice from ${practices} pr where pr.practitioner_id = p.id
                 order by pr.position, pr.id limit 1), '') as first_practice,
-      account.email, account.first_name,
+      coalesce(account.email, nullif(btrim(p.email), '')) as email,
+      coalesce(account.first_name, nullif(split_part(p.first_names, ' ', 1), '')) as first_name,
+      account.user_id,
       case when exists (select 1 from ${practisingCertificates} renewed
                         where renewed.practitioner_id = p.id and renewed.year = ${round.year})
              then 'accepted'
@@ -56,14 +60,12 @@ function roundRows(round: RoundOfView, apcFormType: string): SQL {
       sent.step as last_step, sent.sent_at as last_sent_at
     from (${mustRenewFor(round)}) due
     join ${practitioners} p on p.id = due.practitioner_id
-    left join lateral (select u.id, u.email, u.first_name from ${practitionerAccounts} a
-                       join ${users} u on u.id = a.user_id
-                       where a.practitioner_id = p.id order by u.id limit 1) account on true
+    ${accountOfPractitioner}
     left join lateral (select f.id, f.state,
                          exists (select 1 from ${submissions} s
                                  where s.form_id = f.id and s.status = 'returned') as returned
                        from ${forms} f
-                       where f.owner_id = account.id and f.form_type_code = ${apcFormType}
+                       where f.owner_id = account.user_id and f.form_type_code = ${apcFormType}
                          and f.apc_year = ${round.year}
                        order by f.id desc limit 1) apc on true
     left join lateral (select r.step, r.sent_at from ${renewalReminders} r
@@ -79,6 +81,7 @@ interface RawRow {
   first_practice: string;
   email: string | null;
   first_name: string | null;
+  user_id: number | null;
   status: RenewalStatus;
   last_step: string | null;
   last_sent_at: Date | string | null;
@@ -92,6 +95,7 @@ const rowOf = (r: RawRow): RoundRow => ({
   firstPractice: r.first_practice,
   email: r.email,
   firstName: r.first_name,
+  userId: r.user_id === null ? null : Number(r.user_id),
   status: r.status,
   lastReminder:
     r.last_step === null || r.last_sent_at === null

@@ -19,17 +19,3 @@ export function reviewKindOf(formTypeCode: string): ReviewKind | undefined {
 }
 
 export const isReviewed = (formTypeCode: string) => reviewKindOf(formTypeCode) !== undefined;
-
-/**
- * The tiles a registered practitioner's dashboard has, by type: the product's practitioner
- * tiles (seed/tile-catalogue.ts practitionerTiles, sub-tiles included), written at every start.
- */
-export const practitionerTileTypes = [
-  "apc",
-  "recertification",
-  "manage_relationship",
-  "manage_other_relationships",
-  "volunteer_search",
-  "view_confirmation_forms",
-  "view_annual_declarations",
-] as const;

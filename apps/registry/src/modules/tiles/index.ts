@@ -1,4 +1,5 @@
 // What other modules may use of the tiles module.
 
+export { assignPractitionerTiles, practitionerTileTypes } from "./practitioner-tiles.ts";
 export type { TilesService } from "./service.ts";
 export { assignTilesOfType, NEW_ACCOUNT_TILE_TYPE } from "./store.ts";

@@ -33,6 +33,10 @@ export const lazyResetPasswordScreen = routeModule(
   () => import("./reset-password-screen.tsx"),
   "ResetPasswordScreen",
 );
+export const lazyActivateScreen = routeModule(
+  () => import("./activate-screen.tsx"),
+  "ActivateScreen",
+);
 export const lazyConfirmScreen = routeModule(() => import("./confirm-screen.tsx"), "ConfirmScreen");
 export const lazySetPasswordRoute = routeModule(
   () => import("./set-password-route.tsx"),

@@ -1,37 +1,25 @@
-import { validationMessages } from "@portal/contract";
 import { type FormEvent, useRef, useState } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { Link } from "react-router";
 import { Dialog } from "../../components/dialog.tsx";
-import { LabelledInput } from "../../components/labelled-input.tsx";
 import { sessionStarted } from "../../lib/session-events.ts";
 import { clearBanner, MessageBanner, useErrorHandler, useNotices } from "../messages/index.ts";
 import { setPassword } from "./account-api.ts";
 import { fetchUser } from "./auth-api.ts";
 import { selectAuth, setPasswordModalClosed } from "./auth-slice.ts";
+import {
+  passwordBoxes as boxes,
+  type PasswordErrors as FieldErrors,
+  NewPasswordBoxes,
+  setPasswordErrors,
+} from "./new-password.tsx";
 import { passwordResetDone, selectSessionId, selectUserDetails } from "./user-slice.ts";
 
 /** The banner inside the dialog: its errors would be hidden behind the backdrop elsewhere. */
 const BANNER = "modal";
 
-interface FieldErrors {
-  password?: string;
-  confirm?: string;
-}
-
-/** The two boxes, in the order they are checked and shown: the same control for two values. */
-const boxes = ["password", "confirm"] as const;
 const boxIds = { password: "set-password-new", confirm: "set-password-confirm" };
 const emptyValues = { password: "", confirm: "" };
-
-/** SPEC §5 set-password rules, with their exact texts. */
-export function setPasswordErrors(password: string, confirm: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!password) errors.password = validationMessages.passwordRequired;
-  if (!confirm) errors.confirm = validationMessages.confirmPasswordRequired;
-  else if (password && password !== confirm) errors.confirm = validationMessages.passwordsMustMatch;
-  return errors;
-}
 
 /**
  * SPEC §2, §4, §5 set-password modal: "Change your password", or "Set your password" when a
@@ -130,20 +118,14 @@ export function SetPasswordModal({ show }: { show: boolean }) {
         readOnly
         hidden
       />
-      {boxes.map((box) => (
-        <LabelledInput
-          key={box}
-          id={boxIds[box]}
-          label={labels[box]}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values[box]}
-          error={errors[box]}
-          onChange={(value) => setValues((current) => ({ ...current, [box]: value }))}
-          ref={inputs[box]}
-        />
-      ))}
+      <NewPasswordBoxes
+        ids={boxIds}
+        labels={labels}
+        values={values}
+        errors={errors}
+        onChange={(box, value) => setValues((current) => ({ ...current, [box]: value }))}
+        refs={inputs}
+      />
     </Dialog>
   );
 }

@@ -17,9 +17,9 @@ import {
   type NotifyFollowers,
   nextPersonId,
 } from "../../register/index.ts";
-import { assignTilesOfType } from "../../tiles/index.ts";
+import { assignPractitionerTiles } from "../../tiles/index.ts";
 import { decisionTexts } from "../review-texts.ts";
-import { practitionerTileTypes, type ReviewKind } from "../reviewed-forms.ts";
+import type { ReviewKind } from "../reviewed-forms.ts";
 
 export interface AcceptContext {
   kind: ReviewKind;
@@ -137,7 +137,7 @@ async function register(tx: Tx, c: AcceptContext): Promise<AcceptOutcome> {
   const practitionerId = await findPractitionerId(tx, personId);
   if (practitionerId === undefined) throw new Error(`practitioner ${personId} was not written`);
   await linkPractitioner(tx, c.userId, practitionerId);
-  for (const type of practitionerTileTypes) await assignTilesOfType(tx, c.userId, type);
+  await assignPractitionerTiles(tx, c.userId);
   return { personId, told: decisionTexts.registered(personId) };
 }
 

@@ -42,7 +42,14 @@ function NotFiledCells({ item, sending, onRemind }: { item: NotFiledItem } & Rem
       <td>{item.registrationNumber}</td>
       <td>{item.profession || "No scope listed"}</td>
       <td>{renewalStatusLabels[item.status]}</td>
-      <td>{item.email ?? <span className="text-body-secondary">No portal account</span>}</td>
+      <td>
+        {item.email ?? <span className="text-body-secondary">No e-mail</span>}
+        {!item.hasAccount && (
+          <div className="small text-body-secondary">
+            No portal account: sent an activation link
+          </div>
+        )}
+      </td>
       <td>
         {last ? stepText(last.step) : "None yet"}
         {last && <div className="small text-body-secondary">{formatInstant(last.sentAt)}</div>}

@@ -26,6 +26,7 @@ const aroha = {
   profession: "Dental hygienist",
   status: "in_progress",
   email: "aroha@example.org",
+  hasAccount: true,
   lastReminder: { step: "42-days", sentAt: "2027-02-16T20:00:00.000Z" },
 };
 
@@ -37,6 +38,7 @@ describe("the desk's round view", () => {
     registrationNumber: "10490",
     status: "expired" as const,
     email: "mere@example.org",
+    hasAccount: false,
     lastReminder: null,
   };
 
@@ -86,6 +88,9 @@ describe("the desk's round view", () => {
     const gone = within(list).getByRole("row", { name: /Mere Kingi/ });
     expect(gone).toHaveTextContent(/Expired.*Lapsed: no reminder$/);
     expect(within(gone).queryByRole("button")).toBeNull();
+    // Without an account they are listed at the register's e-mail, and it says so.
+    expect(gone).toHaveTextContent("mere@example.orgNo portal account: sent an activation link");
+    expect(row).not.toHaveTextContent("No portal account");
 
     await app.user.click(
       within(row).getByRole("button", { name: "Send a reminder now to Aroha Ngata" }),
