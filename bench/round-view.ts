@@ -1,13 +1,13 @@
 // Benchmark of the desk's round view at national scale (DESIGN §5: its counts ≤ 200 ms): on the
 // database of DATABASE_URL holding a register (seed one with `npm run seed:register -- --count
-// 100000`), the next practising year's round is added if missing, then the round's summary
+// 100000`), the demo's round for the next practising year is added if missing, then the round's summary
 // (who must renew, by profession and status) and the first page of who has not filed are read
 // repeatedly, as a registrar opening the view would, each timed.
 //
 //   DATABASE_URL=postgres://… npm run bench:round-view -- [--runs 20]
 import { parseArgs } from "node:util";
-import { addDays, roundYearCode } from "@portal/contract";
-import { nextPractisingYear } from "../apps/registry/seed/practising-year.ts";
+import { roundYearCode } from "@portal/contract";
+import { demoRound } from "../apps/registry/seed/renewal-demo.ts";
 import { openDatabase } from "../apps/registry/src/db/client.ts";
 import { countPractitioners } from "../apps/registry/src/modules/register/index.ts";
 import { createRoundView } from "../apps/registry/src/modules/renewal-desk/index.ts";
@@ -22,15 +22,8 @@ if (!url) throw new Error("DATABASE_URL: the PostgreSQL database holding the reg
 
 const database = await openDatabase({ url });
 const today = new Date().toISOString().slice(0, 10);
-const next = nextPractisingYear(today);
-await addRound(database.db, {
-  ...next,
-  opensOn: today,
-  deadline: addDays(today, 10),
-  graceDays: 14,
-  feeCents: 115000,
-  lateFeeCents: 25000,
-});
+const next = demoRound(today);
+await addRound(database.db, next);
 const view = createRoundView({ db: database.db });
 const yearCode = roundYearCode(next.year);
 

@@ -14,16 +14,19 @@ import { nextPractisingYear } from "./practising-year.ts";
 
 const DEMO_PRACTITIONER = { email: "practitioner@example.org", personId: "10482" };
 
+/** The demo's round: next practising year's, open today, due in ten days, 14 days' grace. */
+export const demoRound = (today: string) => ({
+  ...nextPractisingYear(today),
+  opensOn: today,
+  deadline: addDays(today, 10),
+  graceDays: 14,
+  feeCents: 115000,
+  lateFeeCents: 25000,
+});
+
 export async function seedRenewalDemo(db: Db, today: string): Promise<{ round: string }> {
-  const next = nextPractisingYear(today);
-  await addRound(db, {
-    ...next,
-    opensOn: today,
-    deadline: addDays(today, 10),
-    graceDays: 14,
-    feeCents: 115000,
-    lateFeeCents: 25000,
-  });
+  const next = demoRound(today);
+  await addRound(db, next);
   const user = await findUserByEmail(db, DEMO_PRACTITIONER.email);
   const practitionerId = await findPractitionerId(db, DEMO_PRACTITIONER.personId);
   if (user && practitionerId !== undefined) await linkPractitioner(db, user.id, practitionerId);

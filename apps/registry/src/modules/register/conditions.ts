@@ -48,16 +48,11 @@ function termsOf(body: ConditionBody) {
   return terms;
 }
 
-const detailOf = (c: ConditionRow, extra: Record<string, unknown> = {}) => ({
-  conditionId: c.id,
-  type: c.type,
-  wording: c.wording,
-  startsOn: c.startsOn,
-  endsOn: c.endsOn,
-  reviewOn: c.reviewOn,
-  decision: c.decision,
-  ...extra,
-});
+/** A condition's terms as the history and the audit keep them. */
+const detailOf = (
+  { id, practitionerId: _p, liftedOn: _l, ...terms }: ConditionRow,
+  extra: Record<string, unknown> = {},
+) => ({ conditionId: id, ...terms, ...extra });
 
 export function createConditions(deps: RegisterEditDeps) {
   const { db } = deps;
