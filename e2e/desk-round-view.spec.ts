@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   apiPaths,
   calendarDateAt,
+  NOT_FILED_PAGE_SIZE,
   notFiledPageSchema,
   roundViewPaths,
   roundYearCode,
@@ -20,7 +21,8 @@ import { countMessagesTo, nextMessageTo } from "./support/inbox.ts";
 /** The page of the round's not-filed list that holds the registration number. */
 async function pageListing(page: Page, yearCode: string, registrationNumber: string) {
   for (let n = 1; n <= 200; n++) {
-    const res = await page.request.get(`${roundViewPaths.notFiled(yearCode)}?page=${n}`);
+    const query = `page=${n}&pageSize=${NOT_FILED_PAGE_SIZE}`;
+    const res = await page.request.get(`${roundViewPaths.notFiled(yearCode)}?${query}`);
     expect(res.status()).toBe(200);
     const listed = notFiledPageSchema.parse(await res.json());
     if (listed.items.some((i) => i.registrationNumber === registrationNumber)) return n;

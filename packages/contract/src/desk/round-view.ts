@@ -96,6 +96,9 @@ export type RoundSummary = z.infer<typeof roundSummarySchema>;
 
 export const notFiledQuerySchema = z.object(deskPageQuery);
 
+/** How many the desk's screen lists a page of who has not filed. */
+export const NOT_FILED_PAGE_SIZE = 25;
+
 export const lastReminderSchema = z.object({
   step: z
     .string()

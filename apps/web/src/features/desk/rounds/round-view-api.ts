@@ -1,12 +1,11 @@
 import {
+  NOT_FILED_PAGE_SIZE,
   notFiledPageSchema,
   roundSummarySchema,
   roundViewPaths,
   sentReminderSchema,
 } from "@portal/contract";
 import { deskCall } from "../desk-api.ts";
-
-export const NOT_FILED_PAGE_SIZE = 25;
 
 export const fetchRoundSummary = (yearCode: string) =>
   deskCall(roundViewPaths.summary(yearCode), roundSummarySchema);

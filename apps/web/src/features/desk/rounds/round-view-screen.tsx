@@ -1,4 +1,10 @@
-import { longDay, type NotFiledItem, roundViewPaths, roundYearOfCode } from "@portal/contract";
+import {
+  longDay,
+  NOT_FILED_PAGE_SIZE,
+  type NotFiledItem,
+  roundViewPaths,
+  roundYearOfCode,
+} from "@portal/contract";
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
@@ -8,12 +14,7 @@ import { failureMessage } from "../desk-api.ts";
 import { formatAmount } from "../desk-format.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskData } from "../use-desk-data.ts";
-import {
-  fetchNotFiled,
-  fetchRoundSummary,
-  NOT_FILED_PAGE_SIZE,
-  sendReminderNow,
-} from "./round-view-api.ts";
+import { fetchNotFiled, fetchRoundSummary, sendReminderNow } from "./round-view-api.ts";
 import { RoundViewCounts } from "./round-view-counts.tsx";
 import { RoundViewNotFiled } from "./round-view-not-filed.tsx";
 
