@@ -46,7 +46,9 @@ function NotFiledCells({ item, sending, onRemind }: { item: NotFiledItem } & Rem
         {item.email ?? <span className="text-body-secondary">No e-mail</span>}
         {!item.hasAccount && (
           <div className="small text-body-secondary">
-            No portal account: sent an activation link
+            {item.email
+              ? "No portal account: sent an activation link"
+              : "No portal account and no register e-mail: cannot be reminded"}
           </div>
         )}
       </td>
