@@ -63,15 +63,19 @@ export function shownCertificateOf(held: readonly HeldCertificate[], today: stri
   return shown && { certificate: shown, standing: standingOf(shown, false, today) };
 }
 
+/** A shown certificate in the register's words: its status and period. */
+export const certificateWordsOf = (shown: ReturnType<typeof shownCertificateOf> & object) => ({
+  status: statusWords[shown.standing],
+  period: periodOf(shown.certificate),
+});
+
 /** The practising certificate as the public register and the desk show it; null for none. */
 export function practisingCertificateOf(
   held: readonly HeldCertificate[],
   today: string,
 ): PractisingCertificate | null {
   const shown = shownCertificateOf(held, today);
-  return shown
-    ? { status: statusWords[shown.standing], period: periodOf(shown.certificate) }
-    : null;
+  return shown ? certificateWordsOf(shown) : null;
 }
 
 /**

@@ -20,7 +20,7 @@ import { findCertificates, setCertificate } from "./certificates-store.ts";
 import { changingRecord } from "./changing-record.ts";
 import { editEvents } from "./edit-events.ts";
 import { appendEvents } from "./history-store.ts";
-import { practisingCertificateOf, shownCertificateOf } from "./practising-standing.ts";
+import { certificateWordsOf, shownCertificateOf } from "./practising-standing.ts";
 import type { NotifyFollowers } from "./record-change.ts";
 import { findPractitionerRecord, replacePractices } from "./store.ts";
 
@@ -58,7 +58,6 @@ type Found = NonNullable<Awaited<ReturnType<typeof findPractitionerRecord>>>;
 async function recordOf(ex: Executor, { person, practices }: Found, today: string) {
   const held = await findCertificates(ex, person.id);
   const shown = shownCertificateOf(held, today);
-  const certificate = practisingCertificateOf(held, today);
   const record: RegisterRecord = {
     personId: person.personId,
     firstNames: person.firstNames,
@@ -72,7 +71,7 @@ async function recordOf(ex: Executor, { person, practices }: Found, today: strin
       hpiNumber: p.hpiNumber,
       status: p.status,
     })),
-    certificate: shown && certificate ? { year: shown.certificate.year, ...certificate } : null,
+    certificate: shown ? { year: shown.certificate.year, ...certificateWordsOf(shown) } : null,
   };
   return record;
 }
