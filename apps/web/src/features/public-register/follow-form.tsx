@@ -41,8 +41,8 @@ export function FollowForm({ registrationNumber }: { registrationNumber: string 
           Follow changes to this record
         </h3>
         <p id="follow-intro">
-          We will e-mail you when the registration or practising certificate shown here changes. You
-          confirm from the first e-mail, and can stop at any time.
+          We will e-mail you when the registration, practising certificate or conditions shown here
+          change. You confirm from the first e-mail, and can stop at any time.
         </p>
         <LabelledInput
           id="follow-email"
