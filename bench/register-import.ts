@@ -12,7 +12,7 @@ import { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { practisingYearOf } from "../apps/registry/seed/practising-year.ts";
-import { registerPeople } from "../apps/registry/seed/register/generate.ts";
+import { privateEmail, registerPeople } from "../apps/registry/seed/register/generate.ts";
 import { type Database, openDatabase } from "../apps/registry/src/db/client.ts";
 import { runMigrations } from "../apps/registry/src/db/migrate.ts";
 import { spreadsheetCsvStream } from "../apps/registry/src/http/csv.ts";
@@ -40,7 +40,8 @@ async function writeFile(path: string) {
   for (const p of registerPeople(COUNT, practisingYearOf(today))) {
     const row = registerFileRow(
       {
-        person: { ...p, email: p.email ?? "" },
+        // A regulator's register holds everyone's e-mail; the demo's holds few.
+        person: { ...p, email: p.email || privateEmail(p.firstNames, p.surname, p.personId) },
         practices: p.practices,
         certificates: p.certificates ?? [],
         conditions: [],

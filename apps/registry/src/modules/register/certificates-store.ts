@@ -3,8 +3,9 @@
 // is read from these rows by practising-standing.ts; the lapse and the check by code keep their
 // own statements in modules/certificates.
 import { randomBytes } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { insertManySql } from "../../db/many-rows.ts";
 import { practisingCertificates } from "../../db/schema.ts";
 import type { HeldCertificate } from "./practising-standing.ts";
 
@@ -60,10 +61,8 @@ export async function insertCertificates(
   rows: ReadonlyArray<HeldCertificate & { practitionerId: number }>,
 ) {
   if (rows.length === 0) return;
-  await ex
-    .insert(practisingCertificates)
-    .values(rows.map((r) => ({ ...r, verificationCode: newVerificationCode() })))
-    .onConflictDoNothing();
+  const issued = rows.map((r) => ({ ...r, verificationCode: newVerificationCode() }));
+  await ex.execute(sql`${insertManySql(practisingCertificates, issued)} ON CONFLICT DO NOTHING`);
 }
 
 /** A person's certificates, the latest period first. */

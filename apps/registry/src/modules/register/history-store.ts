@@ -3,6 +3,7 @@
 import type { RegisterEventKind } from "@portal/contract";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { insertManySql } from "../../db/many-rows.ts";
 import { registerEvents, staffAccounts } from "../../db/schema.ts";
 
 export interface NewRegisterEvent {
@@ -17,7 +18,7 @@ export interface NewRegisterEvent {
 
 /** Appends events in the caller's transaction, in the order given. */
 export async function appendEvents(ex: Executor, events: readonly NewRegisterEvent[]) {
-  if (events.length > 0) await ex.insert(registerEvents).values([...events]);
+  if (events.length > 0) await ex.execute(insertManySql(registerEvents, events));
 }
 
 /** A person's history, the latest first, with who recorded each event. */

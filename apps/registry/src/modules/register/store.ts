@@ -3,6 +3,7 @@
 // (search-rows-store.ts) in the same transaction; the search statement is modules/search's.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { insertManySql, returnedRows } from "../../db/many-rows.ts";
 import { firstRow } from "../../db/rows.ts";
 import type { StoredMatch } from "../../db/schema.ts";
 import { practices, practitionerSearch, practitioners } from "../../db/schema.ts";
@@ -72,16 +73,17 @@ export function matchOf(
  */
 export async function insertPractitioners(db: Executor, people: NewPractitioner[]) {
   if (people.length === 0) return [];
-  const added = await db
-    .insert(practitioners)
-    .values(
-      people.map((person) => {
-        const { practices: _p, certificates: _c, conditions: _k, ...columns } = person;
-        return { ...columns, match: matchOf(person) };
-      }),
-    )
-    .onConflictDoNothing({ target: practitioners.personId })
-    .returning({ id: practitioners.id, personId: practitioners.personId });
+  const added = await returnedRows<{ id: number; personId: string }>(
+    db.execute(
+      sql`${insertManySql(
+        practitioners,
+        people.map((person) => {
+          const { practices: _p, certificates: _c, conditions: _k, ...columns } = person;
+          return { ...columns, match: matchOf(person) };
+        }),
+      )} ON CONFLICT (person_id) DO NOTHING RETURNING id, person_id AS "personId"`,
+    ),
+  );
   if (added.length === 0) return [];
   const byPersonId = new Map(people.map((p) => [p.personId, p]));
   const rows = added.flatMap(({ id, personId }) =>
@@ -89,7 +91,7 @@ export async function insertPractitioners(db: Executor, people: NewPractitioner[
       .get(personId)!
       .practices.map((practice, position) => ({ ...practice, practitionerId: id, position })),
   );
-  if (rows.length > 0) await db.insert(practices).values(rows);
+  if (rows.length > 0) await db.execute(insertManySql(practices, rows));
   const held = <T>(pick: (p: NewPractitioner) => T[] | undefined) =>
     added.flatMap(({ id, personId }) =>
       (pick(byPersonId.get(personId)!) ?? []).map((row) => ({ ...row, practitionerId: id })),
