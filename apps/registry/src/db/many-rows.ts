@@ -2,14 +2,15 @@
 // row in JavaScript: a profile of importing 20,000 people spent more of the service's time in
 // that (`is`, the SQL builder and its garbage) than in the database. PostgreSQL reads one JSON
 // document as the table's own row type instead, converting each value by its column's type.
-import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { getTableColumns, is, SQL, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 /**
  * `INSERT INTO table (columns) SELECT … FROM` the rows: the columns are the first row's keys
- * (every row gives the same ones; a column none gives keeps its default). End it with the
- * statement's ON CONFLICT and RETURNING.
+ * (a column no row gives keeps its default). A row's missing value (undefined) of a NOT NULL
+ * column takes its default, as drizzle's insert would. End it with the statement's ON
+ * CONFLICT and RETURNING.
  */
 export function insertManySql<T extends PgTable>(
   table: T,
@@ -30,7 +31,17 @@ export function insertManySql<T extends PgTable>(
     names.map((name) => sql.identifier(name)),
     sql`, `,
   );
-  return sql`INSERT INTO ${table} (${list}) SELECT ${list}
+  const values = sql.join(
+    keys.map((key, i) => {
+      const column = columns[key]!;
+      const value = sql.identifier(names[i]!);
+      if (!column.notNull || column.default === undefined) return value;
+      const fallback = is(column.default, SQL) ? column.default : sql.param(column.default, column);
+      return sql`coalesce(${value}, ${fallback})`;
+    }),
+    sql`, `,
+  );
+  return sql`INSERT INTO ${table} (${list}) SELECT ${values}
     FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(document)}::jsonb)`;
 }
 
