@@ -28,10 +28,10 @@ import {
   type RegisterEditEntry,
   registerRegisterRoutes,
 } from "./modules/register/index.ts";
+import { registerRoundDeskRoutes } from "./modules/renewal/rounds/desk-routes.ts";
+import { createRoundDesk } from "./modules/renewal/rounds/desk-service.ts";
 import { registerRoundViewRoutes } from "./modules/renewal-desk/index.ts";
 import { createReviewService, registerReviewRoutes } from "./modules/review/index.ts";
-import { registerRoundDeskRoutes } from "./modules/rounds/desk-routes.ts";
-import { createRoundDesk } from "./modules/rounds/desk-service.ts";
 import { createSearchService, registerSearchRoutes } from "./modules/search/index.ts";
 import type { Clock } from "./modules/sessions/service.ts";
 

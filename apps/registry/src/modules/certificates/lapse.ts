@@ -16,7 +16,7 @@ import {
   markPractisingLapsed,
   type NotifyFollowers,
 } from "../register/index.ts";
-import { findRound } from "../rounds/index.ts";
+import { findRound } from "../renewal/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { certificateTexts } from "./certificate-texts.ts";
 import {

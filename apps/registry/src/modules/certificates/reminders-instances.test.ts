@@ -10,7 +10,7 @@ import { createTestPractitioners, DAY, NEXT_ROUND } from "../../../test/rounds.t
 import type { App } from "../../app.ts";
 import { type Database, openDatabase } from "../../db/client.ts";
 import { runMigrations } from "../../db/migrate.ts";
-import { addRound } from "../rounds/index.ts";
+import { addRound } from "../renewal/index.ts";
 
 describe.runIf(adminUrl)("a renewal round on two instances of PostgreSQL", () => {
   let fresh: Awaited<ReturnType<typeof freshPostgresDatabase>>;

@@ -15,7 +15,7 @@ import {
 } from "../../../test/rounds.ts";
 import * as schema from "../../db/schema.ts";
 import { findPractitionerId, insertPractitioners } from "../register/index.ts";
-import { addRound } from "../rounds/index.ts";
+import { addRound } from "../renewal/index.ts";
 import { insertUser } from "../users/store.ts";
 import { findDueForReminder } from "./reminders-store.ts";
 import { APC_FORM_TYPE } from "./service.ts";

@@ -11,7 +11,7 @@ import type { Db, Executor } from "../../db/client.ts";
 import { activationExpiry, activationUrl, issueActivation } from "../activation/index.ts";
 import { dailySlot, type JobRunner } from "../jobs/index.ts";
 import { letterMail, type Outbox } from "../mail/index.ts";
-import { findOpenRound, type PractisingRound } from "../rounds/index.ts";
+import { findOpenRound, type PractisingRound } from "../renewal/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { certificateTexts } from "./certificate-texts.ts";
 import { dueStep, type ReminderStage } from "./reminder-steps.ts";

@@ -12,7 +12,7 @@ import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { findFormOfYear } from "../forms/index.ts";
 import { setCertificate, standingOf } from "../register/index.ts";
-import { findOpenRound, findRound } from "../rounds/index.ts";
+import { findOpenRound, findRound } from "../renewal/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
 import { certificateRecordOf } from "./certificate-record.ts";

@@ -11,7 +11,7 @@ import {
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { deskRoute, refusals } from "../../http/desk-wire.ts";
+import { deskRoute, refusals } from "../../../http/desk-wire.ts";
 import type { RoundDesk } from "./desk-service.ts";
 
 const refusedWrite = { ...refusals, 409: messageResponseSchema };
