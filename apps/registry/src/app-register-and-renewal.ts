@@ -10,8 +10,6 @@ import { registerStaffAuditRoutes } from "./modules/audit/staff-audit-routes.ts"
 import {
   createCertificatesService,
   registerCertificateRoutes,
-  scheduleLapse,
-  scheduleReminders,
 } from "./modules/certificates/index.ts";
 import { createFollows, registerFollowRoutes } from "./modules/follows/index.ts";
 import type { FormCatalogue } from "./modules/forms/definitions/form-catalogue.ts";
@@ -30,6 +28,7 @@ import {
 } from "./modules/register/index.ts";
 import { registerRoundDeskRoutes } from "./modules/renewal/rounds/desk-routes.ts";
 import { createRoundDesk } from "./modules/renewal/rounds/desk-service.ts";
+import { scheduleRenewal } from "./modules/renewal/season.ts";
 import { registerRoundViewRoutes } from "./modules/renewal-desk/index.ts";
 import { createReviewService, registerReviewRoutes } from "./modules/review/index.ts";
 import { createSearchService, registerSearchRoutes } from "./modules/search/index.ts";
@@ -91,8 +90,7 @@ export function registerRegisterAndRenewal(app: FastifyInstance, deps: RegisterA
   // code, and the daily lapse at the end of grace.
   const renewal = { db, clock, timeZone, outbox, audit, portalUrl };
   registerCertificateRoutes(app, createCertificatesService(renewal));
-  scheduleLapse(jobs, { ...renewal, notifyFollowers });
-  scheduleReminders(jobs, renewal);
+  scheduleRenewal(jobs, { ...renewal, notifyFollowers });
   // The desk's view of a round, with its reminder sent now.
   registerRoundViewRoutes(app, renewal);
   // The desk's review calls, and the admins' staff audit trail, behind the staff guard.

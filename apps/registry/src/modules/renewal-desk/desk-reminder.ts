@@ -13,13 +13,9 @@ import {
   type SentReminder,
 } from "@portal/contract";
 import { ClientError } from "../../http/client-error.ts";
-import {
-  APC_FORM_TYPE,
-  dueStep,
-  type LapseDeps,
-  recordReminder,
-  reminderFor,
-} from "../certificates/index.ts";
+import { APC_FORM_TYPE } from "../renewal/index.ts";
+import type { LapseDeps } from "../renewal/lapse/index.ts";
+import { dueStep, recordReminder, reminderFor } from "../renewal/reminders/index.ts";
 import { nameOf, roundOrRefuse } from "./service.ts";
 import { findRoundRow } from "./store.ts";
 

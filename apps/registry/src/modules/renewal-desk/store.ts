@@ -13,7 +13,7 @@ import {
   renewalReminders,
   submissions,
 } from "../../db/schema.ts";
-import { accountOfPractitioner, mustRenewFor } from "../certificates/index.ts";
+import { accountOfPractitioner, mustRenewFor } from "../renewal/reminders/index.ts";
 
 export interface RoundOfView {
   year: string;

@@ -1,6 +1,7 @@
 // The renewal season, as other modules may use it: each year's round with its dates and fees,
-// and the figures a form filed for a round reads from its own.
+// the figures a form filed for a round reads from its own, and the form renewals are filed on.
 export {
+  APC_FORM_TYPE,
   addRound,
   findOpenRound,
   findRound,

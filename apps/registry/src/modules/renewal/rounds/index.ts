@@ -2,6 +2,7 @@
 // for a round reads from its own. The admin's desk routes (desk-routes.ts) are registered by
 // the app itself: they reach the staff guard, which the forms this module serves must not.
 export {
+  APC_FORM_TYPE,
   lateFeeOn,
   namesRoundFigures,
   ROUND_FEE,

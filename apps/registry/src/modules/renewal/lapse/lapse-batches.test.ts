@@ -10,10 +10,10 @@ import {
   registeredPerson,
   roundDatabases,
   useRenewalRound,
-} from "../../../test/rounds.ts";
-import * as schema from "../../db/schema.ts";
-import { findPractitionerId, insertPractitioners } from "../register/index.ts";
-import { addRound } from "../renewal/index.ts";
+} from "../../../../test/rounds.ts";
+import * as schema from "../../../db/schema.ts";
+import { findPractitionerId, insertPractitioners } from "../../register/index.ts";
+import { addRound } from "../rounds/index.ts";
 import { LAPSE_BATCH } from "./lapse.ts";
 
 describe.each(roundDatabases)("the lapse in batches on $name", (testDb) => {

@@ -1,6 +1,6 @@
 // SQL of renewal reminders: who a round's step is due to, and the record of each send.
 import { sql } from "drizzle-orm";
-import { type Executor, executeRows } from "../../db/client.ts";
+import { type Executor, executeRows } from "../../../db/client.ts";
 import {
   forms,
   practisingCertificates,
@@ -8,8 +8,8 @@ import {
   practitioners,
   renewalReminders,
   users,
-} from "../../db/schema.ts";
-import { heldUntilPeriod } from "../register/index.ts";
+} from "../../../db/schema.ts";
+import { heldUntilPeriod } from "../../register/index.ts";
 
 export interface ReminderRecipient {
   practitionerId: number;

@@ -4,7 +4,7 @@
 // application) gets the step due now, never the ones passed.
 
 import { addDays } from "@portal/contract";
-import type { PractisingRound } from "../renewal/index.ts";
+import type { PractisingRound } from "../rounds/index.ts";
 
 export const DAYS_BEFORE_DEADLINE = [42, 28, 14, 7, 1] as const;
 
