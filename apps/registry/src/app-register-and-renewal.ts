@@ -28,8 +28,7 @@ import {
 } from "./modules/register/index.ts";
 import { registerRoundDeskRoutes } from "./modules/renewal/rounds/desk-routes.ts";
 import { createRoundDesk } from "./modules/renewal/rounds/desk-service.ts";
-import { scheduleRenewal } from "./modules/renewal/season.ts";
-import { registerRoundViewRoutes } from "./modules/renewal-desk/index.ts";
+import { registerRoundViewRoutes, scheduleRenewal } from "./modules/renewal/season.ts";
 import { createReviewService, registerReviewRoutes } from "./modules/review/index.ts";
 import { createSearchService, registerSearchRoutes } from "./modules/search/index.ts";
 import type { Clock } from "./modules/sessions/service.ts";

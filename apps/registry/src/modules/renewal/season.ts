@@ -1,10 +1,11 @@
-// The renewal season as the app runs it: the daily lapse and reminders on the job runner. Apart
-// from index.ts: they reach the mail and the register, whose imports lead back to the forms,
-// which read the rounds through index.ts.
+// The renewal season as the app runs it: the daily lapse and reminders on the job runner, and
+// the desk's round view. Apart from index.ts: they reach the mail, the register and the staff
+// guard, whose imports lead back to the forms, which read the rounds through index.ts.
 import type { JobRunner } from "../jobs/index.ts";
 import { type LapseDeps, scheduleLapse } from "./lapse/index.ts";
 import { scheduleReminders } from "./reminders/index.ts";
 
+export { createRoundView, registerRoundViewRoutes } from "./desk/index.ts";
 export { LAPSE_JOB } from "./lapse/index.ts";
 export { REMINDERS_JOB, sendReminders } from "./reminders/index.ts";
 

@@ -12,10 +12,10 @@ import {
   roundViewMessages,
   type SentReminder,
 } from "@portal/contract";
-import { ClientError } from "../../http/client-error.ts";
-import { APC_FORM_TYPE } from "../renewal/index.ts";
-import type { LapseDeps } from "../renewal/lapse/index.ts";
-import { dueStep, recordReminder, reminderFor } from "../renewal/reminders/index.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import type { LapseDeps } from "../lapse/index.ts";
+import { dueStep, recordReminder, reminderFor } from "../reminders/index.ts";
+import { APC_FORM_TYPE } from "../rounds/index.ts";
 import { nameOf, roundOrRefuse } from "./service.ts";
 import { findRoundRow } from "./store.ts";
 
