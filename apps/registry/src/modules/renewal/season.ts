@@ -5,9 +5,10 @@ import type { JobRunner } from "../jobs/index.ts";
 import { type LapseDeps, scheduleLapse } from "./lapse/index.ts";
 import { scheduleReminders } from "./reminders/index.ts";
 
-export { createRoundView, registerRoundViewRoutes } from "./desk/index.ts";
+export { createRoundView } from "./desk/index.ts";
 export { LAPSE_JOB } from "./lapse/index.ts";
 export { REMINDERS_JOB, sendReminders } from "./reminders/index.ts";
+export { registerRoundViewRoutes } from "./routes.ts";
 
 export function scheduleRenewal(jobs: JobRunner, deps: LapseDeps) {
   scheduleLapse(jobs, deps);

@@ -12,10 +12,9 @@ import {
 } from "@portal/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { deskRoute, onTheWire, refusals } from "../../../http/desk-wire.ts";
-import { contentDisposition } from "../../files/index.ts";
-import { createDeskReminder, type DeskReminderDeps } from "./desk-reminder.ts";
-import { createRoundView } from "./service.ts";
+import { deskRoute, onTheWire, refusals } from "../../http/desk-wire.ts";
+import { contentDisposition } from "../files/index.ts";
+import { createDeskReminder, createRoundView, type DeskReminderDeps } from "./desk/index.ts";
 
 export function registerRoundViewRoutes(root: FastifyInstance, deps: DeskReminderDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
