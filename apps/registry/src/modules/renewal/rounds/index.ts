@@ -1,6 +1,6 @@
-// Practising rounds: each year's period, renewal dates and fees, and the figures a form filed
-// for a round reads from its own. The admin's desk routes (desk-routes.ts) are registered by
-// the app itself: they reach the staff guard, which the forms this module serves must not.
+// Practising rounds: each year's period, renewal dates and fees, the figures a form filed for a
+// round reads from its own, and the admin's round desk, whose routes are renewal/routes.ts.
+export { createRoundDesk } from "./desk-service.ts";
 export {
   APC_FORM_TYPE,
   lateFeeOn,
