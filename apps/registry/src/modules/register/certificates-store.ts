@@ -1,7 +1,7 @@
 // SQL of the register's one record of practising certificates (schema `practisingCertificates`):
 // issuing or setting one for a practising year, reading a person's, and who held one up to a
 // period. Where one stands today is read from these rows by practising-standing.ts; the lapse
-// and the check by code keep their own statements in modules/certificates.
+// keeps its own statements in modules/renewal/lapse, the check by code in modules/certificates.
 import { randomBytes } from "node:crypto";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
