@@ -10,8 +10,8 @@ import { roundYearCode } from "@portal/contract";
 import { demoRound } from "../apps/registry/seed/renewal-demo.ts";
 import { openDatabase } from "../apps/registry/src/db/client.ts";
 import { countPractitioners } from "../apps/registry/src/modules/register/index.ts";
-import { createRoundView } from "../apps/registry/src/modules/renewal-desk/index.ts";
-import { addRound } from "../apps/registry/src/modules/rounds/index.ts";
+import { addRound } from "../apps/registry/src/modules/renewal/index.ts";
+import { createRoundView } from "../apps/registry/src/modules/renewal/season.ts";
 import { machineText } from "./support/machine.ts";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "20" } } });

@@ -22,12 +22,12 @@ import {
   users,
 } from "../../apps/registry/src/db/schema.ts";
 import { hashPassword } from "../../apps/registry/src/modules/auth/password.ts";
-import { LAPSE_JOB, REMINDERS_JOB } from "../../apps/registry/src/modules/certificates/index.ts";
 import { MAIL_JOB } from "../../apps/registry/src/modules/mail/outbox.ts";
 import {
   linkPractitioner,
   setCertificate,
 } from "../../apps/registry/src/modules/register/index.ts";
+import { LAPSE_JOB, REMINDERS_JOB } from "../../apps/registry/src/modules/renewal/season.ts";
 import { insertUser } from "../../apps/registry/src/modules/users/store.ts";
 
 type Where = { dataDir: string } | { url: string };

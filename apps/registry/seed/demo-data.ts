@@ -3,7 +3,7 @@
 // the demo's past round; the users and their forms are in demo-users.ts. The tiles they see are
 // the product's own (tile-catalogue.ts).
 import type { PageValues } from "@portal/forms";
-import type { NewPractisingRound } from "../src/modules/rounds/index.ts";
+import type { NewPractisingRound } from "../src/modules/renewal/index.ts";
 
 export const DEMO_PASSWORD = "correct-horse-battery";
 

@@ -8,7 +8,7 @@
 import { addDays } from "@portal/contract";
 import type { Db } from "../src/db/client.ts";
 import { findPractitionerId, linkPractitioner } from "../src/modules/register/index.ts";
-import { addRound } from "../src/modules/rounds/index.ts";
+import { addRound } from "../src/modules/renewal/index.ts";
 import { findUserByEmail } from "../src/modules/users/store.ts";
 import { nextPractisingYear } from "./practising-year.ts";
 

@@ -15,7 +15,7 @@ import {
 } from "../src/modules/forms/definitions/load-definitions.ts";
 import { newFormToken } from "../src/modules/forms/form-token.ts";
 import { insertForm } from "../src/modules/forms/store.ts";
-import { addRound, withRoundFigures } from "../src/modules/rounds/index.ts";
+import { addRound, withRoundFigures } from "../src/modules/renewal/index.ts";
 import { assignTile } from "../src/modules/tiles/store.ts";
 import { findUserByEmail, insertUser } from "../src/modules/users/store.ts";
 import { DEMO_PASSWORD, type DemoFile, type DemoForm, demoRounds } from "./demo-data.ts";

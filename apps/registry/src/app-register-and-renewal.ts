@@ -1,8 +1,8 @@
 // The register and the renewal season, wired into the app: the peer search and the public
 // register read the practitioner register, the desk edits it and decides submissions, and
 // whoever follows a public record is told of each change the public sees; the practising
-// certificates, their reminders and lapse, and the desk's rounds. buildApp (app.ts) calls it
-// once the services every capability shares exist.
+// certificates, and the renewal season (modules/renewal: its daily reminders and lapse, and the
+// desk's rounds). buildApp (app.ts) calls it once the services every capability shares exist.
 import type { FastifyInstance } from "fastify";
 import type { Db, Executor } from "./db/client.ts";
 import type { AuditTrail } from "./modules/audit/index.ts";
@@ -10,8 +10,6 @@ import { registerStaffAuditRoutes } from "./modules/audit/staff-audit-routes.ts"
 import {
   createCertificatesService,
   registerCertificateRoutes,
-  scheduleLapse,
-  scheduleReminders,
 } from "./modules/certificates/index.ts";
 import { createFollows, registerFollowRoutes } from "./modules/follows/index.ts";
 import type { FormCatalogue } from "./modules/forms/definitions/form-catalogue.ts";
@@ -28,10 +26,8 @@ import {
   type RegisterEditEntry,
   registerRegisterRoutes,
 } from "./modules/register/index.ts";
-import { registerRoundViewRoutes } from "./modules/renewal-desk/index.ts";
+import { registerRenewalRoutes, scheduleRenewal } from "./modules/renewal/season.ts";
 import { createReviewService, registerReviewRoutes } from "./modules/review/index.ts";
-import { registerRoundDeskRoutes } from "./modules/rounds/desk-routes.ts";
-import { createRoundDesk } from "./modules/rounds/desk-service.ts";
 import { createSearchService, registerSearchRoutes } from "./modules/search/index.ts";
 import type { Clock } from "./modules/sessions/service.ts";
 
@@ -88,15 +84,13 @@ export function registerRegisterAndRenewal(app: FastifyInstance, deps: RegisterA
     }),
   );
   // Practising certificates: the dashboard's status and PDF, the public check of a certificate's
-  // code, and the daily lapse at the end of grace.
+  // code. The renewal season: the daily reminders and the lapse at the end of grace, and the
+  // desk's rounds (the admins' list and form, each round's view with its reminder sent now).
   const renewal = { db, clock, timeZone, outbox, audit, portalUrl };
   registerCertificateRoutes(app, createCertificatesService(renewal));
-  scheduleLapse(jobs, { ...renewal, notifyFollowers });
-  scheduleReminders(jobs, renewal);
-  // The desk's view of a round, with its reminder sent now.
-  registerRoundViewRoutes(app, renewal);
+  scheduleRenewal(jobs, { ...renewal, notifyFollowers });
+  registerRenewalRoutes(app, renewal);
   // The desk's review calls, and the admins' staff audit trail, behind the staff guard.
   registerReviewRoutes(app, app.review, timeZone);
   registerStaffAuditRoutes(app, db, timeZone);
-  registerRoundDeskRoutes(app, createRoundDesk({ db, clock, audit }));
 }

@@ -8,7 +8,7 @@ import {
   insertPractitioners,
   linkPractitioner,
 } from "../src/modules/register/index.ts";
-import { addRound } from "../src/modules/rounds/index.ts";
+import { addRound } from "../src/modules/renewal/index.ts";
 import type { TestDatabase } from "./databases.ts";
 import { DESK_ORIGIN, signedInStaff } from "./desk.ts";
 import { createTile, createUser } from "./factories.ts";

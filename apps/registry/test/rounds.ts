@@ -9,7 +9,7 @@ import {
   insertPractitioners,
   type NewPractice,
 } from "../src/modules/register/index.ts";
-import { addRound } from "../src/modules/rounds/index.ts";
+import { addRound } from "../src/modules/renewal/index.ts";
 import { type ApcPractitionerService, useApcPractitioner } from "./apc-practitioner.ts";
 import { testClock } from "./app.ts";
 import { type TestDatabase, testDatabases } from "./databases.ts";

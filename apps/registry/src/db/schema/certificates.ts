@@ -50,8 +50,8 @@ export const practisingCertificates = pgTable(
 );
 
 /**
- * Each renewal reminder sent (modules/certificates/reminders.ts): to whom, for which round and
- * which step of its schedule (42-days … grace-ending). The key makes a step go to a
+ * Each renewal reminder sent (modules/renewal/reminders/reminders.ts): to whom, for which
+ * round and which step of its schedule (42-days … grace-ending). The key makes a step go to a
  * practitioner once, however many instances or runs try.
  */
 export const renewalReminders = pgTable(

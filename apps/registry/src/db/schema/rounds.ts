@@ -2,10 +2,10 @@ import { date, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./column-types.ts";
 
 /**
- * A practising year's renewal round (modules/rounds): the period its certificates cover, when
- * renewal opens, the deadline and its grace, the fees. A form whose definition is filed for a
- * round (`round: practising`) reads its year, dates and fee from its round's row, so next
- * year's form is the same definition on a new row, not an edited file.
+ * A practising year's renewal round (modules/renewal/rounds): the period its certificates
+ * cover, when renewal opens, the deadline and its grace, the fees. A form whose definition is
+ * filed for a round (`round: practising`) reads its year, dates and fee from its round's row,
+ * so next year's form is the same definition on a new row, not an edited file.
  */
 export const practisingRounds = pgTable("practising_rounds", {
   /** The practising year as the register writes it, e.g. 2026/2027. */

@@ -18,9 +18,9 @@ import { testDatabases } from "../../../test/databases.ts";
 import { DESK_ORIGIN, signedInStaff } from "../../../test/desk.ts";
 import { heldCertificate, registeredPerson, useRenewalRound } from "../../../test/rounds.ts";
 import * as schema from "../../db/schema.ts";
-import { sendReminders } from "../certificates/index.ts";
 import type { Outbox } from "../mail/index.ts";
 import { findPractitionerId, insertPractitioners } from "../register/index.ts";
+import { sendReminders } from "../renewal/season.ts";
 import { insertUser } from "../users/index.ts";
 import { issueActivation } from "./links.ts";
 

@@ -20,7 +20,7 @@ import { keysOutside } from "../../../test/public-fields.ts";
 import { registerPractice } from "../../../test/register-desk.ts";
 import * as schema from "../../db/schema.ts";
 import { findPractitionerId, insertPractitioners } from "../register/index.ts";
-import { addRound } from "../rounds/index.ts";
+import { addRound } from "../renewal/index.ts";
 
 const pglite = testDatabases.filter((d) => d.name === "pglite");
 

@@ -4,7 +4,7 @@
 // from the calendar or the forms.
 import { addDays, type CertificateStatus } from "@portal/contract";
 import { type HeldCertificate, standingOf } from "../register/index.ts";
-import type { PractisingRound } from "../rounds/index.ts";
+import type { PractisingRound } from "../renewal/index.ts";
 
 /** The renewal form of the open round, if the practitioner started one. */
 export interface RenewalForm {

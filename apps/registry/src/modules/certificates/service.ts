@@ -12,15 +12,12 @@ import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { findFormOfYear } from "../forms/index.ts";
 import { setCertificate, standingOf } from "../register/index.ts";
-import { findOpenRound, findRound } from "../rounds/index.ts";
+import { APC_FORM_TYPE, findOpenRound, findRound } from "../renewal/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
 import { certificateRecordOf } from "./certificate-record.ts";
 import { certificateStatus } from "./certificate-status.ts";
 import { findCertificateByCode, findCertificatesOfUser } from "./store.ts";
-
-/** The form type a practising certificate is applied for with. */
-export const APC_FORM_TYPE = "APC";
 
 export interface CertificatesService {
   statusOf(userId: number): Promise<CertificateStatus>;

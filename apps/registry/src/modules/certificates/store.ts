@@ -1,16 +1,10 @@
 // SQL of practising certificates beyond the register's own (modules/register issues and reads
-// them): one by its verification code, and expiring the certificates whose next year's grace
-// has ended without a renewal.
-import { and, eq, gt, sql } from "drizzle-orm";
+// them): a user's, and one by its verification code. The lapse keeps its own statements
+// (modules/renewal/lapse).
+import { and, eq, gt } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { executeRows } from "../../db/client.ts";
 import { firstRow } from "../../db/rows.ts";
-import {
-  practisingCertificates,
-  practisingRounds,
-  practitionerAccounts,
-  users,
-} from "../../db/schema.ts";
+import { practisingCertificates } from "../../db/schema.ts";
 import { findCertificates, findLinkedPractitioner } from "../register/index.ts";
 
 /** The user's register record's certificates, latest first (none without a record). */
@@ -37,72 +31,4 @@ export async function findCertificateByCode(ex: Executor, code: string) {
       .limit(1),
   );
   return { certificate, superseded: later !== undefined };
-}
-
-export interface LapsedCertificate {
-  id: number;
-  practitionerId: number;
-  year: string;
-  endsOn: string;
-  /** The round whose grace ended. */
-  nextYear: string;
-}
-
-/**
- * Expires up to `limit` current certificates whose period and next round's grace both ended
- * before `today` (YYYY-MM-DD) while their holder has no certificate for that round: once each
- * (only current ones change; rows another transaction is expiring are skipped, not waited
- * for). A grace that ends first leaves the certificate to its period's end.
- */
-export async function expireLapsedCertificates(
-  ex: Executor,
-  today: string,
-  at: Date,
-  limit: number,
-) {
-  const c = practisingCertificates;
-  const r = practisingRounds;
-  const rows = await executeRows<{
-    id: number;
-    practitioner_id: number;
-    year: string;
-    ends_on: string;
-    next_year: string;
-  }>(
-    ex,
-    sql`with due as (
-          select ${c.id} as id, ${r.year} as next_year
-          from ${c} join ${r} on ${r.startsOn} > ${c.endsOn} and ${r.startsOn} <= ${c.endsOn} + 1
-          where ${c.status} = 'current' and ${c.endsOn} < ${today}::date
-            and ${r.deadline} + ${r.graceDays} < ${today}::date
-            and not exists (select 1 from ${c} renewed
-                            where renewed.practitioner_id = ${c.practitionerId}
-                              and renewed.year = ${r.year})
-          order by ${c.id} limit ${limit}
-          for update of ${c} skip locked)
-        update ${c} set status = 'expired', expired_at = ${at.toISOString()}
-        from due where ${c.id} = due.id
-        returning ${c.id} as id, ${c.practitionerId} as practitioner_id, ${c.year} as year,
-          ${c.endsOn}::text as ends_on, due.next_year as next_year`,
-  );
-  return rows.map(
-    (row): LapsedCertificate => ({
-      id: Number(row.id),
-      practitionerId: Number(row.practitioner_id),
-      year: row.year,
-      endsOn: row.ends_on,
-      nextYear: row.next_year,
-    }),
-  );
-}
-
-/** The account of a register record, for telling them (none for a record without one). */
-export async function findUserOfPractitioner(ex: Executor, practitionerId: number) {
-  return firstRow(
-    ex
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(practitionerAccounts)
-      .innerJoin(users, eq(users.id, practitionerAccounts.userId))
-      .where(eq(practitionerAccounts.practitionerId, practitionerId)),
-  );
 }

@@ -12,7 +12,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import type { AuditDetail, AuditOutcome, AuditTrail } from "../audit/index.ts";
-import { findOpenRound } from "../rounds/index.ts";
+import { findOpenRound } from "../renewal/index.ts";
 import type { Clock } from "../sessions/index.ts";
 import type { CompiledForm } from "./definitions/catalogue.ts";
 import type { FormCatalogue } from "./definitions/form-catalogue.ts";

@@ -8,6 +8,7 @@ export { findLinkedPractitioner, linkPractitioner } from "./account-links-store.
 export {
   type CertificateRow,
   findCertificates,
+  heldUntilPeriod,
   insertCertificates,
   newVerificationCode,
   setCertificate,

@@ -11,7 +11,7 @@ import {
   valueMatches,
 } from "@portal/forms";
 import { optionLists } from "../../options/index.ts";
-import { namesRoundFigures } from "../../rounds/index.ts";
+import { namesRoundFigures } from "../../renewal/index.ts";
 import type { DefinitionField, DefinitionPage, FormDefinition } from "./definition-schema.ts";
 
 export type DefinitionPath = ReadonlyArray<string | number>;

@@ -4,7 +4,7 @@
 // the day is on the same side of the deadline): an admin's change at the desk, made through
 // any instance, is what the next read of every instance shows.
 import type { Db } from "../../../db/client.ts";
-import { findOpenRound, findRound, lateFeeOn, withRoundFigures } from "../../rounds/index.ts";
+import { findOpenRound, findRound, lateFeeOn, withRoundFigures } from "../../renewal/index.ts";
 import { type CompiledForm, compileForm } from "./catalogue.ts";
 import type { RoundReader } from "./form-catalogue.ts";
 

@@ -4,10 +4,10 @@
 // recorded in the operators' audit trail. The register shows the certificate as expired from
 // the day after its period, lapse or not (register/practising-standing.ts).
 import { addDays, calendarDateAt } from "@portal/contract";
-import type { Db, Executor } from "../../db/client.ts";
-import type { AuditTrail } from "../audit/index.ts";
-import { dailySlot, type JobRunner } from "../jobs/index.ts";
-import { letterMail, type Outbox } from "../mail/index.ts";
+import type { Db, Executor } from "../../../db/client.ts";
+import type { AuditTrail } from "../../audit/index.ts";
+import { dailySlot, type JobRunner } from "../../jobs/index.ts";
+import { letterMail, type Outbox } from "../../mail/index.ts";
 import {
   appendEvents,
   entryOf,
@@ -15,16 +15,17 @@ import {
   findPractitionerMatch,
   markPractisingLapsed,
   type NotifyFollowers,
-} from "../register/index.ts";
+} from "../../register/index.ts";
+import type { Clock } from "../../sessions/index.ts";
 import { findRound } from "../rounds/index.ts";
-import type { Clock } from "../sessions/index.ts";
-import { certificateTexts } from "./certificate-texts.ts";
+import { lapsedText } from "./lapse-texts.ts";
 import {
   expireLapsedCertificates,
   findUserOfPractitioner,
   type LapsedCertificate,
 } from "./store.ts";
 
+// Named when the lapse was the certificates' own: jobs already written carry this name.
 export const LAPSE_JOB = "certificates:lapse";
 
 export interface LapseDeps {
@@ -80,7 +81,7 @@ async function lapseBatch(deps: LapseDeps): Promise<number> {
       const round = await findRound(tx, certificate.nextYear);
       const user = await findUserOfPractitioner(tx, certificate.practitionerId);
       if (user && round) {
-        const text = certificateTexts.lapsed(
+        const text = lapsedText(
           certificate.year,
           certificate.endsOn,
           addDays(round.deadline, round.graceDays),

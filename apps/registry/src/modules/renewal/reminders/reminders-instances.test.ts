@@ -3,13 +3,13 @@
 // to one real peer: every step of the schedule reaches the practitioner exactly once, then the
 // lapse once, whichever instance runs the day's work.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCheapUser, startSmtpPeer, testMailer } from "../../../test/accounts.ts";
-import { buildTestApp, testClock } from "../../../test/app.ts";
-import { adminUrl, freshPostgresDatabase } from "../../../test/databases.ts";
-import { createTestPractitioners, DAY, NEXT_ROUND } from "../../../test/rounds.ts";
-import type { App } from "../../app.ts";
-import { type Database, openDatabase } from "../../db/client.ts";
-import { runMigrations } from "../../db/migrate.ts";
+import { createCheapUser, startSmtpPeer, testMailer } from "../../../../test/accounts.ts";
+import { buildTestApp, testClock } from "../../../../test/app.ts";
+import { adminUrl, freshPostgresDatabase } from "../../../../test/databases.ts";
+import { createTestPractitioners, DAY, NEXT_ROUND } from "../../../../test/rounds.ts";
+import type { App } from "../../../app.ts";
+import { type Database, openDatabase } from "../../../db/client.ts";
+import { runMigrations } from "../../../db/migrate.ts";
 import { addRound } from "../rounds/index.ts";
 
 describe.runIf(adminUrl)("a renewal round on two instances of PostgreSQL", () => {

@@ -12,14 +12,10 @@ import {
   roundViewMessages,
   type SentReminder,
 } from "@portal/contract";
-import { ClientError } from "../../http/client-error.ts";
-import {
-  APC_FORM_TYPE,
-  dueStep,
-  type LapseDeps,
-  recordReminder,
-  reminderFor,
-} from "../certificates/index.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import type { LapseDeps } from "../lapse/index.ts";
+import { dueStep, recordReminder, reminderFor } from "../reminders/index.ts";
+import { APC_FORM_TYPE } from "../rounds/index.ts";
 import { nameOf, roundOrRefuse } from "./service.ts";
 import { findRoundRow } from "./store.ts";
 

@@ -10,9 +10,9 @@ import {
   registeredPerson,
   roundDatabases,
   useRenewalRound,
-} from "../../../test/rounds.ts";
-import * as schema from "../../db/schema.ts";
-import { findPractitionerId, insertPractitioners } from "../register/index.ts";
+} from "../../../../test/rounds.ts";
+import * as schema from "../../../db/schema.ts";
+import { findPractitionerId, insertPractitioners } from "../../register/index.ts";
 import { addRound } from "../rounds/index.ts";
 import { LAPSE_BATCH } from "./lapse.ts";
 

@@ -14,11 +14,10 @@ import {
   roundYearCode,
   roundYearOfCode,
 } from "@portal/contract";
-import type { Db } from "../../db/client.ts";
-import { ClientError } from "../../http/client-error.ts";
-import { spreadsheetCsv } from "../../http/csv.ts";
-import { APC_FORM_TYPE } from "../certificates/index.ts";
-import { findRound } from "../rounds/index.ts";
+import type { Db } from "../../../db/client.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import { spreadsheetCsv } from "../../../http/csv.ts";
+import { APC_FORM_TYPE, findRound } from "../rounds/index.ts";
 import { countRoundRows, countRoundStatuses, findRoundRows, type RoundRow } from "./store.ts";
 
 type Counts = Record<RenewalStatus, number>;

@@ -10,11 +10,11 @@ import {
   staffAuditPageSchema,
 } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { cheapHasher } from "../../../test/accounts.ts";
-import { deskClient } from "../../../test/desk.ts";
-import { createForm, createUser } from "../../../test/factories.ts";
-import { useRegisterDesk } from "../../../test/register-desk.ts";
-import { NEXT_ROUND, roundDatabases } from "../../../test/rounds.ts";
+import { cheapHasher } from "../../../../test/accounts.ts";
+import { deskClient } from "../../../../test/desk.ts";
+import { createForm, createUser } from "../../../../test/factories.ts";
+import { useRegisterDesk } from "../../../../test/register-desk.ts";
+import { NEXT_ROUND, roundDatabases } from "../../../../test/rounds.ts";
 
 const round = (over: Partial<RoundBody> = {}): RoundBody => ({
   ...NEXT_ROUND,

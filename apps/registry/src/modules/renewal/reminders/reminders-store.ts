@@ -1,6 +1,6 @@
 // SQL of renewal reminders: who a round's step is due to, and the record of each send.
 import { sql } from "drizzle-orm";
-import { type Executor, executeRows } from "../../db/client.ts";
+import { type Executor, executeRows } from "../../../db/client.ts";
 import {
   forms,
   practisingCertificates,
@@ -8,7 +8,8 @@ import {
   practitioners,
   renewalReminders,
   users,
-} from "../../db/schema.ts";
+} from "../../../db/schema.ts";
+import { heldUntilPeriod } from "../../register/index.ts";
 
 export interface ReminderRecipient {
   practitionerId: number;
@@ -22,20 +23,12 @@ export interface ReminderRecipient {
 /**
  * Who must renew for `round`, once each: practitioners whose latest certificate before the
  * round's year ended the day before the round starts (current, or expired by this round's lapse)
- * – as rows (practitioner_id, status) of that certificate. An older certificate still current is
- * an earlier round's to lapse, not this round's to remind: which job runs first that day must not
- * decide it. The reminders and the desk's round view count the same people.
+ * – as rows (practitioner_id, status) of that certificate, read from the register. An older
+ * certificate still current is an earlier round's to lapse, not this round's to remind: which
+ * job runs first that day must not decide it. The reminders and the desk's round view count the
+ * same people.
  */
-export function mustRenewFor(round: { year: string; startsOn: string }) {
-  const c = practisingCertificates;
-  return sql`select ${c.practitionerId} as practitioner_id, ${c.status} as status
-    from ${c}
-    where ${c.year} <> ${round.year} and ${c.endsOn} < ${round.startsOn}::date
-      and ${c.endsOn} + 1 >= ${round.startsOn}::date
-      and ${c.endsOn} = (select max(latest.ends_on) from ${c} latest
-                         where latest.practitioner_id = ${c.practitionerId}
-                           and latest.year <> ${round.year})`;
-}
+export const mustRenewFor = (round: { year: string; startsOn: string }) => heldUntilPeriod(round);
 
 /**
  * The account of each practitioner (the first linked, as the desk shows it), as a lateral join

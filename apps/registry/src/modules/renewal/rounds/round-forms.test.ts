@@ -2,13 +2,13 @@
 // joined when started: a new round is a new row, not a new definition version.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useApcPractitioner } from "../../../test/apc-practitioner.ts";
-import { buildTestApp, testClock } from "../../../test/app.ts";
-import { testDatabases } from "../../../test/databases.ts";
-import { fieldOf, formAnswer } from "../../../test/form-pages.ts";
-import { NEXT_ROUND } from "../../../test/rounds.ts";
-import * as schema from "../../db/schema.ts";
-import { defaultFormsDir, loadFormDefinitions } from "../forms/definitions/load-definitions.ts";
+import { useApcPractitioner } from "../../../../test/apc-practitioner.ts";
+import { buildTestApp, testClock } from "../../../../test/app.ts";
+import { testDatabases } from "../../../../test/databases.ts";
+import { fieldOf, formAnswer } from "../../../../test/form-pages.ts";
+import { NEXT_ROUND } from "../../../../test/rounds.ts";
+import * as schema from "../../../db/schema.ts";
+import { defaultFormsDir, loadFormDefinitions } from "../../forms/definitions/load-definitions.ts";
 import { addRound, withRoundFigures } from "./index.ts";
 
 const pglite = testDatabases.filter((d) => d.name === "pglite");

@@ -4,19 +4,19 @@
 import { apiPaths, lateFeeTexts, type Payment, type RoundBody } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, testClock } from "../../../test/app.ts";
-import { addTestStaff, staffEmail } from "../../../test/desk.ts";
-import { formAnswer, sessionHeader, signInDemoPractitioner } from "../../../test/form-pages.ts";
+import { buildTestApp, testClock } from "../../../../test/app.ts";
+import { addTestStaff, staffEmail } from "../../../../test/desk.ts";
+import { formAnswer, sessionHeader, signInDemoPractitioner } from "../../../../test/form-pages.ts";
 import {
   paymentKit,
   paymentQuery,
   TEST_PAYMENT_INTENT_KEY,
   usePayingService,
-} from "../../../test/payments.ts";
-import { DAY, roundDatabases } from "../../../test/rounds.ts";
-import type { App } from "../../app.ts";
-import * as schema from "../../db/schema.ts";
-import { createAuditTrail } from "../audit/index.ts";
+} from "../../../../test/payments.ts";
+import { DAY, roundDatabases } from "../../../../test/rounds.ts";
+import type { App } from "../../../app.ts";
+import * as schema from "../../../db/schema.ts";
+import { createAuditTrail } from "../../audit/index.ts";
 import { createRoundDesk } from "./desk-service.ts";
 import { findRound } from "./store.ts";
 

@@ -1,12 +1,20 @@
-// The desk's round view over the desk API (contract: desk/round-view.ts; registrars and admins).
-// Thin: the staff guard, the contract's schemas parse, the round view answers.
+// Every route of renewal rounds over the desk API, behind the staff guard. The admin's rounds
+// (contract: desk/rounds.ts) are admins' only: a registrar gets 403. A round's view (contract:
+// desk/round-view.ts) is any staff member's. Thin: guard, parse, delegate to the round desk or
+// the round view, answer.
 import {
+  deskApiPrefix,
   messageResponseSchema,
   notFiledPageSchema,
   notFiledQuerySchema,
+  roundBodySchema,
+  roundListSchema,
   roundParamsSchema,
+  roundPaths,
+  roundSchema,
   roundSummarySchema,
   roundViewPaths,
+  roundYearCodeParamsSchema,
   sendReminderBodySchema,
   sentReminderSchema,
 } from "@portal/contract";
@@ -14,10 +22,75 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { deskRoute, onTheWire, refusals } from "../../http/desk-wire.ts";
 import { contentDisposition } from "../files/index.ts";
-import { createDeskReminder, type DeskReminderDeps } from "./desk-reminder.ts";
-import { createRoundView } from "./service.ts";
+import { createDeskReminder, createRoundView, type DeskReminderDeps } from "./desk/index.ts";
+import { createRoundDesk } from "./rounds/index.ts";
 
-export function registerRoundViewRoutes(root: FastifyInstance, deps: DeskReminderDeps): void {
+const refusedWrite = { ...refusals, 409: messageResponseSchema };
+
+export function registerRenewalRoutes(app: FastifyInstance, deps: DeskReminderDeps): void {
+  registerRoundDeskRoutes(app, deps);
+  registerRoundViewRoutes(app, deps);
+}
+
+function registerRoundDeskRoutes(root: FastifyInstance, deps: DeskReminderDeps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const rounds = createRoundDesk(deps);
+  const admin = app.requireStaff("admin");
+
+  app.get(
+    roundPaths.rounds,
+    {
+      onRequest: admin,
+      schema: {
+        ...deskRoute,
+        summary: "Admin: the renewal rounds, the latest period first",
+        response: { 200: roundListSchema, ...refusals },
+      },
+    },
+    async () => ({ items: await rounds.list() }),
+  );
+
+  app.post(
+    roundPaths.rounds,
+    {
+      onRequest: admin,
+      schema: {
+        ...deskRoute,
+        summary: "Admin: add a renewal round",
+        description:
+          "400 for figures that do not fit together (the period one year, renewal opening " +
+          "before it starts, the deadline between opening and the period's end); 409 for a " +
+          "year that has a round or a period that overlaps another's. Recorded in the staff audit.",
+        body: roundBodySchema,
+        response: { 200: roundSchema, ...refusedWrite },
+      },
+    },
+    async (request) => rounds.create({ staffId: request.staff.id }, request.body),
+  );
+
+  app.put(
+    // Spelled out: roundPaths.round would encode the ":" of the parameter.
+    `${deskApiPrefix}/rounds/:yearCode`,
+    {
+      onRequest: admin,
+      schema: {
+        ...deskRoute,
+        summary: "Admin: change a renewal round",
+        description:
+          "As adding one; a round under way (renewals started, certificates issued or " +
+          "reminders sent for it) keeps its year, period and fee (400). Recorded in the staff " +
+          "audit with what changed.",
+        params: roundYearCodeParamsSchema,
+        body: roundBodySchema,
+        response: { 200: roundSchema, ...refusedWrite },
+      },
+    },
+    async (request) =>
+      rounds.change({ staffId: request.staff.id }, request.params.yearCode, request.body),
+  );
+}
+
+function registerRoundViewRoutes(root: FastifyInstance, deps: DeskReminderDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const view = createRoundView(deps);
   const sendReminderNow = createDeskReminder(deps);
@@ -88,7 +161,7 @@ export function registerRoundViewRoutes(root: FastifyInstance, deps: DeskReminde
           "today already.",
         params: roundParamsSchema,
         body: sendReminderBodySchema,
-        response: { 200: sentReminderSchema, ...refusals, 409: messageResponseSchema },
+        response: { 200: sentReminderSchema, ...refusedWrite },
       },
     },
     async (request) =>

@@ -2,14 +2,14 @@
 // whose period meets another's, and the writes, serialised so two admins' checks cannot pass
 // side by side.
 import { and, desc, eq, exists, gte, lte, ne, or, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import { anyRow } from "../../db/rows.ts";
+import type { Executor } from "../../../db/client.ts";
+import { anyRow } from "../../../db/rows.ts";
 import {
   forms,
   practisingCertificates,
   practisingRounds,
   renewalReminders,
-} from "../../db/schema.ts";
+} from "../../../db/schema.ts";
 import type { NewPractisingRound } from "./store.ts";
 
 /**

@@ -1,10 +1,10 @@
-// SQL of the desk's round view: each practitioner who must renew for a round (the certificates'
-// mustRenewFor, the reminders' population) with where they stand, whether they have a portal
+// SQL of the desk's round view: each practitioner who must renew for a round (the reminders'
+// mustRenewFor, their population) with where they stand, whether they have a portal
 // account, the e-mail a reminder goes to (the account's, else the register's) and the last
 // reminder sent to them; counted by status and first scope, or listed.
 import type { RenewalStatus } from "@portal/contract";
 import { type SQL, sql } from "drizzle-orm";
-import { type Executor, executeRows } from "../../db/client.ts";
+import { type Executor, executeRows } from "../../../db/client.ts";
 import {
   forms,
   practices,
@@ -12,8 +12,8 @@ import {
   practitioners,
   renewalReminders,
   submissions,
-} from "../../db/schema.ts";
-import { accountOfPractitioner, mustRenewFor } from "../certificates/index.ts";
+} from "../../../db/schema.ts";
+import { accountOfPractitioner, mustRenewFor } from "../reminders/index.ts";
 
 export interface RoundOfView {
   year: string;

@@ -7,11 +7,11 @@
 import { renewalCounts as counts, roundViewMessages, roundViewPaths } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signedInStaff } from "../../../test/desk.ts";
-import { useRoundInStates } from "../../../test/round-view.ts";
-import { DAY, roundDatabases } from "../../../test/rounds.ts";
-import * as schema from "../../db/schema.ts";
-import { staffAuditPage } from "../audit/index.ts";
+import { signedInStaff } from "../../../../test/desk.ts";
+import { useRoundInStates } from "../../../../test/round-view.ts";
+import { DAY, roundDatabases } from "../../../../test/rounds.ts";
+import * as schema from "../../../db/schema.ts";
+import { staffAuditPage } from "../../audit/index.ts";
 
 const CODE = "2027-2028";
 const PAGE = { page: 1, pageSize: 10 };

@@ -12,13 +12,12 @@ import {
   registeredPerson,
   roundDatabases,
   useRenewalRound,
-} from "../../../test/rounds.ts";
-import * as schema from "../../db/schema.ts";
-import { findPractitionerId, insertPractitioners } from "../register/index.ts";
-import { addRound } from "../rounds/index.ts";
-import { insertUser } from "../users/store.ts";
+} from "../../../../test/rounds.ts";
+import * as schema from "../../../db/schema.ts";
+import { findPractitionerId, insertPractitioners } from "../../register/index.ts";
+import { insertUser } from "../../users/store.ts";
+import { APC_FORM_TYPE, addRound } from "../rounds/index.ts";
 import { findDueForReminder } from "./reminders-store.ts";
-import { APC_FORM_TYPE } from "./service.ts";
 
 describe.each(roundDatabases)("renewal reminders through a round on $name", (testDb) => {
   // 10 February 2027, 9 am in Auckland: the 2027/2028 round opened on the 1st.

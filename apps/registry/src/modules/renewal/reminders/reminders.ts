@@ -7,17 +7,17 @@
 // at the register's e-mail with a one-time link to make one (modules/activation); those with
 // neither account nor register e-mail cannot be told, and are counted.
 import { addDays, calendarDateAt } from "@portal/contract";
-import type { Db, Executor } from "../../db/client.ts";
-import { activationExpiry, activationUrl, issueActivation } from "../activation/index.ts";
-import { dailySlot, type JobRunner } from "../jobs/index.ts";
-import { letterMail, type Outbox } from "../mail/index.ts";
-import { findOpenRound, type PractisingRound } from "../rounds/index.ts";
-import type { Clock } from "../sessions/index.ts";
-import { certificateTexts } from "./certificate-texts.ts";
+import type { Db, Executor } from "../../../db/client.ts";
+import { activationExpiry, activationUrl, issueActivation } from "../../activation/index.ts";
+import { dailySlot, type JobRunner } from "../../jobs/index.ts";
+import { letterMail, type Outbox } from "../../mail/index.ts";
+import type { Clock } from "../../sessions/index.ts";
+import { APC_FORM_TYPE, findOpenRound, type PractisingRound } from "../rounds/index.ts";
 import { dueStep, type ReminderStage } from "./reminder-steps.ts";
+import { reminderText } from "./reminder-texts.ts";
 import { findDueForReminder, recordReminder } from "./reminders-store.ts";
-import { APC_FORM_TYPE } from "./service.ts";
 
+// Named when the reminders were the certificates' own: jobs already written carry this name.
 export const REMINDERS_JOB = "certificates:reminders";
 
 export interface ReminderDeps {
@@ -83,7 +83,7 @@ export async function reminderFor(
     const until = calendarDateAt(new Date(expiresAt.getTime() - 1), deps.timeZone);
     activation = { url: activationUrl(deps.portalUrl, token), until };
   }
-  const text = certificateTexts.reminder(stage, {
+  const text = reminderText(stage, {
     year: round.year,
     renewBy: round.deadline,
     graceEnds,

@@ -1,8 +1,8 @@
 // SQL of practising rounds: a round by its year, and the round open for applications on a day.
 import { desc, eq, lte } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import { firstRow } from "../../db/rows.ts";
-import { practisingRounds } from "../../db/schema.ts";
+import type { Executor } from "../../../db/client.ts";
+import { firstRow } from "../../../db/rows.ts";
+import { practisingRounds } from "../../../db/schema.ts";
 
 export type PractisingRound = typeof practisingRounds.$inferSelect;
 export type NewPractisingRound = typeof practisingRounds.$inferInsert;

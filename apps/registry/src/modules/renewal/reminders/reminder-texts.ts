@@ -1,4 +1,4 @@
-// What a practitioner is told of their certificate by e-mail.
+// What a renewal reminder tells a practitioner by e-mail, at each stage of the round.
 import { longDay } from "@portal/contract";
 import type { ReminderStage } from "./reminder-steps.ts";
 
@@ -51,28 +51,11 @@ function reminderLines(stage: ReminderStage, r: ReminderFacts) {
   ];
 }
 
-export const certificateTexts = {
-  reminder(stage: ReminderStage, r: ReminderFacts) {
-    const subject = {
-      before: `Renew your practising certificate by ${longDay(r.renewBy)}`,
-      grace: "Your practising certificate renewal is overdue",
-      graceEnding: `Last days to renew your practising certificate: grace ends ${longDay(r.graceEnds)}`,
-    }[stage];
-    return { subject, lines: reminderLines(stage, r) };
-  },
-  lapsed(year: string, endedOn: string, graceEnded: string, portalUrl: string) {
-    return {
-      subject: "Your practising certificate has expired",
-      lines: [
-        `Your annual practising certificate for ${year} ended on ${longDay(endedOn)}, and it was`,
-        `not renewed by the end of the grace period on ${longDay(graceEnded)}. It has now expired:`,
-        "you must not practise until a new certificate is issued, and the public register shows",
-        "your certificate as expired.",
-        "",
-        `To renew, sign in at ${portalUrl} and complete your Annual Practising Certificate`,
-        "application. A late fee may apply.",
-        ...signOff,
-      ],
-    };
-  },
-};
+export function reminderText(stage: ReminderStage, r: ReminderFacts) {
+  const subject = {
+    before: `Renew your practising certificate by ${longDay(r.renewBy)}`,
+    grace: "Your practising certificate renewal is overdue",
+    graceEnding: `Last days to renew your practising certificate: grace ends ${longDay(r.graceEnds)}`,
+  }[stage];
+  return { subject, lines: reminderLines(stage, r) };
+}

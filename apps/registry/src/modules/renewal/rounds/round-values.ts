@@ -15,6 +15,9 @@ export interface LateFee {
   deadline: string;
 }
 
+/** The form type a practising certificate is applied for with, in a round or to renew. */
+export const APC_FORM_TYPE = "APC";
+
 const PLACEHOLDER = /\{round\.(year|starts|ends|fee|yearCode)\}/g;
 export const ROUND_FEE = "{round.fee}";
 
