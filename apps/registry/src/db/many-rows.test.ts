@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import { boolean, date, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../test/databases.ts";
-import type { Database } from "./client.ts";
-import { insertManySql, returnedRows } from "./many-rows.ts";
+import { type Database, executeRows } from "./client.ts";
+import { insertManySql } from "./many-rows.ts";
 
 const things = pgTable("test_many_rows", {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -31,8 +31,9 @@ describe.each(testDatabases)("many rows in one parameter on $name", (testDb) => 
       { code: "a", note: "kept", on: "2027-03-31", flag: true, detail: { a: [1, "ā"] } },
       { code: "b", note: undefined, on: null, flag: false, detail: null },
     ];
-    const added = await returnedRows<{ id: number; code: string }>(
-      database.db.execute(sql`${insertManySql(things, rows)} RETURNING id, code`),
+    const added = await executeRows<{ id: number; code: string }>(
+      database.db,
+      sql`${insertManySql(things, rows)} RETURNING id, code`,
     );
     expect(added.map((r) => r.code)).toEqual(["a", "b"]);
     const stored = await database.db.select().from(things).orderBy(things.code);
@@ -47,9 +48,10 @@ describe.each(testDatabases)("many rows in one parameter on $name", (testDb) => 
       { code: "a", flag: true },
       { code: "c", flag: true },
     ];
-    const added = await returnedRows<{ code: string }>(
-      database.db.execute(sql`${insertManySql(things, rows)} ON CONFLICT (code) DO NOTHING
-        RETURNING code`),
+    const added = await executeRows<{ code: string }>(
+      database.db,
+      sql`${insertManySql(things, rows)} ON CONFLICT (code) DO NOTHING
+        RETURNING code`,
     );
     expect(added).toEqual([{ code: "c" }]);
   });

@@ -44,9 +44,3 @@ export function insertManySql<T extends PgTable>(
   return sql`INSERT INTO ${table} (${list}) SELECT ${values}
     FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(document)}::jsonb)`;
 }
-
-/** The rows a raw statement returned, whichever driver ran it (postgres.js or PGlite). */
-export async function returnedRows<Row>(statement: PromiseLike<unknown>): Promise<Row[]> {
-  const result = await statement;
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-}

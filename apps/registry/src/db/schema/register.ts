@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { belongsTo, byteOrderedText, generatedId } from "./column-types.ts";
@@ -162,14 +163,20 @@ export const practices = pgTable(
   },
   (t) => [
     index("practices_practice_practitioner_idx").on(t.practice, t.practitionerId),
-    index("practices_practitioner_idx").on(t.practitionerId, t.position),
+    // A person's practices are numbered 0, 1, … in their order: position 0 is their first scope.
+    uniqueIndex("practices_practitioner_position_idx").on(t.practitionerId, t.position),
   ],
 );
 
 /** The register record of an account (made when its registration application is accepted). */
-export const practitionerAccounts = pgTable("practitioner_accounts", {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  practitionerId: belongsTo(() => practitioners.id),
-});
+export const practitionerAccounts = pgTable(
+  "practitioner_accounts",
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    practitionerId: belongsTo(() => practitioners.id),
+  },
+  // The round's people are found by their registration, then their account.
+  (t) => [index("practitioner_accounts_practitioner_idx").on(t.practitionerId, t.userId)],
+);

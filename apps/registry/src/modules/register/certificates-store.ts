@@ -1,9 +1,9 @@
 // SQL of the register's one record of practising certificates (schema `practisingCertificates`):
-// issuing or setting one for a practising year, reading a person's, and who held one up to a
-// period. Where one stands today is read from these rows by practising-standing.ts; the lapse
+// issuing or setting one for a practising year and reading a person's (who held one up to a
+// period: population-store.ts). Where one stands today is read from these rows by practising-standing.ts; the lapse
 // keeps its own statements in modules/renewal/lapse, the check by code in modules/certificates.
 import { randomBytes } from "node:crypto";
-import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { insertManySql } from "../../db/many-rows.ts";
 import { practisingCertificates } from "../../db/schema.ts";
@@ -72,20 +72,4 @@ export async function findCertificates(ex: Executor, practitionerId: number) {
     .from(practisingCertificates)
     .where(eq(practisingCertificates.practitionerId, practitionerId))
     .orderBy(desc(practisingCertificates.endsOn));
-}
-
-/**
- * Each practitioner whose latest certificate of a year other than `period.year` ended the day
- * before `period.startsOn` (current, or expired since), as rows (practitioner_id, status) of
- * that certificate: a subquery, so the caller's statement joins what it needs of each.
- */
-export function heldUntilPeriod(period: { year: string; startsOn: string }): SQL {
-  const c = practisingCertificates;
-  return sql`select ${c.practitionerId} as practitioner_id, ${c.status} as status
-    from ${c}
-    where ${c.year} <> ${period.year} and ${c.endsOn} < ${period.startsOn}::date
-      and ${c.endsOn} + 1 >= ${period.startsOn}::date
-      and ${c.endsOn} = (select max(latest.ends_on) from ${c} latest
-                         where latest.practitioner_id = ${c.practitionerId}
-                           and latest.year <> ${period.year})`;
 }

@@ -8,7 +8,6 @@ export { findLinkedPractitioner, linkPractitioner } from "./account-links-store.
 export {
   type CertificateRow,
   findCertificates,
-  heldUntilPeriod,
   insertCertificates,
   newVerificationCode,
   setCertificate,
@@ -19,6 +18,13 @@ export { conditionInForce, type HeldCondition } from "./conditions-in-force.ts";
 export { type ConditionRow, insertConditions, type NewCondition } from "./conditions-store.ts";
 export { historyOf, publicHistoryOf } from "./history.ts";
 export { appendEvents, type NewRegisterEvent } from "./history-store.ts";
+export {
+  firstAccounts,
+  firstScopes,
+  heldUntilPeriod,
+  holdersOfYear,
+  peopleOfRegister,
+} from "./population-store.ts";
 export {
   entryOf,
   type HeldCertificate,

@@ -2,8 +2,8 @@
 // Person IDs. Every write keeps the search rows and counts beside them
 // (search-rows-store.ts) in the same transaction; the search statement is modules/search's.
 import { asc, eq, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import { insertManySql, returnedRows } from "../../db/many-rows.ts";
+import { type Executor, executeRows } from "../../db/client.ts";
+import { insertManySql } from "../../db/many-rows.ts";
 import { firstRow } from "../../db/rows.ts";
 import type { StoredMatch } from "../../db/schema.ts";
 import { practices, practitionerSearch, practitioners } from "../../db/schema.ts";
@@ -73,16 +73,14 @@ export function matchOf(
  */
 export async function insertPractitioners(db: Executor, people: NewPractitioner[]) {
   if (people.length === 0) return [];
-  const added = await returnedRows<{ id: number; personId: string }>(
-    db.execute(
-      sql`${insertManySql(
-        practitioners,
-        people.map((person) => {
-          const { practices: _p, certificates: _c, conditions: _k, ...columns } = person;
-          return { ...columns, match: matchOf(person) };
-        }),
-      )} ON CONFLICT (person_id) DO NOTHING RETURNING id, person_id AS "personId"`,
-    ),
+  const columns = people.map((person) => {
+    const { practices: _p, certificates: _c, conditions: _k, ...rest } = person;
+    return { ...rest, match: matchOf(person) };
+  });
+  const added = await executeRows<{ id: number; personId: string }>(
+    db,
+    sql`${insertManySql(practitioners, columns)}
+      ON CONFLICT (person_id) DO NOTHING RETURNING id, person_id AS "personId"`,
   );
   if (added.length === 0) return [];
   const byPersonId = new Map(people.map((p) => [p.personId, p]));

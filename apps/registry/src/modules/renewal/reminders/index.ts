@@ -2,4 +2,4 @@
 // reminder's step, mail and record, which the desk's "send a reminder now" uses too.
 export { dueStep } from "./reminder-steps.ts";
 export { REMINDERS_JOB, reminderFor, scheduleReminders, sendReminders } from "./reminders.ts";
-export { accountOfPractitioner, mustRenewFor, recordReminder } from "./reminders-store.ts";
+export { mustRenewFor, recordReminder } from "./reminders-store.ts";

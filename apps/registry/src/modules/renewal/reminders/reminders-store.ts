@@ -1,15 +1,13 @@
 // SQL of renewal reminders: who a round's step is due to, and the record of each send.
 import { sql } from "drizzle-orm";
 import { type Executor, executeRows } from "../../../db/client.ts";
+import { forms, renewalReminders } from "../../../db/schema.ts";
 import {
-  forms,
-  practisingCertificates,
-  practitionerAccounts,
-  practitioners,
-  renewalReminders,
-  users,
-} from "../../../db/schema.ts";
-import { heldUntilPeriod } from "../../register/index.ts";
+  firstAccounts,
+  heldUntilPeriod,
+  holdersOfYear,
+  peopleOfRegister,
+} from "../../register/index.ts";
 
 export interface ReminderRecipient {
   practitionerId: number;
@@ -31,14 +29,6 @@ export interface ReminderRecipient {
 export const mustRenewFor = (round: { year: string; startsOn: string }) => heldUntilPeriod(round);
 
 /**
- * The account of each practitioner (the first linked, as the desk shows it), as a lateral join
- * on `p` (practitioners) giving user_id, email and first_name, all null without one.
- */
-export const accountOfPractitioner = sql`left join lateral (select u.id as user_id, u.email,
-    u.first_name from ${practitionerAccounts} a join ${users} u on u.id = a.user_id
-    where a.practitioner_id = p.id order by u.id limit 1) account on true`;
-
-/**
  * Those who must renew for the round, with a current certificate, who hold none for it and have
  * not submitted its APC (a returned one is in progress again), and were not sent `step` yet –
  * with their account's e-mail, else the register's (those with neither too, e-mail "", for the
@@ -50,7 +40,6 @@ export async function findDueForReminder(
   step: string,
   apcFormType: string,
 ): Promise<ReminderRecipient[]> {
-  const c = practisingCertificates;
   const rows = await executeRows<{
     practitioner_id: number;
     user_id: number | null;
@@ -59,14 +48,14 @@ export async function findDueForReminder(
   }>(
     ex,
     sql`select due.practitioner_id, account.user_id,
-          coalesce(account.email, p.email) as email,
+          coalesce(account.email, p.register_email, '') as email,
           coalesce(account.first_name, nullif(split_part(p.first_names, ' ', 1), '')) as first_name
         from (${mustRenewFor(round)}) due
-        join ${practitioners} p on p.id = due.practitioner_id
-        ${accountOfPractitioner}
+        join (${peopleOfRegister}) p on p.practitioner_id = due.practitioner_id
+        left join (${firstAccounts}) account on account.practitioner_id = due.practitioner_id
         where due.status = 'current'
-          and not exists (select 1 from ${c} renewed where renewed.practitioner_id =
-                          due.practitioner_id and renewed.year = ${round.year})
+          and not exists (select 1 from (${holdersOfYear(round.year)}) renewed
+                          where renewed.practitioner_id = due.practitioner_id)
           and not exists (select 1 from ${forms} where ${forms.ownerId} = account.user_id
                           and ${forms.formTypeCode} = ${apcFormType}
                           and ${forms.apcYear} = ${round.year} and ${forms.state} = 'completed')
