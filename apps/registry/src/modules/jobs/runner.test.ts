@@ -1,9 +1,10 @@
 // The job runner on PGlite (one database, as embedded): due on the service's clock, failures
 // tried again after 1 min, 5 min, 30 min, 2 h, 6 h and 12 h then failed, a job whose lease
-// lapsed (its instance died mid-run) run again by another, work with a unique key enqueued
-// once, and a schedule's slot run once however many runners see it.
+// lapsed (its instance died mid-run) run again by another – but a live one's long job kept –
+// work queued behind a long job run beside it, work with a unique key enqueued once, and a
+// schedule's slot run once however many runners see it.
 import { calendarDateAt } from "@portal/contract";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import type { Database } from "../../db/client.ts";
@@ -131,5 +132,58 @@ describe("the job runner", () => {
     }
     expect(seen.size).toBeGreaterThan(1);
     expect(slots).toEqual([...seen]);
+  });
+
+  it("runs work queued behind a long job while it runs, not after", async () => {
+    const runner = createJobRunner({
+      db: database.db,
+      clock,
+      log: quiet,
+      instance: "a",
+      pollMs: 10,
+    });
+    const noted = Promise.withResolvers<void>();
+    runner.handle("note", { run: async () => noted.resolve() });
+    // As a round's reminders queue the e-mails they send, and run on until all are queued.
+    runner.handle("long", {
+      async run() {
+        await runner.enqueue(database.db, { kind: "note", payload: {} });
+        await noted.promise;
+      },
+    });
+    await runner.enqueue(database.db, { kind: "long", payload: {} });
+    expect(await runner.runDue()).toBe(2);
+  });
+
+  it("keeps the lease of a job that runs longer than it, so no other instance takes it", async () => {
+    const leaseMs = 300;
+    const a = createJobRunner({ db: database.db, clock, log: quiet, instance: "a", leaseMs });
+    const b = createJobRunner({ db: database.db, clock, log: quiet, instance: "b", leaseMs });
+    const release = Promise.withResolvers<void>();
+    const started: string[] = [];
+    for (const [name, runner] of [
+      ["a", a],
+      ["b", b],
+    ] as const) {
+      runner.handle("long", {
+        async run() {
+          started.push(name);
+          await release.promise;
+        },
+      });
+    }
+    await a.enqueue(database.db, { kind: "long", payload: {} });
+    const running = a.runDue();
+    const leaseOf = async () => (await database.db.select().from(jobs))[0]?.lockedUntil?.getTime();
+    await vi.waitFor(async () => expect(await leaseOf()).toBeDefined());
+    const first = (await leaseOf())!;
+    clock.advance(leaseMs - 50);
+    await vi.waitFor(async () => expect(await leaseOf()).toBeGreaterThan(first));
+    clock.advance(100); // past the first lease, within the renewed one
+    expect(await b.runDue()).toBe(0);
+    release.resolve();
+    expect(await running).toBe(1);
+    expect(started).toEqual(["a"]);
+    expect(await stateOf()).toEqual([["done", 1, null]]);
   });
 });

@@ -1,7 +1,10 @@
 // The job runner (decision 039): work written as rows of `jobs` – in the transaction of the
 // change that causes it – and run by whichever instance claims it first, once per cluster.
 // A failure is tried again after a back-off that grows over hours, then the job is failed; a
-// job whose instance died (kill -9) is due again once its lease has passed. Due means
+// job whose instance died (kill -9) is due again once its lease has passed, and a live
+// instance renews the lease of a long job (a round's reminders to 100,000) while it runs. Up to
+// BATCH jobs run at once, a slot claimed again as soon as its job ends: one long job never
+// holds back the e-mails queued behind it. Due means
 // `run_at <= clock()`, the service's one clock: the runner polls on a short real interval, and
 // tests move the clock and call runDue() instead of waiting.
 import { randomBytes } from "node:crypto";
@@ -9,7 +12,14 @@ import { hostname } from "node:os";
 import { calendarDateAt } from "@portal/contract";
 import type { Db, Executor } from "../../db/client.ts";
 import type { Clock } from "../sessions/index.ts";
-import { claimDueJobs, finishJob, insertJob, type JobRow, type NewJob } from "./store.ts";
+import {
+  claimDueJobs,
+  finishJob,
+  insertJob,
+  type JobRow,
+  type NewJob,
+  renewLease,
+} from "./store.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -26,7 +36,7 @@ export const DEFAULT_RETRY_DELAYS_MS = [
 /** Longer than any one run may take (an SMTP exchange is bounded well under this). */
 export const DEFAULT_LEASE_MS = 5 * MINUTE;
 export const DEFAULT_POLL_MS = 1_000;
-/** Jobs taken by one claim, and run at once. */
+/** Jobs run at once by one instance. */
 const BATCH = 10;
 const ERROR_LIMIT = 2_000;
 
@@ -115,33 +125,59 @@ export function createJobRunner(deps: {
 
   async function run(job: JobRow) {
     const handler = handlers.get(job.kind)!;
+    const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
+    const renewing = setInterval(() => {
+      renewLease(db, { job, by, leaseEnds: new Date(clock().getTime() + leaseMs) }).catch(
+        (error: unknown) => log.warn({ job: job.id, err: error }, "job's lease not renewed"),
+      );
+    }, leaseMs / 3);
+    renewing.unref();
     // The work's own failure only: a failure to record its end (the database gone) leaves the
     // job running, to be taken again after its lease, never counted as the work failing.
-    const ended = await handler.run(job.payload, job).then(
-      (result) => ({ state: "done" as const, payload: result?.payload }),
-      (thrown: unknown) => afterFailure(job, handler, thrown),
-    );
+    const ended = await handler
+      .run(job.payload, job)
+      .then(
+        (result) => ({ state: "done" as const, payload: result?.payload }),
+        (thrown: unknown) => afterFailure(job, handler, thrown),
+      )
+      .finally(() => clearInterval(renewing));
     if (!(await finishJob(db, { job, by, now: clock() }, ended))) {
       log.warn({ job: job.id, kind: job.kind }, "job's lease had passed and it was taken again");
     }
     handler.settled?.(outcomeOf[ended.state], job);
   }
 
+  /** A slot frees when a job ends; work queued meanwhile (by that job too) is seen at a poll. */
+  const slotFrees = (inFlight: Set<Promise<void>>) =>
+    Promise.race([
+      ...inFlight,
+      new Promise<void>((resolve) => setTimeout(resolve, deps.pollMs || DEFAULT_POLL_MS).unref()),
+    ]);
+
   async function drain(): Promise<number> {
     await enqueueSlots();
     let ran = 0;
+    const inFlight = new Set<Promise<void>>();
     for (;;) {
+      const free = BATCH - inFlight.size;
       const now = clock();
-      const claimed = await claimDueJobs(db, {
-        kinds: [...handlers.keys()],
-        now,
-        leaseEnds: new Date(now.getTime() + (deps.leaseMs ?? DEFAULT_LEASE_MS)),
-        by,
-        limit: BATCH,
-      });
-      if (claimed.length === 0) return ran;
-      await Promise.all(claimed.map(run));
+      const claimed =
+        free === 0
+          ? []
+          : await claimDueJobs(db, {
+              kinds: [...handlers.keys()],
+              now,
+              leaseEnds: new Date(now.getTime() + (deps.leaseMs ?? DEFAULT_LEASE_MS)),
+              by,
+              limit: free,
+            });
+      for (const job of claimed) {
+        const running: Promise<void> = run(job).finally(() => inFlight.delete(running));
+        inFlight.add(running);
+      }
       ran += claimed.length;
+      if (inFlight.size === 0) return ran;
+      if (claimed.length < free || free === 0) await slotFrees(inFlight);
     }
   }
 

@@ -74,6 +74,20 @@ const heldBy = (job: { id: number; attempts: number }, by: string) =>
 
 const released = { lockedUntil: null, lockedBy: null };
 
+/** Moves a running claim's lease on to `leaseEnds`; false when it was no longer this one's. */
+export async function renewLease(
+  ex: Executor,
+  claim: { job: JobRow; by: string; leaseEnds: Date },
+): Promise<boolean> {
+  return anyRow(
+    ex
+      .update(jobs)
+      .set({ lockedUntil: claim.leaseEnds })
+      .where(heldBy(claim.job, claim.by))
+      .returning({ id: jobs.id }),
+  );
+}
+
 /**
  * Ends a claim: done (with `payload` in place of the one it ran on, when given), queued again
  * at `retryAt`, or failed. False when the claim was no longer this instance's.
