@@ -1,7 +1,7 @@
 // SQL of the practitioner register: people with their practices and statuses, and their
 // Person IDs. Every write keeps the search rows and counts beside them
 // (search-rows-store.ts) in the same transaction; the search statement is modules/search's.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { type Executor, executeRows } from "../../db/client.ts";
 import { insertManySql } from "../../db/many-rows.ts";
 import { firstRow } from "../../db/rows.ts";
@@ -168,17 +168,27 @@ export async function replacePractices(
 }
 
 /**
- * A practitioner whose certificate lapsed: no one may choose them as a peer (the searches
- * answer it once the caller commits); the certificate itself says it ended.
+ * Practitioners whose certificates lapsed: no one may choose them as a peer (the searches
+ * answer it once the caller commits); the certificate itself says it ended. One statement of
+ * each kind for them all: a day's lapse at national scale is thousands.
  */
-export async function markPractisingLapsed(tx: Executor, practitionerId: number) {
-  const held = await tx
-    .select()
-    .from(practices)
-    .where(eq(practices.practitionerId, practitionerId))
-    .orderBy(asc(practices.position));
-  const kept = held.map(({ id: _id, practitionerId: _p, position: _position, ...p }) => p);
-  return replacePractices(tx, practitionerId, { practices: kept, eligible: false });
+export async function markPractisingLapsed(tx: Executor, practitionerIds: readonly number[]) {
+  if (practitionerIds.length === 0) return;
+  const ids = [...practitionerIds];
+  // Their rows locked in one order, as an edit locks one, so two writers never wait in a cycle.
+  await tx
+    .select({ id: practitioners.id })
+    .from(practitioners)
+    .where(inArray(practitioners.id, ids))
+    .orderBy(asc(practitioners.id))
+    .for("update");
+  await uncountPractices(tx, ids);
+  await tx.update(practitioners).set({ eligible: false }).where(inArray(practitioners.id, ids));
+  await tx
+    .update(practitionerSearch)
+    .set({ eligible: false })
+    .where(inArray(practitionerSearch.practitionerId, ids));
+  await countPractices(tx, ids);
 }
 
 /**

@@ -64,20 +64,24 @@ async function lapseBatch(deps: LapseDeps): Promise<number> {
     const today = calendarDateAt(now, deps.timeZone);
     const lapsed = await expireLapsedCertificates(tx, today, now, LAPSE_BATCH);
     const told: Array<{ userId: number | null; year: string; practitionerId: number }> = [];
+    await markPractisingLapsed(
+      tx,
+      lapsed.map((c) => c.practitionerId),
+    );
+    await appendEvents(
+      tx,
+      lapsed.map((certificate) => ({
+        practitionerId: certificate.practitionerId,
+        kind: "certificate_lapsed" as const,
+        effectiveOn: today,
+        recordedAt: now,
+        staffId: null,
+        public: false,
+        detail: { year: certificate.year, round: certificate.nextYear },
+      })),
+    );
     for (const certificate of lapsed) {
-      await markPractisingLapsed(tx, certificate.practitionerId);
       await tellFollowers(tx, deps, certificate, today);
-      await appendEvents(tx, [
-        {
-          practitionerId: certificate.practitionerId,
-          kind: "certificate_lapsed",
-          effectiveOn: today,
-          recordedAt: now,
-          staffId: null,
-          public: false,
-          detail: { year: certificate.year, round: certificate.nextYear },
-        },
-      ]);
       const round = await findRound(tx, certificate.nextYear);
       const user = await findUserOfPractitioner(tx, certificate.practitionerId);
       if (user && round) {
