@@ -34,6 +34,13 @@ export interface RemindersSent {
   noEmail: number;
 }
 
+/**
+ * Reminders recorded and queued per transaction: one commit a person made a round's opening
+ * to 80,000 take 4.5 minutes on PostgreSQL; a transaction of 25 is still short enough that
+ * PGlite's one connection answers people's requests between them.
+ */
+const REMINDER_BATCH = 25;
+
 /** Sends today's step of the open round to those it is due to; answers how many. */
 export async function sendReminders(deps: ReminderDeps): Promise<RemindersSent> {
   const now = deps.clock();
@@ -42,19 +49,22 @@ export async function sendReminders(deps: ReminderDeps): Promise<RemindersSent> 
   const step = round && dueStep(round, today);
   const counted: RemindersSent = { sent: 0, noEmail: 0 };
   if (!round || !step) return counted;
-  for (const to of await findDueForReminder(deps.db, round, step.step, APC_FORM_TYPE)) {
-    // Not recorded: given a register e-mail later, they get the step due then.
-    if (!to.email) {
-      counted.noEmail += 1;
-      continue;
-    }
-    const wrote = await deps.db.transaction(async (tx) => {
-      const sent = { practitionerId: to.practitionerId, year: round.year, step: step.step };
-      if (!(await recordReminder(tx, { ...sent, sentAt: now }))) return false;
-      await deps.outbox.enqueue(tx, await reminderFor(tx, deps, { round, stage: step.stage, to }));
-      return true;
+  const due = await findDueForReminder(deps.db, round, step.step, APC_FORM_TYPE);
+  const reachable = due.filter((to) => to.email !== "");
+  // Not recorded: given a register e-mail later, they get the step due then.
+  counted.noEmail = due.length - reachable.length;
+  for (let i = 0; i < reachable.length; i += REMINDER_BATCH) {
+    counted.sent += await deps.db.transaction(async (tx) => {
+      let wrote = 0;
+      for (const to of reachable.slice(i, i + REMINDER_BATCH)) {
+        const sent = { practitionerId: to.practitionerId, year: round.year, step: step.step };
+        if (!(await recordReminder(tx, { ...sent, sentAt: now }))) continue;
+        const mail = await reminderFor(tx, deps, { round, stage: step.stage, to });
+        await deps.outbox.enqueue(tx, mail);
+        wrote += 1;
+      }
+      return wrote;
     });
-    if (wrote) counted.sent += 1;
   }
   return counted;
 }
