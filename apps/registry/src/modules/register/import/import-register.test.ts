@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { tempFile, useTestService } from "../../../../test/app.ts";
 import { testDatabases } from "../../../../test/databases.ts";
-import { practitioners, registerEvents } from "../../../db/schema.ts";
+import { practisingCertificates, practitioners, registerEvents } from "../../../db/schema.ts";
 import { countPractitioners } from "../store.ts";
 import { importRegister } from "./import-register.ts";
 
@@ -93,6 +93,21 @@ describe.each(testDatabases)("importing a register file on $name", (testDb) => {
       .from(registerEvents)
       .where(eq(registerEvents.practitionerId, hana!.id));
     expect(events).toMatchObject([{ kind: "registered", effectiveOn: "2010-05-04" }]);
+  });
+
+  it("brings in expired a certificate whose next round's grace has ended: no lapse to come", async () => {
+    const db = service.database.db;
+    const statusOf = async (personId: string) => {
+      const [row] = await db
+        .select({ status: practisingCertificates.status })
+        .from(practisingCertificates)
+        .innerJoin(practitioners, eq(practitioners.id, practisingCertificates.practitionerId))
+        .where(eq(practitioners.personId, personId));
+      return row?.status;
+    };
+    // Hana's 2025/2026 is in force; Tom's 2023/2024 ended two years before today.
+    expect(await statusOf("70001")).toBe("current");
+    expect(await statusOf("70002")).toBe("expired");
   });
 
   it("changes nothing when the same file is imported again", async () => {

@@ -8,6 +8,7 @@ import type { Db } from "../../../db/client.ts";
 import { tidyRegister } from "../search-rows-store.ts";
 import { insertPractitioners, type NewPractitioner } from "../store.ts";
 import { checkRow } from "./check-row.ts";
+import { importedStatus } from "./imported-status.ts";
 import { readRegisterFile } from "./read-register-file.ts";
 
 export const BATCH = 1_000;
@@ -55,7 +56,11 @@ export async function importRegister(
   }
   if (dryRun || report.problems.length > 0) return report;
 
+  const statusOf = importedStatus(db, today);
   const write = async (people: NewPractitioner[]) => {
+    for (const person of people) {
+      person.certificates = await Promise.all((person.certificates ?? []).map(statusOf));
+    }
     const added = await db.transaction((tx) => insertPractitioners(tx, people));
     report.added += added.length;
     report.alreadyThere += people.length - added.length;
