@@ -275,3 +275,12 @@ describe("account settings (captcha, mail, passwords)", () => {
     );
   });
 });
+
+describe("the instance's part (JOBS)", () => {
+  it("runs the jobs unless JOBS=off makes the instance answer requests only", () => {
+    expect(loadConfig({}).runsJobs).toBe(true);
+    expect(loadConfig({ JOBS: "on" }).runsJobs).toBe(true);
+    expect(loadConfig({ JOBS: "off" }).runsJobs).toBe(false);
+    expect(() => loadConfig({ JOBS: "no" })).toThrow(/^JOBS must be on or off, got "no"/);
+  });
+});

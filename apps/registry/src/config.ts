@@ -18,6 +18,8 @@
 //   PASSWORD_MIN_LENGTH  shortest password accepted at set-password (12; 8 to 64)
 //   RATE_LIMIT_SCALE     multiplies every per-address limit (1; 1 to 1000), for many users
 //                        behind one address (a proxy not in TRUST_PROXY, the e2e suite)
+//   JOBS                 on (default) | off: off, this instance runs no jobs (e-mail, reminders,
+//                        the lapse) and only answers requests; at least one instance runs them
 //
 // The portal:
 //   PORTAL_TIMEOUT       inactivity time-out in seconds (over the file's `timeout`)
@@ -31,9 +33,14 @@ import {
   apiPaths,
   type CaptchaProvider,
   captchaProviders,
-  isTimeZone,
   type PortalConfig,
 } from "@portal/contract";
+import {
+  parseJobs,
+  parsePortalTimeout,
+  parseRateLimitScale,
+  parseTimeZone,
+} from "./config-values.ts";
 import { type ListenSettings, parseListenSettings } from "./listen-config.ts";
 import type { FormCatalogue } from "./modules/forms/definitions/form-catalogue.ts";
 import {
@@ -67,6 +74,8 @@ export interface AppConfig extends ListenSettings {
   mail: MailSettings;
   passwordMinLength: number;
   rateLimitScale: number;
+  /** JOBS: whether this instance runs the job runner (a web-only instance does not). */
+  runsJobs: boolean;
 }
 
 export interface CaptchaSettings {
@@ -132,6 +141,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mail: parseMail(env),
     passwordMinLength: parsePasswordMinLength(env.PASSWORD_MIN_LENGTH),
     rateLimitScale: parseRateLimitScale(env.RATE_LIMIT_SCALE),
+    runsJobs: parseJobs(env.JOBS),
     formsDir,
     forms: loadFormDefinitions(formsDir, cwd),
   };
@@ -267,34 +277,4 @@ export function maskUrlPassword(url: string): string {
   } catch {
     return "*****";
   }
-}
-
-/** PORTAL_TIMEOUT overrides the file's `timeout` (seconds of inactivity) without a file. */
-function parsePortalTimeout(value: string | undefined): { timeout?: number } {
-  if (!value) return {};
-  const seconds = Number(value);
-  if (!/^\d+$/.test(value) || seconds < 1) {
-    throw new ConfigError(`PORTAL_TIMEOUT must be a whole number of seconds, got "${value}"`);
-  }
-  return { timeout: seconds };
-}
-
-/** TIME_ZONE overrides the file's `timeZone`: the regulator's calendar for every date shown. */
-function parseTimeZone(value: string | undefined): { timeZone?: string } {
-  if (!value) return {};
-  if (!isTimeZone(value)) {
-    throw new ConfigError(
-      `TIME_ZONE must be a time zone such as Pacific/Auckland (an IANA name), got "${value}"`,
-    );
-  }
-  return { timeZone: value };
-}
-
-function parseRateLimitScale(value: string | undefined): number {
-  if (!value) return 1;
-  const scale = Number(value);
-  if (!Number.isInteger(scale) || scale < 1 || scale > 1000) {
-    throw new ConfigError(`RATE_LIMIT_SCALE must be a whole number from 1 to 1000, got "${value}"`);
-  }
-  return scale;
 }

@@ -71,6 +71,8 @@ const app = await startOrExplain(() =>
       readiness,
       metrics,
       logger: loggerOptions(config),
+      // A web-only instance (JOBS=off) never polls: another instance runs the jobs.
+      ...(config.runsJobs ? {} : { jobPollMs: 0 }),
     });
     built.log.info({ config: describeConfig(config) }, "effective configuration");
     if (loosened > 0) {
