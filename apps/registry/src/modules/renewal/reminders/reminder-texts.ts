@@ -41,9 +41,9 @@ function reminderLines(stage: ReminderStage, r: ReminderFacts) {
   return [
     opening,
     "",
-    `If your renewal is not accepted by the end of the grace period on ${graceEnds}, your`,
-    "practising certificate expires: you must then stop practising, and the public register",
-    "shows your certificate as expired.",
+    "From the day after your current certificate ends, the public register shows it as expired",
+    `until your renewal is accepted. If it is not accepted by the end of the grace period on`,
+    `${graceEnds}, your certificate lapses: you must then stop practising until a new one is issued.`,
     "",
     ...howToRenew(r),
     "If you have already submitted it, there is nothing more to do.",

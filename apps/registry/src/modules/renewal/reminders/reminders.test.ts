@@ -73,7 +73,10 @@ describe.each(roundDatabases)("renewal reminders through a round on $name", (tes
     const last = mailer.sent.at(-2)!;
     expect(last.text).toContain("The grace period to renew your practising certificate for");
     expect(last.text).toContain(
-      "If your renewal is not accepted by the end of the grace period on 14 April 2027, your",
+      "From the day after your current certificate ends, the public register shows it as expired",
+    );
+    expect(last.text).toContain(
+      "14 April 2027, your certificate lapses: you must then stop practising until a new one is issued.",
     );
   });
 });
