@@ -2,7 +2,7 @@
 // FOR UPDATE SKIP LOCKED and marked running under this instance's lease – so instances on one
 // PostgreSQL never take the same job, and on PGlite it is one short transaction like any other.
 // Every time is the service's clock, handed in: tests move it, the database's now() never counts.
-import { and, asc, count, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { anyRow } from "../../db/rows.ts";
 import { type JobState, jobs } from "../../db/schema.ts";
@@ -28,39 +28,56 @@ export async function insertJob(ex: Executor, job: NewJob, now: Date): Promise<b
   return anyRow(ex.insert(jobs).values(row).onConflictDoNothing().returning({ id: jobs.id }));
 }
 
-/** Due at `now`: queued and its time come, or running under a lease that has passed. */
-const due = (now: Date) =>
-  or(
-    and(eq(jobs.state, "queued"), lte(jobs.runAt, now)),
-    and(eq(jobs.state, "running"), lte(jobs.lockedUntil, now)),
-  );
+/**
+ * Due at `now`: running under a lease that has passed (its instance died), or queued and its
+ * time come – asked apart, each by its own index in its order: as one OR, the planner read and
+ * sorted every queued job to take ten (78 ms a claim with 60,000 e-mails queued).
+ */
+const dueSets = (now: Date) => [
+  {
+    where: and(eq(jobs.state, "running"), lte(jobs.lockedUntil, now)),
+    order: [asc(jobs.lockedUntil), asc(jobs.id)],
+  },
+  {
+    where: and(eq(jobs.state, "queued"), lte(jobs.runAt, now)),
+    order: [asc(jobs.runAt), asc(jobs.id)],
+  },
+];
 
 /**
- * Takes up to `limit` due jobs of `kinds` (the ones this instance can run), oldest due first:
- * each is running, locked by `by` until `leaseEnds`, its attempt counted.
+ * Takes up to `limit` due jobs of `kinds` (the ones this instance can run) – those of dead
+ * instances first, then the queued, oldest due first: each is running, locked by `by` until
+ * `leaseEnds`, its attempt counted.
  */
 export async function claimDueJobs(
   ex: Executor,
   claim: { kinds: string[]; now: Date; leaseEnds: Date; by: string; limit: number },
 ): Promise<JobRow[]> {
   if (claim.kinds.length === 0) return [];
-  const taken = ex
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(inArray(jobs.kind, claim.kinds), due(claim.now)))
-    .orderBy(asc(jobs.runAt), asc(jobs.id))
-    .limit(claim.limit)
-    .for("update", { skipLocked: true });
-  return ex
-    .update(jobs)
-    .set({
-      state: "running",
-      attempts: sql`${jobs.attempts} + 1`,
-      lockedUntil: claim.leaseEnds,
-      lockedBy: claim.by,
-    })
-    .where(inArray(jobs.id, taken))
-    .returning();
+  const claimed: JobRow[] = [];
+  for (const due of dueSets(claim.now)) {
+    const limit = claim.limit - claimed.length;
+    if (limit === 0) break;
+    const taken = ex
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(inArray(jobs.kind, claim.kinds), due.where))
+      .orderBy(...due.order)
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    const rows = await ex
+      .update(jobs)
+      .set({
+        state: "running",
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedUntil: claim.leaseEnds,
+        lockedBy: claim.by,
+      })
+      .where(inArray(jobs.id, taken))
+      .returning();
+    claimed.push(...rows);
+  }
+  return claimed;
 }
 
 /** Still this claim's: not finished since, nor taken again by another after its lease. */
