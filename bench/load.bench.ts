@@ -6,12 +6,18 @@
 //
 //   npm run bench:load -- [--users 120] [--seconds 45] [--think-ms 1000]
 //     [--saves-per-sign-in 3] [--db pglite|postgres] [--instances 2] [--kill]
-//     [--lapsing 500 | --plain-day]
+//     [--lapsing 500 | --plain-day] [--national 100000] [--workers 1]
 //
 // The day is the eve of a renewal deadline (support/load-renewal-day.ts): every practitioner
 // in the storm is due today's reminder, `--lapsing` more lapse today, and the instances' job
 // runners send the reminders, expire the lapsed and deliver the e-mails beside the rush; each
 // reminder and lapse must happen once. `--plain-day` leaves the scheduled work out.
+//
+// `--national N` is instead the day a round opens on a register of N brought in by the import
+// (support/load-national.ts), on PostgreSQL only: the opening's reminder goes to everyone who
+// must renew through a real SMTP peer, `--lapsing` of them lapse, and the instances keep
+// running after the storm until every e-mail is delivered. `--workers N` adds N instances that
+// run the jobs, outside the balancer, and the balanced ones then run none (JOBS=off).
 //
 // `--kill` ends instance 1 with SIGKILL halfway through, starts it again on the same port
 // and data, and checks the saves after that too. The clients balance their requests over
@@ -34,20 +40,14 @@ import { parseArgs } from "node:util";
 import { adminUrl, freshPostgresDatabase } from "../apps/registry/test/databases.ts";
 import { type ServiceProcess, startServiceProcess } from "../apps/registry/test/service-process.ts";
 import { Instances } from "./support/load-balancer.ts";
+import type { BenchDay } from "./support/load-day.ts";
+import { nationalDay } from "./support/load-national.ts";
 import { addPractitioners } from "./support/load-practitioners.ts";
-import {
-  dayFailures,
-  dayReport,
-  prepareRenewalDay,
-  type RenewalDay,
-  type RenewalDayFigures,
-  renewalDayFigures,
-  TIME_ZONE,
-} from "./support/load-renewal-day.ts";
-import { newStorm, runStorm, STEPS, type Storm } from "./support/load-storm.ts";
+import { renewalDay, TIME_ZONE } from "./support/load-renewal-day.ts";
+import { budgetFailures, type Result, report } from "./support/load-report.ts";
+import { newStorm, runStorm } from "./support/load-storm.ts";
 import { verifySaves } from "./support/load-verify.ts";
 import { machineText, printDisturbedNote } from "./support/machine.ts";
-import { percentile } from "./support/percentile.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -60,6 +60,8 @@ const { values: args } = parseArgs({
     kill: { type: "boolean", default: false },
     lapsing: { type: "string", default: "500" },
     "plain-day": { type: "boolean", default: false },
+    national: { type: "string" },
+    workers: { type: "string", default: "0" },
   },
 });
 const USERS = Number(args.users);
@@ -69,6 +71,14 @@ const SAVES_PER_SIGN_IN = Number(args["saves-per-sign-in"]);
 const POSTGRES_INSTANCES = Number(args.instances);
 const BUDGET_P99_MS = 200;
 const LAPSING = args["plain-day"] ? undefined : Number(args.lapsing);
+const NATIONAL = args.national === undefined ? undefined : Number(args.national);
+const WORKERS = Number(args.workers);
+
+/** The day's work beside the storm, if any. */
+async function dayOf(): Promise<BenchDay | undefined> {
+  if (NATIONAL !== undefined) return nationalDay(NATIONAL, LAPSING ?? 0);
+  return LAPSING === undefined ? undefined : renewalDay(LAPSING);
+}
 
 interface Target {
   name: string;
@@ -112,18 +122,12 @@ const postgresTarget = (server: string): Target => ({
   },
 });
 
-interface Result {
-  target: string;
-  storm: Storm;
-  verified: Awaited<ReturnType<typeof verifySaves>>;
-  kill?: { atSeconds: number; readyAfterMs: number };
-  day?: { planned: RenewalDay; figures: RenewalDayFigures };
-}
-
 async function benchmark(target: Target): Promise<Result> {
   const prepared = await target.prepare();
+  const benchDay = await dayOf();
   const env = {
     ...prepared.env,
+    ...benchDay?.env,
     NODE_ENV: "benchmark",
     RATE_LIMIT_SCALE: "1",
     TRUST_PROXY: "loopback",
@@ -137,16 +141,17 @@ async function benchmark(target: Target): Promise<Result> {
     if ((await first.exited) !== 0) throw new Error(`first start: ${first.stderr()}`);
     const practitioners = await addPractitioners(prepared.where, USERS);
     const emails = practitioners.map((p) => p.email);
-    const planned =
-      LAPSING === undefined ? undefined : await prepareRenewalDay(prepared.where, emails, LAPSING);
+    await benchDay?.prepare(prepared.where, emails);
 
-    // Several instances start at once, as a supervisor starts them.
+    // Several instances start at once, as a supervisor starts them; with workers, the ones
+    // behind the balancer only answer requests (JOBS=off) and the workers run the jobs.
+    const web = WORKERS > 0 ? { ...env, JOBS: "off" } : env;
+    const starting = (n: number, of: Record<string, string>) =>
+      Array.from({ length: n }, () => startServiceProcess(of));
     running.push(
-      ...(await Promise.all(
-        Array.from({ length: target.instances }, () => startServiceProcess(env)),
-      )),
+      ...(await Promise.all([...starting(target.instances, web), ...starting(WORKERS, env)])),
     );
-    const instances = new Instances(running);
+    const instances = new Instances(running.slice(0, target.instances));
     const storm = newStorm(USERS);
     const startedAt = new Date();
     const start = performance.now();
@@ -178,15 +183,13 @@ async function benchmark(target: Target): Promise<Result> {
     }
     await stormDone;
     const verified = await verifySaves(instances, practitioners, storm);
+    await benchDay?.settle(prepared.where);
     for (const instance of running) instance.child.kill("SIGTERM");
     for (const instance of running) {
       const code = await instance.exited;
       if (code !== 0) throw new Error(`an instance exited ${code}: ${instance.stderr()}`);
     }
-    const day = planned && {
-      planned,
-      figures: await renewalDayFigures(prepared.where, planned, startedAt),
-    };
+    const day = await benchDay?.outcome(prepared.where, startedAt);
     return {
       target: target.name,
       storm,
@@ -196,70 +199,13 @@ async function benchmark(target: Target): Promise<Result> {
     };
   } finally {
     for (const instance of running) if (instance.child.exitCode === null) instance.child.kill();
+    await benchDay?.dispose();
     await prepared.dispose();
   }
 }
 
-const ms = (values: number[], p: number) =>
-  values.length === 0 ? "-" : Math.round(percentile(values, p));
-
-function report(result: Result) {
-  const { storm, verified } = result;
-  process.stdout.write(`\n${result.target}\n`);
-  console.table(
-    STEPS.map((step) => {
-      const r = storm.steps[step];
-      return {
-        step,
-        answered: r.ms.length,
-        "admitted 503": r.admitted503,
-        errors: r.errors,
-        "resent (conn.)": r.connectionFailures,
-        "p50 ms": ms(r.ms, 50),
-        "p95 ms": ms(r.ms, 95),
-        "p99 ms": ms(r.ms, 99),
-        "max ms": ms(r.ms, 100),
-        "max with resends ms": Math.round(r.worstWithResendsMs),
-      };
-    }),
-  );
-  if (result.kill) {
-    process.stdout.write(
-      `kill -9 of instance 1 at ${result.kill.atSeconds.toFixed(1)} s; ready again after ` +
-        `${(result.kill.readyAfterMs / 1000).toFixed(1)} s\n`,
-    );
-  }
-  const acknowledged = storm.acknowledged.reduce((a, b) => a + b, 0);
-  process.stdout.write(
-    `acknowledged saves: ${acknowledged}; practitioners whose last acknowledged save is stored: ` +
-      `${verified.kept} of ${USERS}; lost: ${verified.lost.length}\n`,
-  );
-  for (const line of storm.errorSamples) process.stdout.write(`  error: ${line}\n`);
-  for (const line of verified.lost.slice(0, 10)) process.stdout.write(`  lost: ${line}\n`);
-  if (result.day) process.stdout.write(dayReport(result.day));
-}
-
-/** What the budgets say of a result: the failures, none when met. */
-function budgetFailures(result: Result): string[] {
-  const failures: string[] = [];
-  const errors = STEPS.reduce((n, step) => n + result.storm.steps[step].errors, 0);
-  if (errors > 0) failures.push(`${result.target}: ${errors} errors`);
-  if (result.day) failures.push(...dayFailures(result.target, result.day));
-  if (result.verified.lost.length > 0) {
-    failures.push(`${result.target}: ${result.verified.lost.length} acknowledged saves lost`);
-  }
-  if (result.target.startsWith("postgres")) {
-    for (const step of ["load page", "save page"] as const) {
-      const p99 = percentile(result.storm.steps[step].ms, 99);
-      if (!(p99 <= BUDGET_P99_MS)) {
-        failures.push(`${result.target}: ${step} p99 ${Math.round(p99)} ms > ${BUDGET_P99_MS} ms`);
-      }
-    }
-  }
-  return failures;
-}
-
-const targets = (args.db ?? (adminUrl ? ["pglite", "postgres"] : ["pglite"])).map((name) => {
+const databases = NATIONAL === undefined ? ["pglite", "postgres"] : ["postgres"];
+const targets = (args.db ?? (adminUrl ? databases : ["pglite"])).map((name) => {
   if (name === "pglite") return pglite;
   if (name !== "postgres") throw new Error(`--db ${name}: pglite or postgres`);
   if (!adminUrl)
@@ -277,8 +223,8 @@ process.stdout.write(
 const failures: string[] = [];
 for (const target of targets) {
   const result = await benchmark(target);
-  report(result);
-  failures.push(...budgetFailures(result));
+  report(result, USERS);
+  failures.push(...budgetFailures(result, BUDGET_P99_MS));
 }
 printDisturbedNote();
 process.stdout.write(

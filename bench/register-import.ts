@@ -5,25 +5,18 @@
 // is set, else on in-memory PGlite. Budget: the import of 100,000 within 60 s on PostgreSQL.
 //
 //   npm run bench:import -- [--count 100000]
-import { createWriteStream, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { finished } from "node:stream/promises";
 import { parseArgs } from "node:util";
-import { practisingYearOf } from "../apps/registry/seed/practising-year.ts";
-import { privateEmail, registerPeople } from "../apps/registry/seed/register/generate.ts";
 import { type Database, openDatabase } from "../apps/registry/src/db/client.ts";
 import { runMigrations } from "../apps/registry/src/db/migrate.ts";
-import { spreadsheetCsvStream } from "../apps/registry/src/http/csv.ts";
-import {
-  exportRegister,
-  registerFileRow,
-} from "../apps/registry/src/modules/register/import/export-register.ts";
+import { exportRegister } from "../apps/registry/src/modules/register/import/export-register.ts";
 import { importRegister } from "../apps/registry/src/modules/register/import/import-register.ts";
-import { registerColumns } from "../apps/registry/src/modules/register/import/register-columns.ts";
 import { machineText, printDisturbedNote } from "./support/machine.ts";
 import { withPostgres } from "./support/postgres-database.ts";
+import { writeRegisterFile } from "./support/register-file.ts";
 
 const { values: args } = parseArgs({
   options: { count: { type: "string", default: "100000" } },
@@ -31,28 +24,6 @@ const { values: args } = parseArgs({
 const COUNT = Number(args.count);
 const BUDGET_S = 60;
 const today = new Date().toISOString().slice(0, 10);
-
-/** The generator's people as a register file (what another system's export would be). */
-async function writeFile(path: string) {
-  const csv = spreadsheetCsvStream(registerColumns);
-  const file = createWriteStream(path);
-  csv.pipe(file);
-  for (const p of registerPeople(COUNT, practisingYearOf(today))) {
-    const row = registerFileRow(
-      {
-        // A regulator's register holds everyone's e-mail; the demo's holds few.
-        person: { ...p, email: p.email || privateEmail(p.firstNames, p.surname, p.personId) },
-        practices: p.practices,
-        certificates: p.certificates ?? [],
-        conditions: [],
-      },
-      today,
-    );
-    if (!csv.write(row)) await new Promise((resolve) => csv.once("drain", resolve));
-  }
-  csv.end();
-  await finished(file);
-}
 
 async function timed<T>(label: string, work: () => Promise<T>) {
   const started = performance.now();
@@ -67,7 +38,7 @@ async function run(database: Database, name: string) {
   await runMigrations(database);
   const path = join(mkdtempSync(join(tmpdir(), "bench-register-import-")), "register.csv");
   console.log(`${COUNT.toLocaleString("en-NZ")} people on ${name}; ${machineText()}`);
-  await timed("write the file (generator)", () => writeFile(path));
+  await timed("write the file (generator)", () => writeRegisterFile(path, COUNT, today));
   const db = database.db;
   await timed("check only (--dry-run)", () => importRegister(db, path, { today, dryRun: true }));
   const first = await timed("import into an empty register", () =>

@@ -10,7 +10,7 @@
 // and each lapse happened once.
 import { randomBytes } from "node:crypto";
 import { addDays, calendarDateAt } from "@portal/contract";
-import { and, asc, count, countDistinct, eq, inArray, isNotNull, max } from "drizzle-orm";
+import { asc, count, eq, inArray } from "drizzle-orm";
 import { nextPractisingYear } from "../../apps/registry/seed/practising-year.ts";
 import { openDatabase } from "../../apps/registry/src/db/client.ts";
 import {
@@ -18,7 +18,6 @@ import {
   practisingCertificates,
   practisingRounds,
   practitioners,
-  renewalReminders,
   users,
 } from "../../apps/registry/src/db/schema.ts";
 import { hashPassword } from "../../apps/registry/src/modules/auth/password.ts";
@@ -30,7 +29,7 @@ import {
 import { LAPSE_JOB, REMINDERS_JOB } from "../../apps/registry/src/modules/renewal/season.ts";
 import { insertUser } from "../../apps/registry/src/modules/users/store.ts";
 
-type Where = { dataDir: string } | { url: string };
+import { type BenchDay, dayWorkDone, lastJobEnd, type Where } from "./load-day.ts";
 
 /** The regulator's zone: the bench gives it to the service (TIME_ZONE) and dates the day by it. */
 export const TIME_ZONE = "Pacific/Auckland";
@@ -131,27 +130,12 @@ export async function renewalDayFigures(
   const database = await openDatabase(where);
   try {
     const { db } = database;
-    const r = renewalReminders;
-    const [sent] = await db
-      .select({ rows: count(), people: countDistinct(r.practitionerId) })
-      .from(r)
-      .where(and(eq(r.year, day.round), eq(r.step, "1-days")));
-    const [expired] = await db
-      .select({ n: count() })
-      .from(practisingCertificates)
-      .where(
-        and(
-          eq(practisingCertificates.year, LAPSED.year),
-          eq(practisingCertificates.status, "expired"),
-        ),
-      );
-    const ended = async (kinds: string[]) => {
-      const [row] = await db
-        .select({ last: max(jobs.finishedAt) })
-        .from(jobs)
-        .where(and(inArray(jobs.kind, kinds), isNotNull(jobs.finishedAt)));
-      return row?.last ? (row.last.getTime() - stormStartedAt.getTime()) / 1000 : undefined;
-    };
+    const done = await dayWorkDone(db, {
+      round: day.round,
+      step: "1-days",
+      lapsedYear: LAPSED.year,
+    });
+    const ended = (kinds: string[]) => lastJobEnd(db, kinds, stormStartedAt);
     const mails = await db
       .select({ state: jobs.state, n: count() })
       .from(jobs)
@@ -159,9 +143,9 @@ export async function renewalDayFigures(
       .groupBy(jobs.state);
     const delivered = mails.find((m) => m.state === "done")?.n ?? 0;
     return {
-      remindersRecorded: sent?.rows ?? 0,
-      remindersDoubled: (sent?.rows ?? 0) - (sent?.people ?? 0),
-      expired: expired?.n ?? 0,
+      remindersRecorded: done.reminded,
+      remindersDoubled: done.remindedTwice,
+      expired: done.expired,
       remindersDoneSeconds: await ended([REMINDERS_JOB]),
       lapseDoneSeconds: await ended([LAPSE_JOB]),
       lastMailSeconds: await ended([MAIL_JOB]),
@@ -206,4 +190,24 @@ export function dayFailures(
     failures.push(`${target}: ${f.expired} lapsed of ${planned.lapsing}`);
   }
   return failures;
+}
+
+/** The renewal-deadline day as the storm's companion. */
+export function renewalDay(lapsing: number): BenchDay {
+  let planned: RenewalDay | undefined;
+  return {
+    env: {},
+    async prepare(where, stormEmails) {
+      planned = await prepareRenewalDay(where, stormEmails, lapsing);
+    },
+    async settle() {},
+    async outcome(where, stormStartedAt) {
+      const day = {
+        planned: planned!,
+        figures: await renewalDayFigures(where, planned!, stormStartedAt),
+      };
+      return { report: dayReport(day), failures: dayFailures("renewal day", day) };
+    },
+    async dispose() {},
+  };
 }
