@@ -5,9 +5,11 @@
 import { publicRegisterPaths } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { SAMPLE_ROUND } from "../../../../../../packages/contract/test-support/rounds.ts";
 import { tempFile, useTestService } from "../../../../test/app.ts";
 import { testDatabases } from "../../../../test/databases.ts";
 import { practisingCertificates, practitioners, registerEvents } from "../../../db/schema.ts";
+import { addRound } from "../../renewal/index.ts";
 import { countPractitioners } from "../store.ts";
 import { importRegister } from "./import-register.ts";
 
@@ -32,6 +34,15 @@ describe.each(testDatabases)("importing a register file on $name", (testDb) => {
   const service = useTestService(testDb);
   const publicRecord = async (n: string) =>
     service.app.inject({ method: "GET", url: publicRegisterPaths.practitioner(n) });
+  /** The status stored of the one certificate of the person of `personId`. */
+  const statusOf = async (personId: string) => {
+    const [row] = await service.database.db
+      .select({ status: practisingCertificates.status })
+      .from(practisingCertificates)
+      .innerJoin(practitioners, eq(practitioners.id, practisingCertificates.practitionerId))
+      .where(eq(practitioners.personId, personId));
+    return row?.status;
+  };
 
   it("checks a file on a dry run and writes nothing", async () => {
     const report = await importRegister(service.database.db, goodFile, {
@@ -96,15 +107,6 @@ describe.each(testDatabases)("importing a register file on $name", (testDb) => {
   });
 
   it("brings in expired a certificate whose next round's grace has ended: no lapse to come", async () => {
-    const db = service.database.db;
-    const statusOf = async (personId: string) => {
-      const [row] = await db
-        .select({ status: practisingCertificates.status })
-        .from(practisingCertificates)
-        .innerJoin(practitioners, eq(practitioners.id, practisingCertificates.practitionerId))
-        .where(eq(practitioners.personId, personId));
-      return row?.status;
-    };
     // Hana's 2025/2026 is in force; Tom's 2023/2024 ended two years before today.
     expect(await statusOf("70001")).toBe("current");
     expect(await statusOf("70002")).toBe("expired");
@@ -171,5 +173,18 @@ describe.each(testDatabases)("importing a register file on $name", (testDb) => {
       'line 1: the column "email" is missing',
       'line 1: the column "scopes" is missing',
     ]);
+  });
+
+  it("keeps current a certificate that ended within a grace still open, for the lapse to take", async () => {
+    const db = service.database.db;
+    // 2027/2028's grace ends on 14 April 2027; both certificates ended on 31 March 2027.
+    await addRound(db, SAMPLE_ROUND);
+    const ended = "2026/2027,01/04/2026 - 31/03/2027";
+    const person = (n: string) =>
+      `${n},Rua,Tane,rua${n}@example.org,Dental Therapy Practice|2019-02-01|Registered,${ended},,,`;
+    await importRegister(db, registerFile([person("80101")]), { today: "2027-04-10" });
+    await importRegister(db, registerFile([person("80102")]), { today: "2027-04-20" });
+    expect(await statusOf("80101")).toBe("current");
+    expect(await statusOf("80102")).toBe("expired");
   });
 });
