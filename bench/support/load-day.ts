@@ -1,7 +1,7 @@
 // What the load benchmark's storm runs beside: the day's scheduled work, prepared in the
 // database before the instances start, let finish after the storm, then reported.
 import { and, count, countDistinct, eq, inArray, isNotNull, max } from "drizzle-orm";
-import type { Db } from "../../apps/registry/src/db/client.ts";
+import { type Db, openDatabase } from "../../apps/registry/src/db/client.ts";
 import {
   jobs,
   practisingCertificates,
@@ -47,4 +47,14 @@ export async function dayWorkDone(
     .where(and(eq(c.year, day.lapsedYear), eq(c.status, "expired")));
   const reminded = sent?.rows ?? 0;
   return { reminded, remindedTwice: reminded - (sent?.people ?? 0), expired: expired?.n ?? 0 };
+}
+
+/** Runs `use` on the database at `where` (while no instance holds it), then closes it. */
+export async function withDatabase<T>(where: Where, use: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openDatabase(where);
+  try {
+    return await use(database.db);
+  } finally {
+    await database.close();
+  }
 }

@@ -16,7 +16,6 @@ import {
   nextPractisingYear,
   practisingYearOf,
 } from "../../apps/registry/seed/practising-year.ts";
-import { openDatabase } from "../../apps/registry/src/db/client.ts";
 import {
   jobs,
   practisingCertificates,
@@ -25,7 +24,7 @@ import {
 import { MAIL_JOB } from "../../apps/registry/src/modules/mail/outbox.ts";
 import { importRegister } from "../../apps/registry/src/modules/register/import/import-register.ts";
 import { LAPSE_JOB, REMINDERS_JOB } from "../../apps/registry/src/modules/renewal/season.ts";
-import { type BenchDay, dayWorkDone, lastJobEnd, type Where } from "./load-day.ts";
+import { type BenchDay, dayWorkDone, lastJobEnd, type Where, withDatabase } from "./load-day.ts";
 import { TIME_ZONE } from "./load-renewal-day.ts";
 import { writeRegisterFile } from "./register-file.ts";
 import { startSmtpPeer } from "./smtp-peer-process.ts";
@@ -55,9 +54,7 @@ export async function prepareNationalDay(
   const lapses = (index: number) => (index >= people - lapsing ? [lastYear] : undefined);
   await writeRegisterFile(path, people, today, lapses);
   const lapsedYear = lastYear.year;
-  const database = await openDatabase({ url });
-  try {
-    const { db } = database;
+  return withDatabase({ url }, async (db) => {
     const started = performance.now();
     const report = await importRegister(db, path, { today });
     if (report.problems.length > 0) throw new Error(`import: ${report.problems[0]}`);
@@ -81,9 +78,7 @@ export async function prepareNationalDay(
       .where(inArray(jobs.kind, [REMINDERS_JOB, LAPSE_JOB]));
     const onRegister = report.added + report.alreadyThere;
     return { round, today, onRegister, importSeconds, lapsing: lapsed.length, lapsedYear };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 export interface NationalFigures {
@@ -100,16 +95,13 @@ export interface NationalFigures {
 
 /** Mail jobs still to deliver (the wait after the storm ends). */
 export async function mailStillQueued(url: string): Promise<number> {
-  const database = await openDatabase({ url });
-  try {
-    const [row] = await database.db
+  return withDatabase({ url }, async (db) => {
+    const [row] = await db
       .select({ n: count() })
       .from(jobs)
       .where(and(eq(jobs.kind, MAIL_JOB), inArray(jobs.state, ["queued", "running"])));
     return row?.n ?? 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /**
@@ -133,9 +125,7 @@ export async function nationalFigures(
   stormStartedAt: Date,
   inbox: string,
 ): Promise<NationalFigures> {
-  const database = await openDatabase({ url });
-  try {
-    const { db } = database;
+  return withDatabase({ url }, async (db) => {
     const done = await dayWorkDone(db, {
       round: day.round,
       step: "opens",
@@ -161,9 +151,7 @@ export async function nationalFigures(
       },
       received: received(inbox),
     };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 const seconds = (s: number | undefined) => (s === undefined ? "never" : `${s.toFixed(1)} s`);

@@ -2,12 +2,12 @@
 // instance holds it (PGlite is one process's): each an account with the demo practitioner's
 // tiles and an APC application of its own in progress, so no two users save the same form.
 import { eq } from "drizzle-orm";
-import { openDatabase } from "../../apps/registry/src/db/client.ts";
 import { users, userTiles } from "../../apps/registry/src/db/schema.ts";
 import { hashPassword } from "../../apps/registry/src/modules/auth/password.ts";
 import { newFormToken } from "../../apps/registry/src/modules/forms/form-token.ts";
 import { insertForm } from "../../apps/registry/src/modules/forms/store.ts";
 import { insertUser } from "../../apps/registry/src/modules/users/store.ts";
+import { withDatabase } from "./load-day.ts";
 
 export const PRACTITIONER_PASSWORD = "bench-load-password-42";
 /** Whose tiles every simulated practitioner gets (seed/demo-users.ts). */
@@ -23,9 +23,7 @@ export async function addPractitioners(
   where: { dataDir: string } | { url: string },
   count: number,
 ): Promise<Practitioner[]> {
-  const database = await openDatabase(where);
-  try {
-    const { db } = database;
+  return withDatabase(where, async (db) => {
     const [demo] = await db.select().from(users).where(eq(users.email, DEMO_PRACTITIONER));
     if (!demo) throw new Error(`no ${DEMO_PRACTITIONER}: the service did not seed its demo data`);
     const tiles = await db.select().from(userTiles).where(eq(userTiles.userId, demo.id));
@@ -50,7 +48,5 @@ export async function addPractitioners(
       practitioners.push({ email, formToken });
     }
     return practitioners;
-  } finally {
-    await database.close();
-  }
+  });
 }

@@ -12,7 +12,6 @@ import { randomBytes } from "node:crypto";
 import { addDays, calendarDateAt } from "@portal/contract";
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { nextPractisingYear } from "../../apps/registry/seed/practising-year.ts";
-import { openDatabase } from "../../apps/registry/src/db/client.ts";
 import {
   jobs,
   practisingCertificates,
@@ -29,7 +28,7 @@ import {
 import { LAPSE_JOB, REMINDERS_JOB } from "../../apps/registry/src/modules/renewal/season.ts";
 import { insertUser } from "../../apps/registry/src/modules/users/store.ts";
 
-import { type BenchDay, dayWorkDone, lastJobEnd, type Where } from "./load-day.ts";
+import { type BenchDay, dayWorkDone, lastJobEnd, type Where, withDatabase } from "./load-day.ts";
 
 /** The regulator's zone: the bench gives it to the service (TIME_ZONE) and dates the day by it. */
 export const TIME_ZONE = "Pacific/Auckland";
@@ -57,9 +56,7 @@ export async function prepareRenewalDay(
   stormEmails: string[],
   lapsing: number,
 ): Promise<RenewalDay> {
-  const database = await openDatabase(where);
-  try {
-    const { db } = database;
+  return withDatabase(where, async (db) => {
     const today = calendarDateAt(new Date(), TIME_ZONE);
     const round = nextPractisingYear(today).year;
     // The eve of the deadline, the round open for a month: the 1-day reminder is today's step.
@@ -105,9 +102,7 @@ export async function prepareRenewalDay(
       .set({ state: "queued", runAt: new Date(), attempts: 0, finishedAt: null })
       .where(inArray(jobs.kind, DAY_JOBS));
     return { round, today, reminded: accounts.length, lapsing };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 export interface RenewalDayFigures {
@@ -127,9 +122,7 @@ export async function renewalDayFigures(
   day: RenewalDay,
   stormStartedAt: Date,
 ): Promise<RenewalDayFigures> {
-  const database = await openDatabase(where);
-  try {
-    const { db } = database;
+  return withDatabase(where, async (db) => {
     const done = await dayWorkDone(db, {
       round: day.round,
       step: "1-days",
@@ -152,9 +145,7 @@ export async function renewalDayFigures(
       mailsDelivered: delivered,
       mailsNotDelivered: mails.reduce((n, m) => n + m.n, 0) - delivered,
     };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 const seconds = (s: number | undefined) => (s === undefined ? "never" : `${s.toFixed(1)} s`);
