@@ -5,6 +5,7 @@ export {
   addRound,
   findOpenRound,
   findRound,
+  findRoundAfter,
   lateFeeOn,
   type NewPractisingRound,
   namesRoundFigures,

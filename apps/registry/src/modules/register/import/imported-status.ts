@@ -6,24 +6,19 @@
 // reminders go to its holder, and the lapse takes it when the grace ends.
 import { addDays } from "@portal/contract";
 import type { Executor } from "../../../db/client.ts";
-import { findRound, type PractisingRound } from "../../renewal/index.ts";
+import { findRoundAfter, type PractisingRound } from "../../renewal/index.ts";
 import type { HeldCertificate } from "../practising-standing.ts";
 
-/** The practising year after `year` (2025/2026 → 2026/2027). */
-const yearAfter = (year: string) => {
-  const end = Number(year.slice(5));
-  return `${end}/${end + 1}`;
-};
-
 export function importedStatus(db: Executor, today: string) {
+  // A file's certificates end on a few days: each next round is read once.
   const rounds = new Map<string, Promise<PractisingRound | undefined>>();
-  const roundOf = (year: string) => {
-    if (!rounds.has(year)) rounds.set(year, findRound(db, year));
-    return rounds.get(year)!;
+  const roundAfter = (endsOn: string) => {
+    if (!rounds.has(endsOn)) rounds.set(endsOn, findRoundAfter(db, endsOn));
+    return rounds.get(endsOn)!;
   };
   return async (certificate: HeldCertificate): Promise<HeldCertificate> => {
     if (certificate.endsOn >= today) return certificate;
-    const next = await roundOf(yearAfter(certificate.year));
+    const next = await roundAfter(certificate.endsOn);
     const graceOpen = next && addDays(next.deadline, next.graceDays) >= today;
     return graceOpen ? certificate : { ...certificate, status: "expired" };
   };

@@ -13,6 +13,7 @@ export {
   addRound,
   findOpenRound,
   findRound,
+  findRoundAfter,
   type NewPractisingRound,
   type PractisingRound,
 } from "./store.ts";

@@ -1,4 +1,6 @@
-// SQL of practising rounds: a round by its year, and the round open for applications on a day.
+// SQL of practising rounds: a round by its year, the round that follows a certificate's period,
+// and the round open for applications on a day.
+import { addDays } from "@portal/contract";
 import { desc, eq, lte } from "drizzle-orm";
 import type { Executor } from "../../../db/client.ts";
 import { firstRow } from "../../../db/rows.ts";
@@ -9,6 +11,19 @@ export type NewPractisingRound = typeof practisingRounds.$inferInsert;
 
 export async function findRound(ex: Executor, year: string) {
   return firstRow(ex.select().from(practisingRounds).where(eq(practisingRounds.year, year)));
+}
+
+/**
+ * The round whose period starts the day after a certificate's ended (`endsOn`): the one that
+ * certificate is renewed in, and lapses by – the lapse joins them the same way.
+ */
+export async function findRoundAfter(ex: Executor, endsOn: string) {
+  return firstRow(
+    ex
+      .select()
+      .from(practisingRounds)
+      .where(eq(practisingRounds.startsOn, addDays(endsOn, 1))),
+  );
 }
 
 /** The latest round opened on or before `day` (YYYY-MM-DD): the one new applications join. */
