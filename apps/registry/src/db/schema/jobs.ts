@@ -2,7 +2,16 @@
 // work, each a row written in the transaction of the change that causes it and run once per
 // cluster by whichever instance claims it.
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { timestamptz } from "./column-types.ts";
 
 export type JobState = "queued" | "running" | "done" | "failed";
@@ -19,6 +28,12 @@ export const jobs = pgTable(
     state: text().$type<JobState>().notNull().default("queued"),
     /** When it is due, on the service's clock; after a failure, when it is tried again. */
     runAt: timestamptz("run_at").notNull(),
+    /**
+     * Work no one is waiting on (a round's reminders, the lapse's letters, followers' notices):
+     * claimed only when no due job someone waits on is left, so a sign-in link or a desk
+     * decision's letter never queues behind thousands of reminders.
+     */
+    bulk: boolean().notNull().default(false),
     /** Runs started, the one under way included. */
     attempts: integer().notNull().default(0),
     lastError: text(),
@@ -31,7 +46,7 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex("jobs_unique_key_idx").on(t.uniqueKey),
     // The claim reads only the two states that can be due.
-    index("jobs_due_idx").on(t.state, t.runAt).where(sql`state in ('queued', 'running')`),
+    index("jobs_due_idx").on(t.state, t.bulk, t.runAt).where(sql`state in ('queued', 'running')`),
     index("jobs_kind_state_idx").on(t.kind, t.state),
   ],
 );

@@ -94,13 +94,17 @@ export function createFollows(deps: FollowsDeps) {
       const oneClick = `${deps.apiOrigin}${followPaths.unsubscribe}?token=${token}`;
       const text = followTexts.changed(after, changes, record, landing);
       const to = { to: follower.email, name: undefined };
-      await deps.outbox.enqueue(tx, {
-        ...letterMail(to, text.subject, text.lines, [record, landing]),
-        headers: {
-          "List-Unsubscribe": `<${oneClick}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      await deps.outbox.enqueue(
+        tx,
+        {
+          ...letterMail(to, text.subject, text.lines, [record, landing]),
+          headers: {
+            "List-Unsubscribe": `<${oneClick}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
         },
-      });
+        { bulk: true },
+      );
     }
   };
 

@@ -1,8 +1,9 @@
 // The job runner on PGlite (one database, as embedded): due on the service's clock, failures
 // tried again after 1 min, 5 min, 30 min, 2 h, 6 h and 12 h then failed, a job whose lease
 // lapsed (its instance died mid-run) run again by another – but a live one's long job kept –
-// work queued behind a long job run beside it, work with a unique key enqueued once, and a
-// schedule's slot run once however many runners see it.
+// work queued behind a long job run beside it, work someone waits on taken before bulk work,
+// work with a unique key enqueued once, and a schedule's slot run once however many runners
+// see it.
 import { calendarDateAt } from "@portal/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testClock } from "../../../test/app.ts";
@@ -104,6 +105,22 @@ describe("the job runner", () => {
     expect(await runner.runDue()).toBe(0);
     expect(runs).toEqual(["orphan"]);
     expect(await stateOf()).toEqual([["done", 2, null]]);
+  });
+
+  it("claims the work someone waits on before bulk work queued earlier", async () => {
+    const runner = runnerOn("a");
+    for (let i = 0; i < 12; i++) {
+      await runner.enqueue(database.db, {
+        kind: "note",
+        payload: { text: `bulk ${i}` },
+        bulk: true,
+      });
+    }
+    clock.advance(1);
+    await runner.enqueue(database.db, { kind: "note", payload: { text: "reset link" } });
+    const claim = { kinds: ["note"], now: clock(), by: "a", limit: 3 };
+    const taken = await claimDueJobs(database.db, { ...claim, leaseEnds: clock() });
+    expect(taken.map((job) => job.payload.text)).toEqual(["reset link", "bulk 0", "bulk 1"]);
   });
 
   it("adds work with a unique key once, whoever enqueues it again", async () => {

@@ -14,6 +14,8 @@ export interface NewJob {
   payload: Record<string, unknown>;
   /** A job with the key of one already kept (whatever its state) is not added. */
   uniqueKey?: string | undefined;
+  /** No one waits on it: claimed after every due job someone does (schema/jobs.ts). */
+  bulk?: boolean | undefined;
   runAt: Date;
 }
 
@@ -22,32 +24,37 @@ export async function insertJob(ex: Executor, job: NewJob, now: Date): Promise<b
   const row = {
     ...job,
     uniqueKey: job.uniqueKey ?? null,
+    bulk: job.bulk ?? false,
     state: "queued" as const,
     createdAt: now,
   };
   return anyRow(ex.insert(jobs).values(row).onConflictDoNothing().returning({ id: jobs.id }));
 }
 
+const queuedDue = (now: Date, bulk: boolean) => ({
+  where: and(eq(jobs.state, "queued"), eq(jobs.bulk, bulk), lte(jobs.runAt, now)),
+  order: [asc(jobs.runAt), asc(jobs.id)],
+});
+
 /**
- * Due at `now`: running under a lease that has passed (its instance died), or queued and its
- * time come – asked apart, each by its own index in its order: as one OR, the planner read and
- * sorted every queued job to take ten (78 ms a claim with 60,000 e-mails queued).
+ * Due at `now`, in the order they are taken: running under a lease that has passed (its
+ * instance died), then queued work someone waits on, then bulk work – asked apart, each by its
+ * own index in its order: as one OR, the planner read and sorted every queued job to take ten
+ * (78 ms a claim with 60,000 e-mails queued).
  */
 const dueSets = (now: Date) => [
   {
     where: and(eq(jobs.state, "running"), lte(jobs.lockedUntil, now)),
     order: [asc(jobs.lockedUntil), asc(jobs.id)],
   },
-  {
-    where: and(eq(jobs.state, "queued"), lte(jobs.runAt, now)),
-    order: [asc(jobs.runAt), asc(jobs.id)],
-  },
+  queuedDue(now, false),
+  queuedDue(now, true),
 ];
 
 /**
  * Takes up to `limit` due jobs of `kinds` (the ones this instance can run) – those of dead
- * instances first, then the queued, oldest due first: each is running, locked by `by` until
- * `leaseEnds`, its attempt counted.
+ * instances first, then the queued someone waits on, then the bulk, each oldest due first:
+ * each is running, locked by `by` until `leaseEnds`, its attempt counted.
  */
 export async function claimDueJobs(
   ex: Executor,

@@ -22,8 +22,11 @@ export const MAIL_PRUNE_JOB = "mail:prune";
 export const SENT_KEPT_DAYS = 30;
 
 export interface Outbox {
-  /** Writes `message` to be sent once `ex`'s transaction commits (nothing, if it rolls back). */
-  enqueue(ex: Executor, message: MailMessage): Promise<void>;
+  /**
+   * Writes `message` to be sent once `ex`'s transaction commits (nothing, if it rolls back).
+   * `bulk` mail – one of many no one is waiting on – is sent after every message someone is.
+   */
+  enqueue(ex: Executor, message: MailMessage, options?: { bulk: boolean }): Promise<void>;
   /**
    * Once a day in `timeZone` (the regulator's), forgets the messages sent over SENT_KEPT_DAYS
    * ago on `clock`.
@@ -56,8 +59,9 @@ export function createOutbox(deps: {
   });
 
   return {
-    async enqueue(ex, message) {
-      await deps.jobs.enqueue(ex, { kind: MAIL_JOB, payload: mailMessageSchema.parse(message) });
+    async enqueue(ex, message, options) {
+      const payload = mailMessageSchema.parse(message);
+      await deps.jobs.enqueue(ex, { kind: MAIL_JOB, payload, bulk: options?.bulk });
     },
     pruneDaily({ clock, timeZone }) {
       // Sent messages are kept a while (recipient and subject) for an operator's questions;

@@ -92,7 +92,8 @@ async function lapseBatch(deps: LapseDeps): Promise<number> {
           deps.portalUrl,
         );
         const to = { to: user.email, name: user.firstName ?? undefined };
-        await deps.outbox.enqueue(tx, letterMail(to, text.subject, text.lines, [deps.portalUrl]));
+        const letter = letterMail(to, text.subject, text.lines, [deps.portalUrl]);
+        await deps.outbox.enqueue(tx, letter, { bulk: true });
       }
       told.push({ userId: user?.id ?? null, ...certificate });
     }

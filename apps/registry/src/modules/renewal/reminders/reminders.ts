@@ -60,7 +60,7 @@ export async function sendReminders(deps: ReminderDeps): Promise<RemindersSent> 
         const sent = { practitionerId: to.practitionerId, year: round.year, step: step.step };
         if (!(await recordReminder(tx, { ...sent, sentAt: now }))) continue;
         const mail = await reminderFor(tx, deps, { round, stage: step.stage, to });
-        await deps.outbox.enqueue(tx, mail);
+        await deps.outbox.enqueue(tx, mail, { bulk: true });
         wrote += 1;
       }
       return wrote;
