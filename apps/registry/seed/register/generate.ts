@@ -116,19 +116,12 @@ function firstNamesIn(rng: Rng, group: NameGroup): string {
 }
 
 /**
- * The register's private e-mail of a generated person: at the reserved example.org, never a
- * domain someone could own, should the register ever write to it.
+ * The register's private e-mail of a generated person – a round's reminders go to it: at the
+ * reserved example.org, never a domain someone could own, and their own (two people of one
+ * name are two addresses).
  */
-export const privateEmail = (firstName: string, surname: string, personId: string) =>
-  `${fold(firstName) || "person"}.${fold(surname) || personId}@example.org`;
-
-/**
- * One generated person in this many has a register e-mail (the fixed people all do). The round
- * reminds everyone who must renew at it: with every one of the 2,000 a fresh start's round
- * opening wrote ~1,800 e-mails, ~33 s of PGlite and outbox work in front of whatever a
- * demo or e2e user asks for next (docs/decisions/051).
- */
-export const REGISTER_EMAIL_EVERY = 20;
+const privateEmail = (firstName: string, surname: string, personId: string) =>
+  `${fold(firstName) || "person"}.${fold(surname) || "x"}.${personId}@example.org`;
 
 /** The i-th person of the synthetic register (i from 0), certificates issued for `year`. */
 export function generatePerson(index: number, year: PractisingYear): RegisterPerson {
@@ -153,14 +146,12 @@ export function generatePerson(index: number, year: PractisingYear): RegisterPer
   const firstName = firstNames.split(" ")[0]!;
   const phone = `0${pick(rng, ["3", "4", "6", "7", "9"])} ${100 + Math.floor(rng() * 900)} ${1000 + Math.floor(rng() * 9000)}`;
   const personId = String(FIRST_GENERATED_PERSON_ID + index);
-  // Decided by the index, not drawn: the rest of the person stays as it was before.
-  const withEmail = index % REGISTER_EMAIL_EVERY === 0;
   return {
     personId,
     firstNames,
     surname,
     contact: `${pick(rng, ["Smile", "Harbour", "City", "Family", "Kōwhai", "Southern"])} Dental, ${place.city} · ${phone} · ${fold(firstName)}.${fold(surname)}@example.nz`,
-    email: withEmail ? privateEmail(firstName, surname, personId) : "",
+    email: privateEmail(firstName, surname, personId),
     address: composeAddress(rng),
     suburb,
     city: place.city,

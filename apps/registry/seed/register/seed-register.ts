@@ -1,19 +1,22 @@
-// Writes the synthetic register, idempotently: people are added in batches (one transaction
-// each, so PGlite's one connection is not held for the whole run) and a person already in
-// the register is skipped, so seeding again – or seeding more – only adds who is missing.
-// Invented people: a start makes them outside production only (seed/at-start.ts).
+// Writes the synthetic register through the register's own import, as a regulator's file comes
+// in: each generated person is a row of a register file, checked as an operator's rows are and
+// written in batches (one transaction each, so PGlite's one connection is not held for the whole
+// run); a person already on the register is skipped, so seeding again – or seeding more – only
+// adds who is missing. Invented people: a start makes them outside production only
+// (seed/at-start.ts).
 import type { Db } from "../../src/db/client.ts";
 import {
   countPractitioners,
-  insertPractitioners,
-  tidyRegister,
+  type HeldCertificate,
+  importRegisterLines,
+  type RegisterRow,
+  registerRowOf,
 } from "../../src/modules/register/index.ts";
 import { practisingYearOf } from "../practising-year.ts";
 import { registerPeople } from "./generate.ts";
 
 /** People seeded at every start (npm run seed:register -- --count N for more). */
 export const DEFAULT_REGISTER_SIZE = 2_000;
-const BATCH = 1_000;
 
 export interface RegisterSeedReport {
   practitionersAdded: number;
@@ -28,6 +31,26 @@ export interface RegisterSeedOptions {
   onProgress?: (done: number) => void;
 }
 
+/**
+ * The demo register's first `count` people as the rows of a register file that brings them in
+ * on `today`, each with the certificates `certificatesOf` names by index, else the generator's.
+ */
+export function* demoRegisterRows(
+  count: number,
+  today: string,
+  certificatesOf?: (index: number) => HeldCertificate[] | undefined,
+): Generator<RegisterRow> {
+  let index = 0;
+  for (const person of registerPeople(count, practisingYearOf(today))) {
+    const certificates = certificatesOf?.(index++) ?? person.certificates ?? [];
+    const filePerson = { ...person, email: person.email ?? "" };
+    yield registerRowOf(
+      { person: filePerson, practices: person.practices, certificates, conditions: [] },
+      today,
+    );
+  }
+}
+
 export async function seedRegister(
   db: Db,
   {
@@ -40,27 +63,16 @@ export async function seedRegister(
   // A register that holds at least `count` people was seeded before (person i is always
   // the same person): nothing to do, and the check is one count.
   if ((await countPractitioners(db)) < count) {
-    let batch = [];
-    let done = 0;
-    for (const person of registerPeople(count, practisingYearOf(today))) {
-      batch.push(person);
-      if (batch.length === BATCH) {
-        const people = batch;
-        practitionersAdded += (await db.transaction((tx) => insertPractitioners(tx, people)))
-          .length;
-        done += batch.length;
-        onProgress?.(done);
-        batch = [];
-      }
+    function* lines() {
+      // Line 1 of a file names the columns.
+      let line = 2;
+      for (const row of demoRegisterRows(count, today)) yield { line: line++, row };
     }
-    if (batch.length > 0) {
-      const people = batch;
-      practitionersAdded += (await db.transaction((tx) => insertPractitioners(tx, people))).length;
-      onProgress?.(done + batch.length);
+    const report = await importRegisterLines(db, lines, { today, onProgress });
+    if (report.problems.length > 0) {
+      throw new Error(`the demo register does not import: ${report.problems.join("; ")}`);
     }
+    practitionersAdded = report.added;
   }
-  // A bulk load leaves the GIN indexes' pending lists full and the planner's statistics
-  // stale: tidy both, so the first searches do not pay for it.
-  if (practitionersAdded > 0) await tidyRegister(db);
   return { practitionersAdded, practitioners: await countPractitioners(db) };
 }

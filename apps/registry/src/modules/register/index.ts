@@ -1,4 +1,4 @@
-// What other modules may use of the register of record: writing it (the seed adds people; a
+// What other modules may use of the register of record: writing it (the seed imports people; a
 // registrar's accept adds a practitioner or issues a practising certificate), reading a person
 // and where their certificate stands on a day (practising-standing.ts: every surface that
 // shows a certificate asks there), the folding the search keys were written with
@@ -18,6 +18,9 @@ export { conditionInForce, type HeldCondition } from "./conditions-in-force.ts";
 export { type ConditionRow, insertConditions, type NewCondition } from "./conditions-store.ts";
 export { historyOf, publicHistoryOf } from "./history.ts";
 export { appendEvents, type NewRegisterEvent } from "./history-store.ts";
+export { registerRowOf } from "./import/export-register.ts";
+export { importRegisterLines } from "./import/import-register.ts";
+export type { RegisterRow } from "./import/register-columns.ts";
 export {
   firstAccounts,
   firstScopes,

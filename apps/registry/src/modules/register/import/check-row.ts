@@ -1,11 +1,17 @@
 // The check of one row of a register file: every problem of the row, each as
 // `line N, column: what is wrong`, or the person it puts on the register. Nothing here reads
 // the database: who is on the register already is the writer's question.
+import { dhbRegionNames, territorialAuthorityNames } from "@portal/contract";
 import { z } from "zod";
 import { certificateDates } from "../register-edits.ts";
 import type { NewPractitioner } from "../store.ts";
-import { checkConditions, checkScopes } from "./check-lists.ts";
-import type { RegisterColumn, RegisterRow } from "./register-columns.ts";
+import { checkConditions, checkScopes, oneOf } from "./check-lists.ts";
+import {
+  DOES_NOT_VOLUNTEER,
+  type RegisterColumn,
+  type RegisterRow,
+  VOLUNTEERS,
+} from "./register-columns.ts";
 
 export interface RowContext {
   /** YYYY-MM-DD in the regulator's time zone: whether a certificate is in force today. */
@@ -32,6 +38,34 @@ function checkNames(row: RegisterRow, context: RowContext, problems: Problems) {
   if (row.surname === "") problems.push(["surname", "a surname is required"]);
   if (row.email === "") problems.push(["email", "an e-mail address is required"]);
   else if (!isEmail(row.email)) problems.push(["email", `"${row.email}" is not an e-mail address`]);
+}
+
+/** The cell's text is one of the list's `names` (`what` they name), or empty: not known. */
+function checkListed(
+  row: RegisterRow,
+  column: RegisterColumn,
+  list: { names: readonly string[]; what: string },
+  problems: Problems,
+) {
+  const cell = row[column];
+  if (cell !== "" && !list.names.includes(cell)) {
+    problems.push([column, `"${cell}" is not ${list.what} of the register's list`]);
+  }
+}
+
+/** Where they work, as the peer and volunteer searches show it: every cell may be empty. */
+function checkWorkplace(row: RegisterRow, problems: Problems) {
+  for (const column of ["contact", "address"] as const) {
+    if (row[column].length > 500) problems.push([column, "longer than 500 characters"]);
+  }
+  const authorities = { names: territorialAuthorityNames, what: "a territorial authority" };
+  checkListed(row, "territorial_authority", authorities, problems);
+  checkListed(row, "dhb", { names: dhbRegionNames, what: "a DHB region" }, problems);
+  const volunteer = row.peer_volunteer.toLowerCase();
+  if (volunteer !== "" && volunteer !== VOLUNTEERS && volunteer !== DOES_NOT_VOLUNTEER) {
+    const answers = oneOf([VOLUNTEERS, DOES_NOT_VOLUNTEER, "empty"]);
+    problems.push(["peer_volunteer", `"${row.peer_volunteer}" is not ${answers}`]);
+  }
 }
 
 /** The certificate of the row: both of its cells or neither. */
@@ -70,6 +104,7 @@ export function checkRow(row: RegisterRow, line: number, context: RowContext): R
   const scopes = checkScopes(row.scopes);
   for (const p of scopes.problems) problems.push(["scopes", p]);
   const certificate = checkCertificate(row, problems);
+  checkWorkplace(row, problems);
   const conditions = checkConditions(row.conditions);
   for (const p of conditions.problems) problems.push(["conditions", p]);
   if (row.registration_number !== "" && !context.seen.has(row.registration_number)) {
@@ -86,16 +121,15 @@ export function checkRow(row: RegisterRow, line: number, context: RowContext): R
       personId: row.registration_number,
       firstNames: row.first_names,
       surname: row.surname,
-      // The searches' contact text, street address and regions are not in the file.
-      contact: "",
-      address: "",
+      contact: row.contact,
+      address: row.address,
       suburb: row.suburb,
       city: row.city,
-      territorialAuthority: "",
-      dhb: "",
+      territorialAuthority: row.territorial_authority,
+      dhb: row.dhb,
       // A peer may be chosen while they hold a certificate in force and a registered scope.
       eligible: Boolean(inForce) && practices.some((p) => p.status === "Registered"),
-      volunteer: false,
+      volunteer: row.peer_volunteer.toLowerCase() === VOLUNTEERS,
       practices,
       certificates: certificate ? [certificate] : [],
       conditions: conditions.items,

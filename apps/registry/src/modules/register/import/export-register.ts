@@ -10,14 +10,30 @@ import { spreadsheetCsvStream } from "../../../http/csv.ts";
 import type { HeldCondition } from "../conditions-in-force.ts";
 import { type HeldCertificate, periodOf, shownCertificateOf } from "../practising-standing.ts";
 import type { NewPractice, NewPractitioner } from "../store.ts";
-import { joinList, type RegisterRow, registerColumns } from "./register-columns.ts";
+import {
+  DOES_NOT_VOLUNTEER,
+  joinList,
+  type RegisterRow,
+  registerColumns,
+  VOLUNTEERS,
+} from "./register-columns.ts";
 import { findRegisterPage } from "./register-page-store.ts";
 
 /** A person as a row of the file takes them: from the register, or from the demo's generator. */
 export interface FilePerson {
-  person: Pick<NewPractitioner, "personId" | "firstNames" | "surname" | "suburb" | "city"> & {
-    email: string;
-  };
+  person: Pick<
+    NewPractitioner,
+    | "personId"
+    | "firstNames"
+    | "surname"
+    | "suburb"
+    | "city"
+    | "contact"
+    | "address"
+    | "territorialAuthority"
+    | "dhb"
+    | "volunteer"
+  > & { email: string };
   practices: readonly NewPractice[];
   certificates: readonly HeldCertificate[];
   conditions: readonly HeldCondition[];
@@ -49,11 +65,11 @@ function conditionParts(c: HeldCondition): string[] | undefined {
   return [c.type, c.wording, c.startsOn, endsOn ?? "", c.reviewOn ?? ""];
 }
 
-/** The cells of a person's row, in the columns' order. */
-export function registerFileRow(entry: FilePerson, today: string): string[] {
+/** A person's row by column: what the import reads back as the same person. */
+export function registerRowOf(entry: FilePerson, today: string): RegisterRow {
   const { person } = entry;
   const [year = "", period = ""] = certificateCells(entry.certificates, today);
-  const row: RegisterRow = {
+  return {
     registration_number: person.personId,
     first_names: person.firstNames,
     surname: person.surname,
@@ -74,9 +90,19 @@ export function registerFileRow(entry: FilePerson, today: string): string[] {
     ),
     suburb: person.suburb,
     city: person.city,
+    contact: person.contact,
+    address: person.address,
+    territorial_authority: person.territorialAuthority,
+    dhb: person.dhb,
+    peer_volunteer: person.volunteer ? VOLUNTEERS : DOES_NOT_VOLUNTEER,
   };
-  return registerColumns.map((column) => row[column]);
 }
+
+/** The cells of a person's row, in the columns' order. */
+export const registerFileRow = (entry: FilePerson, today: string): string[] => {
+  const row = registerRowOf(entry, today);
+  return registerColumns.map((column) => row[column]);
+};
 
 /** Writes every person to `out` (left open); answers how many. */
 export async function exportRegister(

@@ -1,7 +1,8 @@
 // Importing a register file: a good file puts its people on the register as the public sees
-// them (certificates, conditions, the e-mail kept private), a second import adds no one, a
-// file with any wrong line is refused line by line with nothing written, and a dry run writes
-// nothing – on PGlite, and on PostgreSQL when TEST_DATABASE_URL names a server.
+// them (certificates, conditions, the e-mail kept private) and the peer searches find them
+// where they work, a second import adds no one, a file with any wrong line is refused line by
+// line with nothing written, and a dry run writes nothing – on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL names a server.
 import { publicRegisterPaths } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -162,6 +163,46 @@ describe.each(testDatabases)("importing a register file on $name", (testDb) => {
     expect(report).toMatchObject({ rows: 2, added: 0, alreadyThere: 0 });
     expect(await countPractitioners(service.database.db)).toBe(3);
     expect((await publicRecord("80001")).statusCode).toBe(404);
+  });
+
+  it("reads where they work for the peer searches, and refuses a region not on their lists", async () => {
+    const header = `${HEADER},contact,address,territorial_authority,dhb,peer_volunteer`;
+    const place = "Kōwhai Dental · 07 555 0100,2 Tawa Street,Rotorua District,Lakes";
+    const person = (n: string, rest: string) =>
+      `${n},Rua,Tane,rua${n}@example.org,Dental Therapy Practice|2019-02-01|Registered,${CURRENT},,Fenton Park,Rotorua,${rest}`;
+    const file = (lines: string[]) => tempFile("workplace.csv", [header, ...lines].join("\n"));
+    const refused = await importRegister(
+      service.database.db,
+      file([
+        person("80201", "Kōwhai Dental,,Rotorua,Lakes,"),
+        person("80202", "Kōwhai Dental,,Rotorua District,Bay of Islands,maybe"),
+      ]),
+      { today: TODAY },
+    );
+    expect(refused.problems).toEqual([
+      'line 2, territorial_authority: "Rotorua" is not a territorial authority of the register\'s list',
+      'line 3, dhb: "Bay of Islands" is not a DHB region of the register\'s list',
+      'line 3, peer_volunteer: "maybe" is not yes, no or empty',
+    ]);
+    const good = [person("80203", `${place},yes`), person("80204", `${place},`)];
+    await importRegister(service.database.db, file(good), { today: TODAY });
+    const rows = await service.database.db
+      .select()
+      .from(practitioners)
+      .where(eq(practitioners.city, "Rotorua"))
+      .orderBy(practitioners.personId);
+    expect(rows).toMatchObject([
+      {
+        personId: "80203",
+        contact: "Kōwhai Dental · 07 555 0100",
+        address: "2 Tawa Street",
+        territorialAuthority: "Rotorua District",
+        dhb: "Lakes",
+        eligible: true,
+        volunteer: true,
+      },
+      { personId: "80204", volunteer: false },
+    ]);
   });
 
   it("refuses a header that does not name the register's columns", async () => {

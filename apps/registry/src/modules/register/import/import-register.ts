@@ -1,15 +1,16 @@
-// Brings a register file onto the register (docs/decisions/050): the whole file is checked
-// first and nothing is written while any line is wrong; then it is read again and written in
-// batches of BATCH people, one transaction each (PGlite's one connection is never held for the
-// whole run), through the register's own insertPractitioners, which skips anyone whose
-// registration number is on the register already – so the same file imported again adds no
-// one. The file is read twice rather than held whole: a register of 100,000 stays small.
+// Brings a register file onto the register (docs/decisions/050) – an operator's, or the demo's
+// generated people, who come in the same way: the whole file is checked first and nothing is
+// written while any line is wrong; then it is read again and written in batches of BATCH
+// people, one transaction each (PGlite's one connection is never held for the whole run),
+// through the register's own insertPractitioners, which skips anyone whose registration number
+// is on the register already – so the same file imported again adds no one. The file is read
+// twice rather than held whole: a register of 100,000 stays small.
 import type { Db } from "../../../db/client.ts";
 import { tidyRegister } from "../search-rows-store.ts";
 import { insertPractitioners, type NewPractitioner } from "../store.ts";
 import { checkRow } from "./check-row.ts";
 import { importedStatus } from "./imported-status.ts";
-import { readRegisterFile } from "./read-register-file.ts";
+import { type FileLine, readRegisterFile } from "./read-register-file.ts";
 
 export const BATCH = 1_000;
 
@@ -32,10 +33,16 @@ export interface ImportOptions {
   onProgress?: (done: number) => void;
 }
 
-/** The people of the file, or the problems of its lines (every one of them). */
-async function* checkedRows(path: string, today: string) {
+/**
+ * The rows of a register, read from the start each time it is called (the import reads them
+ * twice): a file's, or the demo generator's people as a file would hold them.
+ */
+export type RegisterLines = () => AsyncIterable<FileLine> | Iterable<FileLine>;
+
+/** The people of the rows, or the problems of its lines (every one of them). */
+async function* checkedRows(lines: RegisterLines, today: string) {
   const context = { today, seen: new Map<string, number>() };
-  for await (const read of readRegisterFile(path)) {
+  for await (const read of lines()) {
     if ("problem" in read) {
       yield { problems: [`line ${read.line}: ${read.problem}`] };
     } else {
@@ -44,13 +51,17 @@ async function* checkedRows(path: string, today: string) {
   }
 }
 
-export async function importRegister(
+/** Brings the register file at `path` in. */
+export const importRegister = (db: Db, path: string, options: ImportOptions) =>
+  importRegisterLines(db, () => readRegisterFile(path), options);
+
+export async function importRegisterLines(
   db: Db,
-  path: string,
+  lines: RegisterLines,
   { today, dryRun = false, onProgress }: ImportOptions,
 ): Promise<ImportReport> {
   const report: ImportReport = { rows: 0, problems: [], added: 0, alreadyThere: 0 };
-  for await (const checked of checkedRows(path, today)) {
+  for await (const checked of checkedRows(lines, today)) {
     if ("person" in checked) report.rows++;
     else report.problems.push(...checked.problems);
   }
@@ -67,7 +78,7 @@ export async function importRegister(
     onProgress?.(report.added + report.alreadyThere);
   };
   let batch: NewPractitioner[] = [];
-  for await (const checked of checkedRows(path, today)) {
+  for await (const checked of checkedRows(lines, today)) {
     // Checked a moment ago: a problem now means the file was changed during the import.
     if (!("person" in checked)) {
       throw new Error(

@@ -14,6 +14,11 @@ export const registerColumns = [
   "conditions",
   "suburb",
   "city",
+  "contact",
+  "address",
+  "territorial_authority",
+  "dhb",
+  "peer_volunteer",
 ] as const;
 export type RegisterColumn = (typeof registerColumns)[number];
 
@@ -24,7 +29,16 @@ export const optionalColumns: ReadonlySet<RegisterColumn> = new Set([
   "conditions",
   "suburb",
   "city",
+  "contact",
+  "address",
+  "territorial_authority",
+  "dhb",
+  "peer_volunteer",
 ]);
+
+/** peer_volunteer's cells: offers to be a peer to those who have none, or does not. */
+export const VOLUNTEERS = "yes";
+export const DOES_NOT_VOLUNTEER = "no";
 
 /** One row of the file by column, each cell trimmed; a missing optional column is "". */
 export type RegisterRow = Record<RegisterColumn, string>;

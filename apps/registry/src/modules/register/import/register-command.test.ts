@@ -40,14 +40,17 @@ describe("npm run register's arguments", () => {
 });
 
 const header = registerColumns.join(",");
+// The cells after a row's scopes: none known (the file's) or none but "not a volunteer".
+const unknown = ",".repeat(registerColumns.length - 5);
+const exportedRest = `${",".repeat(registerColumns.length - 6)},no`;
 const good = tempFile(
   "good.csv",
-  `${header}\n90001,Rangi,Walker,rangi@example.org,Dental Therapy Practice|2015-02-02|Registered,,,,,\n`,
+  `${header}\n90001,Rangi,Walker,rangi@example.org,Dental Therapy Practice|2015-02-02|Registered${unknown}\n`,
 );
-const exportedFile = `${header}\r\n90001,Rangi,Walker,rangi@example.org,Dental Therapy Practice|2015-02-02|Registered,,,,,\r\n`;
+const exportedFile = `${header}\r\n90001,Rangi,Walker,rangi@example.org,Dental Therapy Practice|2015-02-02|Registered${exportedRest}\r\n`;
 const bad = tempFile(
   "bad.csv",
-  `${header}\n90002,Rangi,Walker,rangi@example.org,Tooth Whispering|2015-02-02|Registered,,,,,\n`,
+  `${header}\n90002,Rangi,Walker,rangi@example.org,Tooth Whispering|2015-02-02|Registered${unknown}\n`,
 );
 
 describe.each(commandTargets)("npm run register on $name", (target) => {

@@ -17,6 +17,11 @@ export async function findRegisterPage(ex: Executor, afterId: number, limit: num
       email: practitioners.email,
       suburb: practitioners.suburb,
       city: practitioners.city,
+      contact: practitioners.contact,
+      address: practitioners.address,
+      territorialAuthority: practitioners.territorialAuthority,
+      dhb: practitioners.dhb,
+      volunteer: practitioners.volunteer,
     })
     .from(practitioners)
     .where(gt(practitioners.id, afterId))
