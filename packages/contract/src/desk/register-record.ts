@@ -1,5 +1,5 @@
-// A practitioner's register record as the desk reads and edits it: the
-// registrar changes practices and statuses, and sets the practising certificate of a year; the
+// A practitioner's register record as the desk reads and edits it: the registrar changes their
+// names, practices and statuses, and sets the practising certificate of a year; the
 // peer and volunteer searches, the public register and the certificate's check answer the
 // change at once.
 import { z } from "zod";
@@ -68,8 +68,14 @@ export const registerRecordSchema = z.object({
 });
 export type RegisterRecord = z.infer<typeof registerRecordSchema>;
 
+/** A name (no trimming here: the portal runs zod/mini, decision 012; the service trims). */
+const registerName = (what: string) =>
+  z.string().min(1).max(200).optional().describe(`${what}; unchanged when absent`);
+
 /** The edit replaces the person's practices, in this order. */
 export const registerEditBodySchema = z.object({
+  firstNames: registerName("The names the register shows before the surname"),
+  surname: registerName("The surname the register shows"),
   practices: z
     .array(registerPracticeSchema)
     .min(1)
@@ -89,4 +95,5 @@ export const registerRefusals = {
     `"${practice}" is listed more than once: list each practice once.`,
   badPeriod: (period: string) =>
     `The certificate period "${period}" must be two real dates, the first before the second.`,
+  blankName: "A name on the register cannot be blank.",
 } as const;

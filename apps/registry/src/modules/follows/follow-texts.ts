@@ -12,6 +12,7 @@ const certificateText = (c: Certificate) =>
 /** One sentence per public difference between the record before and after; none if equal. */
 export function publicChangesOf(before: PublicPractitioner, after: PublicPractitioner): string[] {
   const lines: string[] = [];
+  if (before.name !== after.name) lines.push(`Name changed from ${before.name} to ${after.name}.`);
   const was = new Map(before.scopes.map((s) => [s.scope, s]));
   for (const scope of after.scopes) {
     const old = was.get(scope.scope);

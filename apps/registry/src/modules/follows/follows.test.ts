@@ -124,6 +124,16 @@ describe("following a public record", () => {
     expect(await delivered(address)).toEqual([]);
   });
 
+  it("tells of a change of name, by the name the record had", async () => {
+    await following(address);
+    const renamed = { practices: [registerPractice()], surname: "Paewai-Hēnare" };
+    expect((await desk.edit(renamed)).statusCode).toBe(200);
+    const [change] = await delivered(address);
+    expect(change?.subject).toBe("The public register record of Rawiri Paewai-Hēnare has changed");
+    expect(change?.text).toContain("Name changed from Rawiri Paewai to Rawiri Paewai-Hēnare.");
+    expect((await desk.edit({ ...renamed, surname: "Paewai" })).statusCode).toBe(200);
+  });
+
   it("writes the change e-mail in the change's transaction, and rolls it back with it", async () => {
     await following(address);
     const { db } = desk.database;

@@ -1,6 +1,7 @@
-// The history events a registrar's edit of a record makes: the scopes added and removed, each
-// change of a scope's registration status (suspended, cancelled, restored), and the certificate
-// set. Read from the record before and after, so the history says what the edit did.
+// The history events a registrar's edit of a record makes: a change of name, the scopes added
+// and removed, each change of a scope's registration status (suspended, cancelled, restored),
+// and the certificate set. Read from the record before and after, so the history says what the
+// edit did.
 import { publicEventKinds, type RegisterEventKind, type RegisterRecord } from "@portal/contract";
 import type { NewRegisterEvent } from "./history-store.ts";
 
@@ -31,6 +32,12 @@ function scopeEvents(before: RegisterRecord, after: RegisterRecord): Event[] {
   return events;
 }
 
+function nameEvents(before: RegisterRecord, after: RegisterRecord): Event[] {
+  const from = `${before.firstNames} ${before.surname}`;
+  const to = `${after.firstNames} ${after.surname}`;
+  return from === to ? [] : [{ kind: "name_changed", detail: { from, to } }];
+}
+
 function certificateEvents(
   before: RegisterRecord,
   after: RegisterRecord,
@@ -55,6 +62,7 @@ export function editEvents(
   recorded: { practitionerId: number; staffId: number; today: string; at: Date },
 ): NewRegisterEvent[] {
   const events = [
+    ...nameEvents(change.before, change.after),
     ...scopeEvents(change.before, change.after),
     ...certificateEvents(change.before, change.after, certificate),
   ];

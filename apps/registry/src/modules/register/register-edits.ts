@@ -1,9 +1,10 @@
-// A registrar's edit of a practitioner's register record: their practices
-// with statuses, whether a peer may choose them, and the practising certificate of a year. The
+// A registrar's edit of a practitioner's register record: their names, their practices with
+// statuses, whether a peer may choose them, and the practising certificate of a year. The
 // whole list is replaced in one transaction with the search rows and counts (store.ts) and the
 // certificate (certificates-store.ts), so every surface answers the change as soon as it
-// commits; the staff audit keeps what the record was and became. Names and statuses were checked against the contract's lists at the
-// boundary (desk/register-record.ts); what a schema cannot see is checked here.
+// commits; the staff audit keeps what the record was and became. Practice types and statuses
+// were checked against the contract's lists at the boundary (desk/register-record.ts); what a
+// schema cannot see is checked here.
 import {
   APC_PERIOD_PATTERN,
   type CertificateEdit,
@@ -93,6 +94,9 @@ function problemsOf(edit: RegisterEditBody): string[] {
     if (seen.has(p.practice)) problems.push(registerRefusals.practiceTwice(p.practice));
     seen.add(p.practice);
   }
+  if (edit.firstNames?.trim() === "" || edit.surname?.trim() === "") {
+    problems.push(registerRefusals.blankName);
+  }
   const period = edit.certificate?.period;
   if (period !== undefined && !certificateDates(period)) {
     problems.push(registerRefusals.badPeriod(period));
@@ -111,6 +115,8 @@ export function certificateDates(period: string) {
 /** What the staff audit keeps of a record, before and after an edit. */
 const auditedOf = (r: RegisterRecord) => ({
   personId: r.personId,
+  firstNames: r.firstNames,
+  surname: r.surname,
   eligible: r.eligible,
   practices: r.practices,
   certificate: r.certificate,
@@ -150,7 +156,11 @@ export function createRegisterEdits(deps: RegisterEditDeps) {
           tx,
           { practitionerId, today: day, notifyFollowers },
           async () => {
-            await replacePractices(tx, practitionerId, edit);
+            await replacePractices(tx, practitionerId, {
+              ...edit,
+              firstNames: edit.firstNames?.trim(),
+              surname: edit.surname?.trim(),
+            });
             return edit.certificate && setEdited(tx, practitionerId, edit.certificate, at);
           },
         );

@@ -1,4 +1,4 @@
-// A registrar's edit of a practitioner's register record over the desk API – practices,
+// A registrar's edit of a practitioner's register record over the desk API – names, practices,
 // statuses and the practising certificate – seen at once by peer and volunteer search and the
 // public register, refused when it names what the register cannot hold, and kept in the staff
 // audit with the record before and after.
@@ -115,6 +115,7 @@ describe.each(testDatabases)("register edits on $name", (testDb) => {
       ],
       [{ practices: [registerPractice({ status: "Retired" })] }, 400, "practices.0.status"],
       [{ practices: [] }, 400, "practices"],
+      [{ practices: [registerPractice()], surname: "" }, 400, "surname"],
       [
         {
           practices: [registerPractice()],
@@ -134,6 +135,9 @@ describe.each(testDatabases)("register edits on $name", (testDb) => {
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(res.json().message).toContain(says);
     }
+    const blank = await desk.edit({ practices: [registerPractice()], firstNames: " " });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json()).toEqual({ message: registerRefusals.blankName });
     const twice = await desk.edit({ practices: [registerPractice(), registerPractice()] });
     expect(twice.statusCode).toBe(422);
     expect(twice.json()).toEqual({
@@ -178,5 +182,33 @@ describe.each(testDatabases)("register edits on $name", (testDb) => {
         expect.objectContaining({ status: "Suspended" }),
       ],
     });
+  });
+
+  it("changes a name: the public register, the name search and the history show the new one", async () => {
+    const res = await desk.edit({
+      practices: [registerPractice()],
+      firstNames: " Rawiri Tama ",
+      surname: "Paewai-Hēnare",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(registerRecordSchema.parse(res.json())).toMatchObject({
+      firstNames: "Rawiri Tama",
+      surname: "Paewai-Hēnare",
+    });
+    const shown = await desk.app.inject({ url: publicRegisterPaths.practitioner(PERSON_ID) });
+    expect(shown.json().name).toBe("Rawiri Tama Paewai-Hēnare");
+    // The name's search keys follow it, diacritics folded as any search's.
+    expect(await found({ Surname: "paewai-henare" })).toBe(true);
+    const history = await desk.registrar.call("GET", deskPaths.registerHistory(PERSON_ID));
+    expect(history.json().events).toContainEqual(
+      expect.objectContaining({
+        kind: "name_changed",
+        summary: "Name changed from Rawiri Paewai to Rawiri Tama Paewai-Hēnare",
+        public: false,
+      }),
+    );
+    const [audited] = (await desk.registrarEdits()).items;
+    expect(audited!.before).toMatchObject({ firstNames: "Rawiri", surname: "Paewai" });
+    expect(audited!.after).toMatchObject({ firstNames: "Rawiri Tama", surname: "Paewai-Hēnare" });
   });
 });

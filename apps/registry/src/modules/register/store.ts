@@ -132,7 +132,8 @@ export async function countPractitioners(db: Executor): Promise<number> {
 }
 
 /**
- * Replaces a person's practices (and, when given, whether a peer may choose them), rewriting
+ * Replaces a person's practices (and, when given, their names and whether a peer may choose
+ * them), rewriting
  * their match, search rows and the counts per practice type, in the caller's transaction: the
  * searches answer the change as soon as it commits. Answers the match before and after, or
  * undefined when the person is not in the register.
@@ -140,14 +141,25 @@ export async function countPractitioners(db: Executor): Promise<number> {
 export async function replacePractices(
   tx: Executor,
   practitionerId: number,
-  change: { practices: readonly NewPractice[]; eligible?: boolean | undefined },
+  change: {
+    practices: readonly NewPractice[];
+    eligible?: boolean | undefined;
+    firstNames?: string | undefined;
+    surname?: string | undefined;
+  },
 ): Promise<boolean> {
-  const [person] = await tx
+  const [held] = await tx
     .select()
     .from(practitioners)
     .where(eq(practitioners.id, practitionerId))
     .for("update");
-  if (!person) return false;
+  if (!held) return false;
+  const person = {
+    ...held,
+    firstNames: change.firstNames ?? held.firstNames,
+    surname: change.surname ?? held.surname,
+  };
+  const { firstNames, surname } = person;
   const eligible = change.eligible ?? person.eligible;
   await uncountPractices(tx, [practitionerId]);
   await tx.delete(practitionerSearch).where(eq(practitionerSearch.practitionerId, practitionerId));
@@ -160,8 +172,9 @@ export async function replacePractices(
   const match = matchOf({ ...person, practices: [...change.practices] });
   await tx
     .update(practitioners)
-    .set({ eligible, match })
+    .set({ firstNames, surname, eligible, match })
     .where(eq(practitioners.id, practitionerId));
+  // Written from the row just updated: the name search keys and the order follow the names.
   await insertSearchRows(tx, [practitionerId]);
   await countPractices(tx, [practitionerId]);
   return true;

@@ -82,4 +82,20 @@ describe("the desk's register record", () => {
       screen.getByText("Nothing is recorded in this practitioner's history yet."),
     ).toBeVisible();
   });
+
+  it("changes the names, and refuses to save one left empty", async () => {
+    const fetchMock = registerOfOne();
+    const app = await renderApp({ path: "/desk/register/51998" });
+    const surname = await screen.findByLabelText("Surname");
+    expect(surname).toHaveValue("Tester");
+    await app.user.clear(surname);
+    await app.user.click(screen.getByRole("button", { name: "Save the register record" }));
+    expect(await screen.findByRole("link", { name: "Enter the surname" })).toBeInTheDocument();
+    expect(surname).toHaveAccessibleDescription("Enter the surname");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+
+    await app.user.type(surname, " Tester-Ngata ");
+    const body = await savedBody(app, fetchMock);
+    expect(body).toMatchObject({ firstNames: "Mere", surname: "Tester-Ngata" });
+  });
 });

@@ -20,6 +20,7 @@ import { ScreenHeading } from "../screen-heading.tsx";
 import { useDeskData } from "../use-desk-data.ts";
 import { useDeskSubmit } from "../use-desk-submit.ts";
 import { CertificateFields, certificateEditOf } from "./certificate-fields.tsx";
+import { emptyNames, NameFields } from "./name-fields.tsx";
 import { PracticeFields } from "./practice-fields.tsx";
 import { RegisterHistorySection } from "./register-history-section.tsx";
 
@@ -68,22 +69,32 @@ function certificateChange(record: RegisterRecord, edit: CertificateEdit) {
 }
 
 function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): void }) {
+  const [names, setNames] = useState({ firstNames: record.firstNames, surname: record.surname });
   const [practices, setPractices] = useState(() => editable(record));
   const [eligible, setEligible] = useState(record.eligible);
   const [certificate, setCertificate] = useState(() => certificateEditOf(record));
   const [saved, setSaved] = useState(false);
-  const [notDays, setNotDays] = useState<{ wrong: FieldProblem[]; attempt: number }>();
+  const [problems, setProblems] = useState<{ wrong: FieldProblem[]; attempt: number }>();
   const { busy, refusal, run } = useDeskSubmit();
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const read = readPractices(practices);
-    setNotDays((last) => read.wrong && { wrong: read.wrong, attempt: (last?.attempt ?? 0) + 1 });
-    if (!read.practices) return;
+    const wrong = [...emptyNames(names), ...(read.wrong ?? [])];
+    setProblems((last) =>
+      wrong.length > 0 ? { wrong, attempt: (last?.attempt ?? 0) + 1 } : undefined,
+    );
+    if (!read.practices || wrong.length > 0) return;
     await run(async () => {
       setSaved(false);
       await deskCall(deskPaths.registerRecord(record.personId), registerRecordSchema, {
         method: "PUT",
-        body: { practices: read.practices, eligible, ...certificateChange(record, certificate) },
+        body: {
+          firstNames: names.firstNames.trim(),
+          surname: names.surname.trim(),
+          practices: read.practices,
+          eligible,
+          ...certificateChange(record, certificate),
+        },
       });
       setSaved(true);
       onSaved();
@@ -91,20 +102,21 @@ function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): vo
   };
   return (
     <form noValidate onSubmit={save} aria-label="Register record">
-      {notDays && <ErrorSummary key={notDays.attempt} fields={notDays.wrong} />}
+      {problems && <ErrorSummary key={problems.attempt} fields={problems.wrong} />}
       {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
       {saved && (
         <div className="alert alert-success" role="status">
           The register record is saved.
         </div>
       )}
+      <NameFields names={names} problems={problems?.wrong ?? []} onChange={setNames} />
       {practices.map((practice, i) => (
         <PracticeFields
           // biome-ignore lint/suspicious/noArrayIndexKey: a practice has no id of its own
           key={i}
           index={i}
           practice={practice}
-          dateError={notDays?.wrong.find((w) => w.id === registrationDateId(i))?.label}
+          dateError={problems?.wrong.find((w) => w.id === registrationDateId(i))?.label}
           onChange={(next) => setPractices((all) => all.map((p, j) => (j === i ? next : p)))}
           onRemove={
             practices.length > 1
