@@ -3,7 +3,8 @@
 // the desk's reminder carries one too; following a link makes an account linked to the
 // registration that sees its certificate on the dashboard, once; an expired, unknown or used
 // link and an e-mail that has an account already are refused with nothing made; someone with
-// neither account nor register e-mail is not written to, and counted.
+// neither account nor register e-mail is not written to, and counted; the lapse's letter
+// reaches those without an account at the register's e-mail, with a link, too.
 import {
   activationMessages,
   apiPaths,
@@ -195,5 +196,27 @@ describe.each(testDatabases)("activating an account from a reminder on $name", (
     ]);
     const stored = JSON.stringify(rows);
     for (const secret of [...links, PASSWORD]) expect(stored).not.toContain(secret);
+  });
+
+  it("tells of the lapse at the register's e-mail too, with a link, once grace has ended", async () => {
+    // 15 April 2027, 9 am in Auckland: the 2027/2028 round's grace ended on the 14th.
+    clock.advance(new Date("2027-04-14T21:00:00Z").getTime() - clock().getTime());
+    const before = mailer.sent.length;
+    await service.app.jobs.runDue(); // the day's lapse
+    await service.app.jobs.runDue(); // the e-mails it wrote
+    const lapsed = mailer.sent
+      .slice(before)
+      .filter((m) => m.subject === "Your practising certificate has expired");
+    expect(lapsed.map((m) => m.to).sort()).toEqual(
+      ["ana@example.test", "taken@example.test", service.aroha.email].sort(),
+    );
+    // Ana made her account from the reminder; Tui has none, and Nikau no e-mail to tell.
+    const [tui] = lapsed.filter((m) => m.to === "taken@example.test");
+    expect(tui!.text).toContain("You do not have an account on the portal yet.");
+    expect(tui!.text).toContain("The link can be used once and works until 15 May 2027.");
+    expect(tokenIn(tui!.text)).toBeDefined();
+    const ana = lapsed.find((m) => m.to === "ana@example.test")!;
+    expect(ana.text).not.toContain("/activate#");
+    expect(ana.text).toContain("to complete your Annual Practising Certificate application.");
   });
 });

@@ -1,4 +1,5 @@
-// What other modules may use of account activation: issuing a link (the renewal reminders do)
+// What other modules may use of account activation: issuing a link (the renewal's reminders and
+// lapse letters do)
 // and the route that follows it, which app.ts wires.
-export { activationExpiry, activationUrl, issueActivation } from "./links.ts";
+export { type ActivationLink, activationLink } from "./links.ts";
 export { registerActivationRoutes } from "./routes.ts";

@@ -1,8 +1,7 @@
 // What a follower is told by e-mail: the confirmation link, and what changed on a record in
 // the public register's own terms (the fields its page shows, public-practitioner.ts).
 import { FOLLOW_CONFIRM_HOURS, longDay, type PublicPractitioner } from "@portal/contract";
-
-const signOff = ["", "Ngā mihi,", "The Registrar"];
+import { registrarSignOff } from "../mail/index.ts";
 
 type Certificate = PublicPractitioner["practisingCertificate"];
 
@@ -69,7 +68,7 @@ export const followTexts = {
         "",
         `The link works for ${FOLLOW_CONFIRM_HOURS} hours. If you did not ask for this, ignore`,
         "this e-mail: nothing more will be sent.",
-        ...signOff,
+        ...registrarSignOff,
       ],
     };
   },
@@ -87,7 +86,7 @@ export const followTexts = {
         "",
         "You receive this because you asked to follow this record. To stop, open:",
         unsubscribe,
-        ...signOff,
+        ...registrarSignOff,
       ],
     };
   },

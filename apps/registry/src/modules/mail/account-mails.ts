@@ -90,6 +90,9 @@ export function passwordChangedMail(
   });
 }
 
+/** How the regulator's letters end (after their last line). */
+export const registrarSignOff: readonly string[] = ["", "Ngā mihi,", "The Registrar"];
+
 /**
  * A plain letter to a person: the greeting, then `lines` (a blank line starts a new paragraph
  * in the HTML part). Everything is escaped; links are logged when mail only goes to files.

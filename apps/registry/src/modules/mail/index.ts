@@ -1,4 +1,9 @@
 // What other modules may use of the mail module.
-export { letterMail, passwordChangedMail, passwordResetMail } from "./account-mails.ts";
+export {
+  letterMail,
+  passwordChangedMail,
+  passwordResetMail,
+  registrarSignOff,
+} from "./account-mails.ts";
 export type { Mailer, MailMessage } from "./mailer.ts";
 export { MAIL_JOB, type Outbox } from "./outbox.ts";

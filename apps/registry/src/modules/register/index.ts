@@ -26,6 +26,10 @@ export {
   firstScopes,
   heldUntilPeriod,
   holdersOfYear,
+  type LetterTo,
+  type LetterToRow,
+  lettersTo,
+  letterToOf,
   peopleOfRegister,
 } from "./population-store.ts";
 export {

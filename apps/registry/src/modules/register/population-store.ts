@@ -55,3 +55,37 @@ export const peopleOfRegister: SQL = sql`select ${practitioners.id} as practitio
     ${practitioners.personId} as person_id, ${practitioners.firstNames} as first_names,
     ${practitioners.surname} as surname,
     nullif(btrim(${practitioners.email}), '') as register_email from ${practitioners}`;
+
+/**
+ * Where the regulator writes to each practitioner: (practitioner_id, user_id, email, first_name)
+ * – their account's e-mail and first name, else the register's e-mail and first given name;
+ * user_id null without an account, email "" with neither.
+ */
+export const lettersTo: SQL = sql`select p.practitioner_id, account.user_id,
+    coalesce(account.email, p.register_email, '') as email,
+    coalesce(account.first_name, nullif(split_part(p.first_names, ' ', 1), '')) as first_name
+    from (${peopleOfRegister}) p
+    left join (${firstAccounts}) account on account.practitioner_id = p.practitioner_id`;
+
+/** A row of lettersTo (and the columns of its kind), as numbers and trimmed. */
+export interface LetterTo {
+  practitionerId: number;
+  /** Their portal account, if they have one; without, a letter may ask them to make it. */
+  userId: number | null;
+  email: string;
+  firstName: string | null;
+}
+
+export type LetterToRow = {
+  practitioner_id: number;
+  user_id: number | null;
+  email: string;
+  first_name: string | null;
+};
+
+export const letterToOf = (r: LetterToRow): LetterTo => ({
+  practitionerId: Number(r.practitioner_id),
+  userId: r.user_id === null ? null : Number(r.user_id),
+  email: r.email.trim(),
+  firstName: r.first_name,
+});

@@ -1,5 +1,6 @@
 // Every text of the review: refusals a registrar sees, and what the applicant is told of a
 // decision (e-mail and dashboard notice). Plain and kind, and each says what to do next.
+import { registrarSignOff } from "../mail/index.ts";
 
 export const reviewRefusals = {
   submissionNotFound: "Submission not found.",
@@ -36,8 +37,6 @@ export interface DecisionText {
   notice: string;
 }
 
-const signOff = ["", "Ngā mihi,", "The Registrar"];
-
 export const decisionTexts = {
   accepted(formName: string, extra: string | undefined, portalUrl: string): DecisionText {
     return {
@@ -48,7 +47,7 @@ export const decisionTexts = {
         "",
         `You can see it among your completed forms when you sign in: ${portalUrl}`,
         "There is nothing more you need to do.",
-        ...signOff,
+        ...registrarSignOff,
       ],
       notice: `Your ${formName} has been accepted.${extra ? ` ${extra}` : ""}`,
     };
@@ -66,7 +65,7 @@ export const decisionTexts = {
         "",
         `Sign in at ${portalUrl}: the form is back in your "In progress" list, with our message`,
         "beside each answer to change. Make the changes, then submit the form again.",
-        ...signOff,
+        ...registrarSignOff,
       ],
       notice: `Your ${formName} needs some changes: open it from your "In progress" list, make the changes shown and submit it again.${note ? ` The registrar's note: ${note}` : ""}`,
     };
@@ -82,7 +81,7 @@ export const decisionTexts = {
         "",
         "If you have questions about this decision, or want to ask us to look at it again,",
         `reply to this e-mail. Your completed forms remain available at ${portalUrl}`,
-        ...signOff,
+        ...registrarSignOff,
       ],
       notice: `Your ${formName} has been declined. The reason: ${reason}`,
     };

@@ -1,10 +1,12 @@
 // The lapse: once a day (once per cluster) every current certificate whose next round's grace
 // has ended without a renewal expires – once, as the expiry only changes current certificates –
-// and its holder is taken off the peer search, told by e-mail with the record's followers, and
+// and its holder is taken off the peer search, told by e-mail (at the register's e-mail, with a
+// link to make an account, when they have none) with the record's followers, and
 // recorded in the operators' audit trail. The register shows the certificate as expired from
 // the day after its period, lapse or not (register/practising-standing.ts).
 import { addDays, calendarDateAt } from "@portal/contract";
 import type { Db, Executor } from "../../../db/client.ts";
+import { activationLink } from "../../activation/index.ts";
 import type { AuditTrail } from "../../audit/index.ts";
 import { dailySlot, type JobRunner } from "../../jobs/index.ts";
 import { letterMail, type Outbox } from "../../mail/index.ts";
@@ -13,17 +15,14 @@ import {
   entryOf,
   findHeld,
   findPractitionerMatch,
+  type LetterTo,
   markPractisingLapsed,
   type NotifyFollowers,
 } from "../../register/index.ts";
 import type { Clock } from "../../sessions/index.ts";
 import { findRound } from "../rounds/index.ts";
 import { lapsedText } from "./lapse-texts.ts";
-import {
-  expireLapsedCertificates,
-  findUserOfPractitioner,
-  type LapsedCertificate,
-} from "./store.ts";
+import { expireLapsedCertificates, findLettersTo, type LapsedCertificate } from "./store.ts";
 
 // Named when the lapse was the certificates' own: jobs already written carry this name.
 export const LAPSE_JOB = "certificates:lapse";
@@ -80,22 +79,18 @@ async function lapseBatch(deps: LapseDeps): Promise<number> {
         detail: { year: certificate.year, round: certificate.nextYear },
       })),
     );
+    const letters = await findLettersTo(
+      tx,
+      lapsed.map((c) => c.practitionerId),
+    );
     for (const certificate of lapsed) {
       await tellFollowers(tx, deps, certificate, today);
+      const to = letters.get(certificate.practitionerId);
       const round = await findRound(tx, certificate.nextYear);
-      const user = await findUserOfPractitioner(tx, certificate.practitionerId);
-      if (user && round) {
-        const text = lapsedText(
-          certificate.year,
-          certificate.endsOn,
-          addDays(round.deadline, round.graceDays),
-          deps.portalUrl,
-        );
-        const to = { to: user.email, name: user.firstName ?? undefined };
-        const letter = letterMail(to, text.subject, text.lines, [deps.portalUrl]);
-        await deps.outbox.enqueue(tx, letter, { bulk: true });
+      if (to && to.email !== "" && round) {
+        await tellHolder(tx, deps, { certificate, round, to, now });
       }
-      told.push({ userId: user?.id ?? null, ...certificate });
+      told.push({ userId: to?.userId ?? null, ...certificate });
     }
     // The audit chain's lock is taken last in the transaction (decision 030).
     for (const t of told) {
@@ -108,6 +103,40 @@ async function lapseBatch(deps: LapseDeps): Promise<number> {
     }
     return lapsed.length;
   });
+}
+
+/**
+ * The holder is told at their account's e-mail, or at the register's with a link to make the
+ * account they renew with.
+ */
+async function tellHolder(
+  tx: Executor,
+  deps: LapseDeps,
+  lapse: {
+    certificate: LapsedCertificate;
+    round: { deadline: string; graceDays: number };
+    to: LetterTo;
+    now: Date;
+  },
+) {
+  const { certificate, round, to } = lapse;
+  const graceEnded = addDays(round.deadline, round.graceDays);
+  const activation =
+    to.userId === null
+      ? await activationLink(tx, { ...deps, now: lapse.now }, to, graceEnded)
+      : undefined;
+  const text = lapsedText({
+    year: certificate.year,
+    endedOn: certificate.endsOn,
+    graceEnded,
+    portalUrl: deps.portalUrl,
+    activation,
+  });
+  const recipient = { to: to.email, name: to.firstName ?? undefined };
+  const letter = letterMail(recipient, text.subject, text.lines, [
+    activation?.url ?? deps.portalUrl,
+  ]);
+  await deps.outbox.enqueue(tx, letter, { bulk: true });
 }
 
 /**

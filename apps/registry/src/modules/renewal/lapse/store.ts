@@ -1,14 +1,9 @@
 // SQL of the lapse: expiring the certificates whose next year's grace has ended without a
-// renewal, and the account of each holder, to tell them.
-import { eq, sql } from "drizzle-orm";
+// renewal, and where to write to each holder, to tell them.
+import { sql } from "drizzle-orm";
 import { type Executor, executeRows } from "../../../db/client.ts";
-import { firstRow } from "../../../db/rows.ts";
-import {
-  practisingCertificates,
-  practisingRounds,
-  practitionerAccounts,
-  users,
-} from "../../../db/schema.ts";
+import { practisingCertificates, practisingRounds } from "../../../db/schema.ts";
+import { type LetterTo, type LetterToRow, lettersTo, letterToOf } from "../../register/index.ts";
 
 export interface LapsedCertificate {
   id: number;
@@ -67,13 +62,19 @@ export async function expireLapsedCertificates(
   );
 }
 
-/** The account of a register record, for telling them (none for a record without one). */
-export async function findUserOfPractitioner(ex: Executor, practitionerId: number) {
-  return firstRow(
-    ex
-      .select({ id: users.id, email: users.email, firstName: users.firstName })
-      .from(practitionerAccounts)
-      .innerJoin(users, eq(users.id, practitionerAccounts.userId))
-      .where(eq(practitionerAccounts.practitionerId, practitionerId)),
+/** Where to write to each of these practitioners (modules/register's lettersTo). */
+export async function findLettersTo(
+  ex: Executor,
+  practitionerIds: readonly number[],
+): Promise<Map<number, LetterTo>> {
+  if (practitionerIds.length === 0) return new Map();
+  const rows = await executeRows<LetterToRow>(
+    ex,
+    sql`select * from (${lettersTo}) letter
+        where letter.practitioner_id in (${sql.join(
+          practitionerIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
   );
+  return new Map(rows.map((row) => [Number(row.practitioner_id), letterToOf(row)]));
 }

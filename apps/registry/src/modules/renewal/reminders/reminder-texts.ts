@@ -1,8 +1,8 @@
 // What a renewal reminder tells a practitioner by e-mail, at each stage of the round.
 import { longDay } from "@portal/contract";
+import type { ActivationLink } from "../../activation/index.ts";
+import { registrarSignOff } from "../../mail/index.ts";
 import type { ReminderStage } from "./reminder-steps.ts";
-
-const signOff = ["", "Ngā mihi,", "The Registrar"];
 
 interface ReminderFacts {
   year: string;
@@ -10,11 +10,11 @@ interface ReminderFacts {
   graceEnds: string;
   portalUrl: string;
   /** For someone without a portal account: the link that makes theirs, and its last day. */
-  activation?: { url: string; until: string } | undefined;
+  activation?: ActivationLink | undefined;
 }
 
 /** How to renew: sign in, or first make the account with the activation link. */
-function howToRenew(r: ReminderFacts) {
+export function howToRenew(r: Pick<ReminderFacts, "portalUrl" | "activation">) {
   if (!r.activation) {
     return [
       `Sign in at ${r.portalUrl} to complete your Annual Practising Certificate application.`,
@@ -47,7 +47,7 @@ function reminderLines(stage: ReminderStage, r: ReminderFacts) {
     "",
     ...howToRenew(r),
     "If you have already submitted it, there is nothing more to do.",
-    ...signOff,
+    ...registrarSignOff,
   ];
 }
 

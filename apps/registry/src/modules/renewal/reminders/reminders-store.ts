@@ -3,20 +3,16 @@ import { sql } from "drizzle-orm";
 import { type Executor, executeRows } from "../../../db/client.ts";
 import { forms, renewalReminders } from "../../../db/schema.ts";
 import {
-  firstAccounts,
   heldUntilPeriod,
   holdersOfYear,
-  peopleOfRegister,
+  type LetterTo,
+  type LetterToRow,
+  lettersTo,
+  letterToOf,
 } from "../../register/index.ts";
 
-export interface ReminderRecipient {
-  practitionerId: number;
-  /** Their portal account, if they have one; without, the reminder asks them to make it. */
-  userId: number | null;
-  /** The account's e-mail, else the register's private contact e-mail; "" when neither. */
-  email: string;
-  firstName: string | null;
-}
+/** The account's e-mail, else the register's private contact e-mail; "" when neither. */
+export type ReminderRecipient = LetterTo;
 
 /**
  * Who must renew for `round`, once each: practitioners whose latest certificate before the
@@ -40,19 +36,11 @@ export async function findDueForReminder(
   step: string,
   apcFormType: string,
 ): Promise<ReminderRecipient[]> {
-  const rows = await executeRows<{
-    practitioner_id: number;
-    user_id: number | null;
-    email: string;
-    first_name: string | null;
-  }>(
+  const rows = await executeRows<LetterToRow>(
     ex,
-    sql`select due.practitioner_id, account.user_id,
-          coalesce(account.email, p.register_email, '') as email,
-          coalesce(account.first_name, nullif(split_part(p.first_names, ' ', 1), '')) as first_name
+    sql`select account.*
         from (${mustRenewFor(round)}) due
-        join (${peopleOfRegister}) p on p.practitioner_id = due.practitioner_id
-        left join (${firstAccounts}) account on account.practitioner_id = due.practitioner_id
+        join (${lettersTo}) account on account.practitioner_id = due.practitioner_id
         where due.status = 'current'
           and not exists (select 1 from (${holdersOfYear(round.year)}) renewed
                           where renewed.practitioner_id = due.practitioner_id)
@@ -64,12 +52,7 @@ export async function findDueForReminder(
                             and sent.year = ${round.year} and sent.step = ${step})
         order by due.practitioner_id`,
   );
-  return rows.map((r) => ({
-    practitionerId: Number(r.practitioner_id),
-    userId: r.user_id === null ? null : Number(r.user_id),
-    email: r.email.trim(),
-    firstName: r.first_name,
-  }));
+  return rows.map(letterToOf);
 }
 
 /** Records a send; false when the step was recorded for them already (another run won). */

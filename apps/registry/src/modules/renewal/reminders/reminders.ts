@@ -8,7 +8,7 @@
 // neither account nor register e-mail cannot be told, and are counted.
 import { addDays, calendarDateAt } from "@portal/contract";
 import type { Db, Executor } from "../../../db/client.ts";
-import { activationExpiry, activationUrl, issueActivation } from "../../activation/index.ts";
+import { activationLink } from "../../activation/index.ts";
 import { dailySlot, type JobRunner } from "../../jobs/index.ts";
 import { letterMail, type Outbox } from "../../mail/index.ts";
 import type { Clock } from "../../sessions/index.ts";
@@ -84,15 +84,10 @@ export async function reminderFor(
 ) {
   const { round, to, stage } = r;
   const graceEnds = addDays(round.deadline, round.graceDays);
-  let activation: { url: string; until: string } | undefined;
-  if (to.userId === null) {
-    const now = deps.clock();
-    const expiresAt = activationExpiry(now, graceEnds, deps.timeZone);
-    const link = { practitionerId: to.practitionerId, email: to.email, now, expiresAt };
-    const token = await issueActivation(ex, link);
-    const until = calendarDateAt(new Date(expiresAt.getTime() - 1), deps.timeZone);
-    activation = { url: activationUrl(deps.portalUrl, token), until };
-  }
+  const activation =
+    to.userId === null
+      ? await activationLink(ex, { ...deps, now: deps.clock() }, to, graceEnds)
+      : undefined;
   const text = reminderText(stage, {
     year: round.year,
     renewBy: round.deadline,
