@@ -2,9 +2,11 @@
 // PostgreSQL database when TEST_DATABASE_URL names a server whose role may CREATE DATABASE.
 // Use with describe.each(testDatabases) so one suite covers both.
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import postgres from "postgres";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { runMigrations } from "../src/db/migrate.ts";
+import { PGLITE_SNAPSHOT_ENV } from "./pglite-snapshot.ts";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";
@@ -15,7 +17,11 @@ export interface TestDatabase {
 const pglite: TestDatabase = {
   name: "pglite",
   async open() {
-    const database = await openDatabase({});
+    // From the run's migrated database when vitest made one (test/pglite-snapshot.ts); the
+    // migrations then find nothing to do, and still bring an older tar up to date.
+    const snapshot = process.env[PGLITE_SNAPSHOT_ENV];
+    const loadDataDir = snapshot ? new Uint8Array(await readFile(snapshot)) : undefined;
+    const database = await openDatabase(loadDataDir ? { loadDataDir } : {});
     await runMigrations(database);
     return database;
   },
