@@ -1,9 +1,9 @@
 // The job runner on PGlite (one database, as embedded): due on the service's clock, failures
 // tried again after 1 min, 5 min, 30 min, 2 h, 6 h and 12 h then failed, a job whose lease
 // lapsed (its instance died mid-run) run again by another – but a live one's long job kept –
-// work queued behind a long job run beside it, work someone waits on taken before bulk work,
-// work with a unique key enqueued once, and a schedule's slot run once however many runners
-// see it.
+// work queued behind a long job run beside it, work someone waits on taken before bulk work, a
+// stop that leaves queued work and hands long work on, work with a unique key enqueued once,
+// and a schedule's slot run once however many runners see it.
 import { calendarDateAt } from "@portal/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testClock } from "../../../test/app.ts";
@@ -170,6 +170,37 @@ describe("the job runner", () => {
     });
     await runner.enqueue(database.db, { kind: "long", payload: {} });
     expect(await runner.runDue()).toBe(2);
+  });
+
+  it("stops without running what is queued, and hands long work on, its attempt uncounted", async () => {
+    const runner = createJobRunner({ db: database.db, clock, log: quiet, instance: "a" });
+    const begun = Promise.withResolvers<void>();
+    const steps: number[] = [];
+    // As the reminders: batch after batch, each safe to take again, until told to stop.
+    runner.handle("long", {
+      async run(_payload, _job, stopping) {
+        begun.resolve();
+        for (let step = 0; ; step++) {
+          stopping.throwIfAborted();
+          steps.push(step);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      },
+    });
+    runner.handle("note", { run: async (payload) => void runs.push(String(payload.text)) });
+    await runner.enqueue(database.db, { kind: "long", payload: {} });
+    const pass = runner.runDue();
+    await begun.promise;
+    for (let i = 0; i < 20; i++) {
+      await runner.enqueue(database.db, { kind: "note", payload: { text: `queued ${i}` } });
+    }
+    await runner.stop();
+    await pass;
+    const kept = await database.db.select().from(jobs).orderBy(jobs.id);
+    expect(kept[0]).toMatchObject({ kind: "long", state: "queued", attempts: 0, lockedBy: null });
+    expect(steps.length).toBeGreaterThan(0);
+    // What the pass had not claimed before the stop waits for the next instance.
+    expect(kept.filter((job) => job.state === "queued").length).toBeGreaterThan(10);
   });
 
   it("keeps the lease of a job that runs longer than it, so no other instance takes it", async () => {

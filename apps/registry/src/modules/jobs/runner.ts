@@ -44,10 +44,16 @@ export type JobOutcome = "done" | "retry" | "failed";
 const outcomeOf = { done: "done", queued: "retry", failed: "failed" } as const;
 
 export interface JobHandler {
-  /** Runs the job; a throw is a failed attempt. May answer what to keep as its payload once done. */
+  /**
+   * Runs the job; a throw is a failed attempt. May answer what to keep as its payload once done.
+   * `stopping` aborts when the instance stops: long work ends between its steps with
+   * `stopping.throwIfAborted()`, and the job is queued again at once for whichever instance runs
+   * next, the attempt not counted (its steps must be safe to take again).
+   */
   run(
     payload: Record<string, unknown>,
     job: JobRow,
+    stopping: AbortSignal,
   ): Promise<{ payload?: Record<string, unknown> } | void>;
   retryDelaysMs?: readonly number[];
   /** Told how each attempt ended (metrics). */
@@ -75,7 +81,10 @@ export interface JobRunner {
   /** Runs every job due on the clock (after any pass under way); answers how many ran. */
   runDue(): Promise<number>;
   start(): void;
-  /** Stops polling and waits for the pass under way. */
+  /**
+   * Stops polling and claiming, tells the jobs running that the instance stops, and waits for
+   * them: jobs still queued are left to the next instance to run.
+   */
   stop(): Promise<void>;
 }
 
@@ -96,6 +105,7 @@ export function createJobRunner(deps: {
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let stopping = new AbortController();
 
   const enqueue: JobRunner["enqueue"] = (ex, job) =>
     insertJob(ex, { ...job, runAt: job.runAt ?? clock() }, clock());
@@ -134,17 +144,21 @@ export function createJobRunner(deps: {
     renewing.unref();
     // The work's own failure only: a failure to record its end (the database gone) leaves the
     // job running, to be taken again after its lease, never counted as the work failing.
+    const { signal } = stopping;
     const ended = await handler
-      .run(job.payload, job)
+      .run(job.payload, job, signal)
       .then(
         (result) => ({ state: "done" as const, payload: result?.payload }),
-        (thrown: unknown) => afterFailure(job, handler, thrown),
+        (thrown: unknown) =>
+          signal.aborted && thrown === signal.reason
+            ? { state: "released" as const }
+            : afterFailure(job, handler, thrown),
       )
       .finally(() => clearInterval(renewing));
     if (!(await finishJob(db, { job, by, now: clock() }, ended))) {
       log.warn({ job: job.id, kind: job.kind }, "job's lease had passed and it was taken again");
     }
-    handler.settled?.(outcomeOf[ended.state], job);
+    if (ended.state !== "released") handler.settled?.(outcomeOf[ended.state], job);
   }
 
   /** A slot frees when a job ends; work queued meanwhile (by that job too) is seen at a poll. */
@@ -159,7 +173,7 @@ export function createJobRunner(deps: {
     let ran = 0;
     const inFlight = new Set<Promise<void>>();
     for (;;) {
-      const free = BATCH - inFlight.size;
+      const free = stopped ? 0 : BATCH - inFlight.size;
       const now = clock();
       const claimed =
         free === 0
@@ -205,10 +219,12 @@ export function createJobRunner(deps: {
     runDue,
     start() {
       stopped = false;
+      if (stopping.signal.aborted) stopping = new AbortController();
       if (!timer) poll();
     },
     async stop() {
       stopped = true;
+      stopping.abort(new Error("the instance is stopping"));
       clearTimeout(timer);
       timer = undefined;
       await chain;

@@ -114,7 +114,8 @@ export async function renewLease(
 
 /**
  * Ends a claim: done (with `payload` in place of the one it ran on, when given), queued again
- * at `retryAt`, or failed. False when the claim was no longer this instance's.
+ * at `retryAt`, failed, or released (its instance stopping). False when the claim was no longer
+ * this instance's.
  */
 export async function finishJob(
   ex: Executor,
@@ -122,14 +123,10 @@ export async function finishJob(
   outcome:
     | { state: "done"; payload?: Record<string, unknown> }
     | { state: "queued"; retryAt: Date; error: string }
-    | { state: "failed"; error: string },
+    | { state: "failed"; error: string }
+    | { state: "released" },
 ): Promise<boolean> {
-  const set =
-    outcome.state === "done"
-      ? { state: "done" as const, finishedAt: claim.now, ...pick(outcome.payload) }
-      : outcome.state === "queued"
-        ? { state: "queued" as const, runAt: outcome.retryAt, lastError: outcome.error }
-        : { state: "failed" as const, finishedAt: claim.now, lastError: outcome.error };
+  const set = setOf(outcome, claim.now);
   const where = heldBy(claim.job, claim.by);
   return anyRow(
     ex
@@ -141,6 +138,20 @@ export async function finishJob(
 }
 
 const pick = (payload: Record<string, unknown> | undefined) => (payload ? { payload } : {});
+
+/** What an attempt's end writes; a release (its instance stopping) queues it again uncounted. */
+function setOf(outcome: Parameters<typeof finishJob>[2], now: Date) {
+  switch (outcome.state) {
+    case "done":
+      return { state: "done" as const, finishedAt: now, ...pick(outcome.payload) };
+    case "queued":
+      return { state: "queued" as const, runAt: outcome.retryAt, lastError: outcome.error };
+    case "failed":
+      return { state: "failed" as const, finishedAt: now, lastError: outcome.error };
+    case "released":
+      return { state: "queued" as const, runAt: now, attempts: sql`${jobs.attempts} - 1` };
+  }
+}
 
 /** Deletes the jobs of `kinds` done before `before`; answers how many. */
 export async function deleteDoneJobs(ex: Executor, kinds: string[], before: Date): Promise<number> {

@@ -36,6 +36,8 @@ export interface LapseDeps {
   portalUrl: string;
   /** The followers of each lapsed record's public page are told, in the lapse's transaction. */
   notifyFollowers: NotifyFollowers;
+  /** The instance stopping: the lapse ends between batches, the rest left to the next run. */
+  stopping?: AbortSignal | undefined;
 }
 
 /**
@@ -51,6 +53,7 @@ export const LAPSE_BATCH = 10;
 export async function lapseCertificates(deps: LapseDeps): Promise<number> {
   let total = 0;
   for (;;) {
+    deps.stopping?.throwIfAborted();
     const expired = await lapseBatch(deps);
     total += expired;
     if (expired < LAPSE_BATCH) return total;
@@ -164,8 +167,8 @@ async function tellFollowers(
 /** The lapse as daily work of the job runner, in the regulator's time zone. */
 export function scheduleLapse(jobs: JobRunner, deps: LapseDeps) {
   jobs.handle(LAPSE_JOB, {
-    run: async () => {
-      await lapseCertificates(deps);
+    run: async (_payload, _job, stopping) => {
+      await lapseCertificates({ ...deps, stopping });
     },
   });
   jobs.schedule(LAPSE_JOB, dailySlot(deps.timeZone));

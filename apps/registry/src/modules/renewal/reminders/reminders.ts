@@ -26,6 +26,8 @@ export interface ReminderDeps {
   timeZone: string;
   outbox: Outbox;
   portalUrl: string;
+  /** The instance stopping: the reminders end between batches, the rest left to the next run. */
+  stopping?: AbortSignal | undefined;
 }
 
 /** Today's step: how many were sent it, and how many could not be (no e-mail anywhere). */
@@ -54,6 +56,7 @@ export async function sendReminders(deps: ReminderDeps): Promise<RemindersSent> 
   // Not recorded: given a register e-mail later, they get the step due then.
   counted.noEmail = due.length - reachable.length;
   for (let i = 0; i < reachable.length; i += REMINDER_BATCH) {
+    deps.stopping?.throwIfAborted();
     counted.sent += await deps.db.transaction(async (tx) => {
       let wrote = 0;
       for (const to of reachable.slice(i, i + REMINDER_BATCH)) {
@@ -102,8 +105,8 @@ export async function reminderFor(
 /** The reminders as daily work of the job runner, in the regulator's time zone. */
 export function scheduleReminders(jobs: JobRunner, deps: ReminderDeps) {
   jobs.handle(REMINDERS_JOB, {
-    run: async () => {
-      await sendReminders(deps);
+    run: async (_payload, _job, stopping) => {
+      await sendReminders({ ...deps, stopping });
     },
   });
   jobs.schedule(REMINDERS_JOB, dailySlot(deps.timeZone));
