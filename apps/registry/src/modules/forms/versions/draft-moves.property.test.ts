@@ -16,11 +16,11 @@ import {
 } from "../../../../test/definition-edits.ts";
 import type { Database, Db } from "../../../db/client.ts";
 import * as schema from "../../../db/schema.ts";
+import { FormCatalogue } from "../definitions/load/form-catalogue.ts";
+import { FormDefinitionError, loadDefinitionFile } from "../definitions/load/load-definitions.ts";
 import { findAnswerHistory } from "../review-store.ts";
 import { insertForm } from "../store.ts";
-import { FormCatalogue } from "./form-catalogue.ts";
 import { registerFormVersions } from "./form-versions.ts";
-import { FormDefinitionError, loadDefinitionFile } from "./load-definitions.ts";
 
 type Values = Record<string, Record<string, unknown>>;
 

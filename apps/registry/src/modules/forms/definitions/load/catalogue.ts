@@ -2,13 +2,13 @@
 // name, its repeating groups, and the sections as served (with dependantFields filled in).
 import type { FieldGroup, Payment, Section } from "@portal/contract";
 import { carriesValue, dependenciesOf } from "@portal/forms";
-import { plainFieldsOf } from "./definition-checks.ts";
+import { plainFieldsOf } from "../checks/definition-checks.ts";
 import type {
   AccountRule,
   DefinitionField,
   DefinitionPage,
   FormDefinition,
-} from "./definition-schema.ts";
+} from "../checks/definition-schema.ts";
 
 export interface RepeatingGroup {
   group: FieldGroup;
@@ -38,7 +38,7 @@ export interface CompiledForm {
   source: string;
   /** The checked definition as parsed: what a version stores and its content hash covers. */
   definition: FormDefinition;
-  /** Its version in the database, once registered there (definitions/form-versions.ts). */
+  /** Its version in the database, once registered there (forms/versions/form-versions.ts). */
   version?: number;
 }
 
@@ -116,7 +116,7 @@ function servedSections(page: DefinitionPage): Section[] {
 
 /**
  * The page's payment as served: its amount a number. A "{round.fee}" amount is filled in when
- * a form is read with its round (definitions/round-definitions.ts); one left is a definition
+ * a form is read with its round (round-definitions.ts); one left is a definition
  * read without its round, which no form is.
  */
 export function paymentOf(page: CompiledPage): Payment | undefined {

@@ -10,8 +10,8 @@ import {
   NO_ANSWER_VALUE,
   valueMatches,
 } from "@portal/forms";
-import { optionLists } from "../../options/index.ts";
-import { namesRoundFigures } from "../../renewal/index.ts";
+import { optionLists } from "../../../options/index.ts";
+import { namesRoundFigures } from "../../../renewal/index.ts";
 import type { DefinitionField, DefinitionPage, FormDefinition } from "./definition-schema.ts";
 
 export type DefinitionPath = ReadonlyArray<string | number>;

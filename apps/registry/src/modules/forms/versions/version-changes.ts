@@ -3,8 +3,8 @@
 // (changed: another label, render type, requirement or options). The old version's answer
 // paths are carried forward by the new version's declared renames, as the move itself does.
 import type { VersionChange } from "@portal/contract";
-import type { CompiledForm } from "./catalogue.ts";
-import type { DefinitionField } from "./definition-schema.ts";
+import type { DefinitionField } from "../definitions/checks/definition-schema.ts";
+import type { CompiledForm } from "../definitions/load/catalogue.ts";
 import { mappingOf } from "./draft-moves.ts";
 
 interface Question {

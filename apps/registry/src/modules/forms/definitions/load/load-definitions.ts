@@ -2,15 +2,15 @@
 // refuses a broken one with a message naming the file and the path in it:
 //   apps/registry/forms/apc.yaml: pages[2].sections[0].fieldGroups[1].fields[3].renderType: Invalid option … (line 57)
 // Checked in order: YAML syntax, the definition schema (the contract's zod schemas, strict),
-// the engine's definitionProblems, then cross-references (definition-checks.ts).
+// the engine's definitionProblems, then cross-references (checks/definition-checks.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { LineCounter, parseDocument } from "yaml";
-import { ConfigError } from "../../portal-config/index.ts";
+import { ConfigError } from "../../../portal-config/index.ts";
+import { type DefinitionPath, definitionChecks } from "../checks/definition-checks.ts";
+import { formDefinitionSchema } from "../checks/definition-schema.ts";
+import { draftsChecks } from "../checks/drafts-checks.ts";
 import { type CompiledForm, compileForm } from "./catalogue.ts";
-import { type DefinitionPath, definitionChecks } from "./definition-checks.ts";
-import { formDefinitionSchema } from "./definition-schema.ts";
-import { draftsChecks } from "./drafts-checks.ts";
 import { FormCatalogue } from "./form-catalogue.ts";
 
 export class FormDefinitionError extends ConfigError {
@@ -18,7 +18,7 @@ export class FormDefinitionError extends ConfigError {
 }
 
 /** The directory of the definitions shipped with the service. */
-export const defaultFormsDir = new URL("../../../../forms", import.meta.url).pathname;
+export const defaultFormsDir = new URL("../../../../../forms", import.meta.url).pathname;
 
 /** "pages[2].sections[0].renderType" */
 export function formatPath(path: DefinitionPath): string {

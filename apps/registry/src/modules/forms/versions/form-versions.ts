@@ -5,13 +5,13 @@
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
 import type { Db, Executor, Tx } from "../../../db/client.ts";
+import { formDefinitionSchema } from "../definitions/checks/definition-schema.ts";
+import { type CompiledForm, compileForm } from "../definitions/load/catalogue.ts";
+import { FormCatalogue, type RoundReader } from "../definitions/load/form-catalogue.ts";
+import { FormDefinitionError } from "../definitions/load/load-definitions.ts";
 import { pagesNoLongerDone } from "../pages/stored-page-check.ts";
 import { ensureFormTypes } from "../store.ts";
-import { type CompiledForm, compileForm } from "./catalogue.ts";
-import { formDefinitionSchema } from "./definition-schema.ts";
 import { type Orphan, planMoves } from "./draft-moves.ts";
-import { FormCatalogue, type RoundReader } from "./form-catalogue.ts";
-import { FormDefinitionError } from "./load-definitions.ts";
 import {
   findVersion,
   insertVersion,

@@ -13,8 +13,8 @@ import { fieldOf, formAnswer, sessionHeader, signIn } from "../../../../test/for
 import type { App } from "../../../app.ts";
 import type { Database } from "../../../db/client.ts";
 import * as schema from "../../../db/schema.ts";
+import { defaultFormsDir } from "../definitions/load/load-definitions.ts";
 import { contentHash } from "./form-versions.ts";
-import { defaultFormsDir } from "./load-definitions.ts";
 
 const pgliteOnly = testDatabases.filter((d) => d.name === "pglite");
 

@@ -1,8 +1,8 @@
 // The definitions a service reads forms with: by form type, the one its files define (new
 // forms start on it), and for a form already created, the version it was created on.
 import type { VersionChange } from "@portal/contract";
+import { versionChanges } from "../../versions/version-changes.ts";
 import type { CompiledForm } from "./catalogue.ts";
-import { versionChanges } from "./version-changes.ts";
 
 /** What a form row says of its definition (and, filed for a round, of its practising year). */
 export interface PinnedForm {

@@ -7,12 +7,12 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { validatePage } from "@portal/forms";
 import { describe, expect, it } from "vitest";
-import { demoUsers } from "../../../../seed/demo-users.ts";
-import { type CatalogueTile, practitionerTiles } from "../../../../seed/tile-catalogue.ts";
-import { ConfigError, loadConfig } from "../../../config.ts";
-import { pageCodesOf } from "../pages/page-states.ts";
+import { demoUsers } from "../../../../../seed/demo-users.ts";
+import { type CatalogueTile, practitionerTiles } from "../../../../../seed/tile-catalogue.ts";
+import { ConfigError, loadConfig } from "../../../../config.ts";
+import { pageCodesOf } from "../../pages/page-states.ts";
+import { jsonSchemaPath, jsonSchemaText } from "../checks/write-json-schema.ts";
 import { defaultFormsDir, FormDefinitionError, loadFormDefinitions } from "./load-definitions.ts";
-import { jsonSchemaPath, jsonSchemaText } from "./write-json-schema.ts";
 
 const shipped = readdirSync(defaultFormsDir).filter((n) => n.endsWith(".yaml"));
 const apcText = readFileSync(join(defaultFormsDir, "apc.yaml"), "utf8");
@@ -160,7 +160,7 @@ describe("a broken definition", () => {
 
   it("stops the service at start with that message", () => {
     const dir = formsDirWith(edit("renderType: float", "renderType: number"));
-    const main = fileURLToPath(new URL("../../../main.ts", import.meta.url));
+    const main = fileURLToPath(new URL("../../../../main.ts", import.meta.url));
     const run = spawnSync(process.execPath, ["--disable-warning=ExperimentalWarning", main], {
       env: {
         ...process.env,

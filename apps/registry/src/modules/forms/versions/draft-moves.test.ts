@@ -1,8 +1,8 @@
 // Where a draft's stored answers go on a new version, and which would be left without a place.
 import type { PageValues } from "@portal/forms";
 import { describe, expect, it } from "vitest";
+import { loadDefinitionFile } from "../definitions/load/load-definitions.ts";
 import { planMoves } from "./draft-moves.ts";
-import { loadDefinitionFile } from "./load-definitions.ts";
 
 /** A one-page definition `T` with the given fields (YAML flow maps) and top-level extras. */
 const version = (fields: string[], extra = "") =>

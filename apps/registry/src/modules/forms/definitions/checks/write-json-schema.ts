@@ -1,11 +1,11 @@
 // Writes forms/form-definition.schema.json, the JSON Schema editors use to check and complete
 // definition files (each names it in its yaml-language-server comment). Generated from the
 // zod schema the service checks definitions with at start; a test fails when it is stale.
-//   node apps/registry/src/modules/forms/definitions/write-json-schema.ts
+//   node apps/registry/src/modules/forms/definitions/checks/write-json-schema.ts
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { defaultFormsDir } from "../load/load-definitions.ts";
 import { formDefinitionJsonSchema } from "./definition-schema.ts";
-import { defaultFormsDir } from "./load-definitions.ts";
 
 export const jsonSchemaPath = join(defaultFormsDir, "form-definition.schema.json");
 

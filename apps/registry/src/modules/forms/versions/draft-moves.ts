@@ -13,9 +13,9 @@ import {
   readPostedValue,
   traitsOf,
 } from "@portal/forms";
+import type { DefinitionField } from "../definitions/checks/definition-schema.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
 import type { SavedValues } from "../pages/page-states.ts";
-import type { CompiledForm, CompiledPage } from "./catalogue.ts";
-import type { DefinitionField } from "./definition-schema.ts";
 
 /** A draft as stored: its saved pages. */
 export interface StoredDraft {

@@ -9,9 +9,9 @@ import { createForm, createUser } from "../../../../test/factories.ts";
 import { runCommand } from "../../../../test/operator-commands.ts";
 import { openDatabase } from "../../../db/client.ts";
 import { runMigrations } from "../../../db/migrate.ts";
+import { defaultFormsDir, loadFormDefinitions } from "../definitions/load/load-definitions.ts";
 import { registerFormVersions } from "./form-versions.ts";
 import { runFormsCommand } from "./forms-command.ts";
-import { defaultFormsDir, loadFormDefinitions } from "./load-definitions.ts";
 import { listVersionsInUse } from "./versions-store.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "forms-command-"));

@@ -4,8 +4,8 @@
 // with the forms on each. The database is opened as `npm run audit` opens it.
 import type { Db } from "../../../db/client.ts";
 import { type CommandIo, readOptions, runOnServiceDatabase } from "../../../operator-command.ts";
+import { defaultFormsDir, loadFormDefinitions } from "../definitions/load/load-definitions.ts";
 import { contentHash, draftsPlan, orphansMessage } from "./form-versions.ts";
-import { defaultFormsDir, loadFormDefinitions } from "./load-definitions.ts";
 import {
   findCurrentVersion,
   findVersion,

@@ -3,8 +3,8 @@
 // compiled definition is kept only while the figures it was made of are still the row's (and
 // the day is on the same side of the deadline): an admin's change at the desk, made through
 // any instance, is what the next read of every instance shows.
-import type { Db } from "../../../db/client.ts";
-import { findOpenRound, findRound, lateFeeOn, withRoundFigures } from "../../renewal/index.ts";
+import type { Db } from "../../../../db/client.ts";
+import { findOpenRound, findRound, lateFeeOn, withRoundFigures } from "../../../renewal/index.ts";
 import { type CompiledForm, compileForm } from "./catalogue.ts";
 import type { RoundReader } from "./form-catalogue.ts";
 
