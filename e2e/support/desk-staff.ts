@@ -31,7 +31,7 @@ const LINKS_FILE = "desk-staff-links.json";
 /** Runs staff:add for each e2e staff member; writes their links under `dataDir`. */
 export async function addDeskStaff(dataDir: string): Promise<void> {
   const { runStaffAddCommand } = await import(
-    "../../apps/registry/src/modules/staff/add-command.ts"
+    "../../apps/registry/src/modules/staff/admin/add-command.ts"
   );
   const links: Partial<Record<DeskStaffRole, string>> = {};
   for (const role of Object.keys(deskStaff) as DeskStaffRole[]) {

@@ -27,7 +27,7 @@ import {
   STAFF_SESSION_ABSOLUTE_MS,
   STAFF_SESSION_IDLE_MS,
 } from "./lifetimes.ts";
-import { TOTP_STEP_SECONDS } from "./totp.ts";
+import { TOTP_STEP_SECONDS } from "./second-factor/totp.ts";
 
 const STEP_MS = TOTP_STEP_SECONDS * 1000;
 

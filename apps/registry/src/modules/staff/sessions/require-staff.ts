@@ -17,9 +17,9 @@
 // spelling of the path (`/desk/%61pi/…`) reaches a desk handler around them (http/routed-path.ts).
 import { DESK_SESSION_COOKIE, deskApiPrefix, deskMessages, sameOriginUrl } from "@portal/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ClientError } from "../../http/client-error.ts";
-import { isRequestUnder } from "../../http/routed-path.ts";
-import { STAFF_SESSION_ABSOLUTE_MS } from "./lifetimes.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import { isRequestUnder } from "../../../http/routed-path.ts";
+import { STAFF_SESSION_ABSOLUTE_MS } from "../lifetimes.ts";
 import type { ResumedStaffSession, StaffContext, StaffSessions } from "./staff-sessions.ts";
 
 /** The OpenAPI security of every guarded desk route (http/openapi.ts names the scheme). */

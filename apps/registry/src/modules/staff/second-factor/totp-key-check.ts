@@ -6,9 +6,9 @@
 // who gives the right password, in words that say the fault is not theirs.
 import { deskMessages } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client.ts";
-import { ClientError } from "../../http/client-error.ts";
-import { listStaff, type StaffRow } from "./store.ts";
+import type { Db } from "../../../db/client.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import { listStaff, type StaffRow } from "../store.ts";
 import { STAFF_TOTP_KEY_FILE, type TotpSecretBox } from "./totp-secret-box.ts";
 
 const opens = (box: TotpSecretBox, staff: StaffRow) =>

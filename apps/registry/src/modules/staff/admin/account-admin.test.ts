@@ -5,11 +5,11 @@
 import { deskPaths, staffListSchema } from "@portal/contract";
 import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withoutTable } from "../../../test/audit-outage.ts";
-import { testDatabases } from "../../../test/databases.ts";
-import { STAFF_PASSWORD, useDeskService } from "../../../test/desk.ts";
-import { auditEvents } from "../../db/schema.ts";
-import { TOTP_STEP_SECONDS } from "./totp.ts";
+import { withoutTable } from "../../../../test/audit-outage.ts";
+import { testDatabases } from "../../../../test/databases.ts";
+import { STAFF_PASSWORD, useDeskService } from "../../../../test/desk.ts";
+import { auditEvents } from "../../../db/schema.ts";
+import { TOTP_STEP_SECONDS } from "../second-factor/totp.ts";
 
 describe("desk account changes and their audit records, together", () => {
   const service = useDeskService(testDatabases[0]!);

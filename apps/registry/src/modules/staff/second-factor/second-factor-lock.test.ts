@@ -4,8 +4,8 @@
 // clears it. PGlite only: the lock is the portal's login table, tested on both databases.
 import { deskMessages, deskPaths } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { testClock, useTestService } from "../../../test/app.ts";
-import { testDatabases } from "../../../test/databases.ts";
+import { testClock, useTestService } from "../../../../test/app.ts";
+import { testDatabases } from "../../../../test/databases.ts";
 import {
   currentCode,
   DESK_ORIGIN,
@@ -13,7 +13,7 @@ import {
   deskClient,
   STAFF_PASSWORD,
   signedInStaff,
-} from "../../../test/desk.ts";
+} from "../../../../test/desk.ts";
 import { SECOND_FACTOR_LOCK_AFTER } from "./second-factor-lock.ts";
 import { TOTP_STEP_SECONDS } from "./totp.ts";
 

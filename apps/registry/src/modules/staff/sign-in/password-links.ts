@@ -2,10 +2,10 @@
 // token is a secret-token.ts token; only its SHA-256 is stored, and a new link replaces the
 // account's unused ones.
 import { deskSetPasswordPage } from "@portal/contract";
-import type { Executor } from "../../db/client.ts";
-import { hashSecretToken, newSecretToken } from "../../secret-token.ts";
-import { STAFF_PASSWORD_LINK_TTL_MS } from "./lifetimes.ts";
-import { deleteUnusedPasswordLinks, insertPasswordLink } from "./store.ts";
+import type { Executor } from "../../../db/client.ts";
+import { hashSecretToken, newSecretToken } from "../../../secret-token.ts";
+import { STAFF_PASSWORD_LINK_TTL_MS } from "../lifetimes.ts";
+import { deleteUnusedPasswordLinks, insertPasswordLink } from "../store.ts";
 
 export async function issuePasswordLink(
   ex: Executor,

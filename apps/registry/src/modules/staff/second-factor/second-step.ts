@@ -11,21 +11,19 @@ import {
   deskMessages,
   type StaffMe,
 } from "@portal/contract";
-import type { Db, Executor } from "../../db/client.ts";
-import { ClientError } from "../../http/client-error.ts";
-import type { AuditDetail, AuditTrail } from "../audit/index.ts";
-import type { Clock } from "../sessions/index.ts";
-import { newRecoveryCodes, type RecoveryCodeDigest } from "./recovery-codes.ts";
-import type { SecondFactorLock } from "./second-factor-lock.ts";
+import type { Db, Executor } from "../../../db/client.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import type { AuditDetail, AuditTrail } from "../../audit/index.ts";
+import type { Clock } from "../../sessions/index.ts";
+import type { ResumedStaffSession, StaffSessions } from "../sessions/staff-sessions.ts";
 import {
   liveAccount,
   lockedOut,
   type RecordStaffEvent,
   retryAfterSeconds,
   staffMe,
-} from "./sign-in-parts.ts";
-import { staffAuditEvent } from "./staff-audit-event.ts";
-import type { ResumedStaffSession, StaffSessions } from "./staff-sessions.ts";
+} from "../sign-in-parts.ts";
+import { staffAuditEvent } from "../staff-audit-event.ts";
 import {
   countUnusedRecoveryCodes,
   replaceRecoveryCodes,
@@ -33,7 +31,9 @@ import {
   setPendingTotpSecret,
   takeRecoveryCode,
   takeTotpStep,
-} from "./store.ts";
+} from "../store.ts";
+import { newRecoveryCodes, type RecoveryCodeDigest } from "./recovery-codes.ts";
+import type { SecondFactorLock } from "./second-factor-lock.ts";
 import { base32Encode, matchingTotpStep, newTotpSecret, otpauthUri } from "./totp.ts";
 import { refuseUnreadableSecret } from "./totp-key-check.ts";
 import type { TotpSecretBox } from "./totp-secret-box.ts";

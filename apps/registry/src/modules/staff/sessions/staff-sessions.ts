@@ -6,17 +6,17 @@
 // refused here. On both databases every desk request reads its session: the desk is a few
 // dozen people, not worth a cache.
 import { deskMessages } from "@portal/contract";
-import type { Db, Executor } from "../../db/client.ts";
-import type { StaffRole } from "../../db/schema.ts";
-import { ClientError } from "../../http/client-error.ts";
-import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
-import { type Clock, isLiveIn, sessionWindowAt } from "../sessions/index.ts";
+import type { Db, Executor } from "../../../db/client.ts";
+import type { StaffRole } from "../../../db/schema.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../../secret-token.ts";
+import { type Clock, isLiveIn, sessionWindowAt } from "../../sessions/index.ts";
 import {
   STAFF_LAST_SEEN_REFRESH_MS,
   STAFF_PENDING_SESSION_MS,
   STAFF_SESSION_ABSOLUTE_MS,
   STAFF_SESSION_IDLE_MS,
-} from "./lifetimes.ts";
+} from "../lifetimes.ts";
 import {
   deleteDeadStaffSessions,
   deleteStaffSession,
@@ -24,7 +24,7 @@ import {
   findStaffSession,
   insertStaffSession,
   touchStaffSession,
-} from "./store.ts";
+} from "../store.ts";
 
 export interface StaffContext {
   id: number;

@@ -10,13 +10,18 @@ import {
   commandTargets,
   expectArgumentsRefused,
   runCommand,
-} from "../../../test/operator-commands.ts";
-import type { Database } from "../../db/client.ts";
-import { auditEvents, staffAccounts, staffPasswordLinks, staffSessions } from "../../db/schema.ts";
-import { hashSecretToken } from "../../secret-token.ts";
+} from "../../../../test/operator-commands.ts";
+import type { Database } from "../../../db/client.ts";
+import {
+  auditEvents,
+  staffAccounts,
+  staffPasswordLinks,
+  staffSessions,
+} from "../../../db/schema.ts";
+import { hashSecretToken } from "../../../secret-token.ts";
 import { runStaffAddCommand } from "./add-command.ts";
 
-const CLI = fileURLToPath(new URL("./cli.ts", import.meta.url));
+const CLI = fileURLToPath(new URL("../cli.ts", import.meta.url));
 const PUBLIC_URL = "https://portal.example.test";
 const LINK = new RegExp(`^${PUBLIC_URL}/desk/set-password#([A-Za-z0-9_-]{43})$`, "m");
 

@@ -7,22 +7,22 @@
 // stays disabled: enabling is an admin's act in the desk. The database is opened as
 // `npm run audit` opens it (db/open-service-database.ts).
 import { type StaffRoleName, staffRoleSchema } from "@portal/contract";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db, Tx } from "../../../db/client.ts";
 import {
   type CommandIo,
   type NotRun,
   readOptions,
   runOnServiceDatabase,
-} from "../../operator-command.ts";
-import { type AuditTrail, createAuditTrail } from "../audit/index.ts";
-import type { Clock } from "../sessions/index.ts";
-import { issuePasswordLink, passwordLinkUrl } from "./password-links.ts";
+} from "../../../operator-command.ts";
+import { type AuditTrail, createAuditTrail } from "../../audit/index.ts";
+import type { Clock } from "../../sessions/index.ts";
+import { issuePasswordLink, passwordLinkUrl } from "../sign-in/password-links.ts";
 import {
   deleteStaffSessionsOf,
   findStaffByEmail,
   insertStaff,
   resetStaffCredentials,
-} from "./store.ts";
+} from "../store.ts";
 
 export const staffAddUsage = `Usage: npm run staff:add -- --email EMAIL --role registrar|admin [--reset]
 

@@ -2,12 +2,12 @@
 // sessions. Each change and its audit records commit in one transaction (the records last:
 // the audit chain's lock is held from them to the commit).
 import { deskMessages } from "@portal/contract";
-import type { Db } from "../../db/client.ts";
-import { ClientError } from "../../http/client-error.ts";
-import type { AuditTrail } from "../audit/index.ts";
-import { staffAuditEvent } from "./staff-audit-event.ts";
-import type { StaffContext, StaffSessions } from "./staff-sessions.ts";
-import { findStaffById, setStaffDisabled } from "./store.ts";
+import type { Db } from "../../../db/client.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import type { AuditTrail } from "../../audit/index.ts";
+import type { StaffContext, StaffSessions } from "../sessions/staff-sessions.ts";
+import { staffAuditEvent } from "../staff-audit-event.ts";
+import { findStaffById, setStaffDisabled } from "../store.ts";
 
 /** An id from a path: digits only, else no such account. */
 function staffIdOf(text: string): number {

@@ -10,22 +10,23 @@ import {
   type StaffAccount,
   validationMessages,
 } from "@portal/contract";
-import type { Db } from "../../db/client.ts";
-import { ClientError } from "../../http/client-error.ts";
-import { hashSecretToken, isWellFormedSecretToken } from "../../secret-token.ts";
-import type { AuditTrail } from "../audit/index.ts";
-import { type LoginThrottle, type PasswordHasher, passwordProblem } from "../auth/index.ts";
-import type { CaptchaVerifier } from "../captcha/index.ts";
-import type { Clock } from "../sessions/index.ts";
-import { normaliseEmail } from "../users/index.ts";
-import { createAccountAdmin } from "./account-admin.ts";
-import { isGuessableStaffPassword } from "./password-strength.ts";
-import type { RecoveryCodeDigest } from "./recovery-codes.ts";
-import type { SecondFactorLock } from "./second-factor-lock.ts";
-import { createSecondStep, type SecondStep } from "./second-step.ts";
-import { lockedOut, retryAfterSeconds, staffEventRecorder } from "./sign-in-parts.ts";
-import { staffAuditEvent } from "./staff-audit-event.ts";
-import type { StaffContext, StaffSessions } from "./staff-sessions.ts";
+import type { Db } from "../../../db/client.ts";
+import { ClientError } from "../../../http/client-error.ts";
+import { hashSecretToken, isWellFormedSecretToken } from "../../../secret-token.ts";
+import type { AuditTrail } from "../../audit/index.ts";
+import { type LoginThrottle, type PasswordHasher, passwordProblem } from "../../auth/index.ts";
+import type { CaptchaVerifier } from "../../captcha/index.ts";
+import type { Clock } from "../../sessions/index.ts";
+import { normaliseEmail } from "../../users/index.ts";
+import { createAccountAdmin } from "../admin/account-admin.ts";
+import type { RecoveryCodeDigest } from "../second-factor/recovery-codes.ts";
+import type { SecondFactorLock } from "../second-factor/second-factor-lock.ts";
+import { createSecondStep, type SecondStep } from "../second-factor/second-step.ts";
+import { refuseUnreadableSecret } from "../second-factor/totp-key-check.ts";
+import type { TotpSecretBox } from "../second-factor/totp-secret-box.ts";
+import type { StaffContext, StaffSessions } from "../sessions/staff-sessions.ts";
+import { lockedOut, retryAfterSeconds, staffEventRecorder } from "../sign-in-parts.ts";
+import { staffAuditEvent } from "../staff-audit-event.ts";
 import {
   findLivePasswordLink,
   findStaffByEmail,
@@ -33,9 +34,8 @@ import {
   listStaff,
   setStaffPassword,
   takePasswordLink,
-} from "./store.ts";
-import { refuseUnreadableSecret } from "./totp-key-check.ts";
-import type { TotpSecretBox } from "./totp-secret-box.ts";
+} from "../store.ts";
+import { isGuessableStaffPassword } from "./password-strength.ts";
 
 export interface StaffService extends SecondStep {
   setPassword(token: string, password: string, ip: string): Promise<void>;
