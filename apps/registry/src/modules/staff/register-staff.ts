@@ -12,9 +12,9 @@ import { createRecoveryCodeDigest } from "./second-factor/recovery-codes.ts";
 import { createSecondFactorLock } from "./second-factor/second-factor-lock.ts";
 import { registerTotpKeyCheck } from "./second-factor/totp-key-check.ts";
 import { createTotpSecretBox } from "./second-factor/totp-secret-box.ts";
+import { createStaffService } from "./service.ts";
 import { registerDeskEdge, registerRequireStaff } from "./sessions/require-staff.ts";
 import { createStaffSessions } from "./sessions/staff-sessions.ts";
-import { createStaffService } from "./sign-in/sign-in.ts";
 
 export function registerStaff(
   app: FastifyInstance,

@@ -19,9 +19,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { rateLimitFor } from "../../http/rate-limits.ts";
+import type { StaffService } from "./service.ts";
 import { deskSecurity, deskSessionCookie, resumeDeskSession } from "./sessions/require-staff.ts";
 import type { ResumedStaffSession, StaffSessions } from "./sessions/staff-sessions.ts";
-import type { StaffService } from "./sign-in/sign-in.ts";
 
 const refusals = {
   400: messageResponseSchema,

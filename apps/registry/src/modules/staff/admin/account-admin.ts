@@ -1,13 +1,13 @@
-// What an admin does to another staff account at the desk: disable or enable it, end its
-// sessions. Each change and its audit records commit in one transaction (the records last:
-// the audit chain's lock is held from them to the commit).
-import { deskMessages } from "@portal/contract";
+// What an admin does with staff accounts at the desk: list them; disable or enable another's,
+// end its sessions. Each change and its audit records commit in one transaction (the records
+// last: the audit chain's lock is held from them to the commit).
+import { deskMessages, type StaffAccount } from "@portal/contract";
 import type { Db } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
 import type { AuditTrail } from "../../audit/index.ts";
 import type { StaffContext, StaffSessions } from "../sessions/staff-sessions.ts";
 import { staffAuditEvent } from "../staff-audit-event.ts";
-import { findStaffById, setStaffDisabled } from "../store.ts";
+import { findStaffById, listStaff, setStaffDisabled } from "../store.ts";
 
 /** An id from a path: digits only, else no such account. */
 function staffIdOf(text: string): number {
@@ -16,7 +16,17 @@ function staffIdOf(text: string): number {
   return id;
 }
 
-export function createAccountAdmin(deps: { db: Db; sessions: StaffSessions; audit: AuditTrail }) {
+export interface AccountAdmin {
+  list(): Promise<StaffAccount[]>;
+  setDisabled(admin: StaffContext, staffId: string, disabled: boolean, ip: string): Promise<void>;
+  revokeSessions(admin: StaffContext, staffId: string, ip: string): Promise<number>;
+}
+
+export function createAccountAdmin(deps: {
+  db: Db;
+  sessions: StaffSessions;
+  audit: AuditTrail;
+}): AccountAdmin {
   const { db } = deps;
 
   async function target(staffIdText: string) {
@@ -27,6 +37,17 @@ export function createAccountAdmin(deps: { db: Db; sessions: StaffSessions; audi
   }
 
   return {
+    async list() {
+      return (await listStaff(db)).map((staff) => ({
+        id: staff.id,
+        email: staff.email,
+        role: staff.role,
+        disabled: staff.disabled,
+        enrolled: staff.totpEnrolledAt !== null,
+        passwordSet: staff.passwordHash !== null,
+      }));
+    },
+
     async setDisabled(admin: StaffContext, staffIdText: string, disabled: boolean, ip: string) {
       if (disabled && staffIdOf(staffIdText) === admin.id) {
         throw new ClientError(400, deskMessages.notYourself);

@@ -1,15 +1,11 @@
-// The desk's authentication and staff administration rules. Signing in is two steps: the
-// password (throttled and locked exactly like the portal's login, by login-throttle.ts, under
-// a `desk:` key of its own so the portal's failures never lock the desk or the reverse), then
-// the second factor (second-step.ts), whose wrong codes count towards a lock of their own that
-// the password never clears. Refusals are thrown (ClientError), with JSON messages of the
+// The desk's sign-in rules before and after the second factor: a password set with its
+// one-time link, the password step, and signing out. Signing in is two steps: the password
+// (throttled and locked exactly like the portal's login, by login-throttle.ts, under a `desk:`
+// key of its own so the portal's failures never lock the desk or the reverse), then the second
+// factor (second-factor/second-step.ts), whose wrong codes count towards a lock of their own
+// that the password never clears. Refusals are thrown (ClientError), with JSON messages of the
 // contract's deskMessages.
-import {
-  type DeskSignInResponse,
-  deskMessages,
-  type StaffAccount,
-  validationMessages,
-} from "@portal/contract";
+import { type DeskSignInResponse, deskMessages, validationMessages } from "@portal/contract";
 import type { Db } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken } from "../../../secret-token.ts";
@@ -18,26 +14,21 @@ import { type LoginThrottle, type PasswordHasher, passwordProblem } from "../../
 import type { CaptchaVerifier } from "../../captcha/index.ts";
 import type { Clock } from "../../sessions/index.ts";
 import { normaliseEmail } from "../../users/index.ts";
-import { createAccountAdmin } from "../admin/account-admin.ts";
-import type { RecoveryCodeDigest } from "../second-factor/recovery-codes.ts";
-import type { SecondFactorLock } from "../second-factor/second-factor-lock.ts";
-import { createSecondStep, type SecondStep } from "../second-factor/second-step.ts";
 import { refuseUnreadableSecret } from "../second-factor/totp-key-check.ts";
 import type { TotpSecretBox } from "../second-factor/totp-secret-box.ts";
 import type { StaffContext, StaffSessions } from "../sessions/staff-sessions.ts";
-import { lockedOut, retryAfterSeconds, staffEventRecorder } from "../sign-in-parts.ts";
+import { lockedOut, type RecordStaffEvent, retryAfterSeconds } from "../sign-in-parts.ts";
 import { staffAuditEvent } from "../staff-audit-event.ts";
 import {
   findLivePasswordLink,
   findStaffByEmail,
   findStaffById,
-  listStaff,
   setStaffPassword,
   takePasswordLink,
 } from "../store.ts";
 import { isGuessableStaffPassword } from "./password-strength.ts";
 
-export interface StaffService extends SecondStep {
+export interface SignIn {
   setPassword(token: string, password: string, ip: string): Promise<void>;
   /** The password step: a pending session's id, and which second step follows. */
   signIn(
@@ -45,15 +36,12 @@ export interface StaffService extends SecondStep {
     ip: string,
   ): Promise<{ sessionId: string; answer: DeskSignInResponse }>;
   signOut(session: StaffContext, ip: string): Promise<void>;
-  list(): Promise<StaffAccount[]>;
-  setDisabled(admin: StaffContext, staffId: string, disabled: boolean, ip: string): Promise<void>;
-  revokeSessions(admin: StaffContext, staffId: string, ip: string): Promise<number>;
 }
 
 /** The throttle's key of a desk login: never the same as a portal login's. */
 export const deskThrottleKey = (email: string) => `desk:${normaliseEmail(email)}`;
 
-export function createStaffService(deps: {
+export function createSignIn(deps: {
   db: Db;
   clock: Clock;
   sessions: StaffSessions;
@@ -61,18 +49,13 @@ export function createStaffService(deps: {
   /** The portal's login captcha, asked at the password step too. */
   captcha: CaptchaVerifier;
   throttle: LoginThrottle;
-  secondFactorLock: SecondFactorLock;
   audit: AuditTrail;
   box: TotpSecretBox;
-  recoveryCodeDigest: RecoveryCodeDigest;
-  /** The issuer an authenticator app shows beside the account. */
-  issuer: string;
   passwordMinLength: number;
-}): StaffService {
-  const { db, clock, throttle } = deps;
-
-  const record = staffEventRecorder(deps.audit);
-  const secondStep = createSecondStep({ ...deps, lock: deps.secondFactorLock, record });
+  /** Refusals, after the fact (they change nothing but the lock's count). */
+  record: RecordStaffEvent;
+}): SignIn {
+  const { db, clock, throttle, record } = deps;
 
   /** Refuses while the login is locked at this address. */
   async function refuseWhileLocked(email: string, ip: string) {
@@ -98,8 +81,6 @@ export function createStaffService(deps: {
   }
 
   return {
-    ...secondStep,
-
     async setPassword(token, password, ip) {
       const tokenHash = isWellFormedSecretToken(token) ? hashSecretToken(token) : undefined;
       const link = tokenHash ? await findLivePasswordLink(db, tokenHash, clock()) : undefined;
@@ -180,18 +161,5 @@ export function createStaffService(deps: {
         await deps.audit.recordIn(tx, ended);
       });
     },
-
-    async list() {
-      return (await listStaff(db)).map((staff) => ({
-        id: staff.id,
-        email: staff.email,
-        role: staff.role,
-        disabled: staff.disabled,
-        enrolled: staff.totpEnrolledAt !== null,
-        passwordSet: staff.passwordHash !== null,
-      }));
-    },
-
-    ...createAccountAdmin(deps),
   };
 }
