@@ -16,13 +16,9 @@ import {
 } from "../../../operator-command.ts";
 import { type AuditTrail, createAuditTrail } from "../../audit/index.ts";
 import type { Clock } from "../../sessions/index.ts";
+import { deleteStaffSessionsOf } from "../sessions/sessions-store.ts";
 import { issuePasswordLink, passwordLinkUrl } from "../sign-in/password-links.ts";
-import {
-  deleteStaffSessionsOf,
-  findStaffByEmail,
-  insertStaff,
-  resetStaffCredentials,
-} from "../store.ts";
+import { findStaffByEmail, insertStaff, resetStaffCredentials } from "../store.ts";
 
 export const staffAddUsage = `Usage: npm run staff:add -- --email EMAIL --role registrar|admin [--reset]
 

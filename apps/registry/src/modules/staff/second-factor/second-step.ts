@@ -24,16 +24,16 @@ import {
   staffMe,
 } from "../sign-in-parts.ts";
 import { staffAuditEvent } from "../staff-audit-event.ts";
+import type { StaffRow } from "../store.ts";
+import { newRecoveryCodes, type RecoveryCodeDigest } from "./recovery-codes.ts";
+import type { SecondFactorLock } from "./second-factor-lock.ts";
 import {
   countUnusedRecoveryCodes,
   replaceRecoveryCodes,
-  type StaffRow,
   setPendingTotpSecret,
   takeRecoveryCode,
   takeTotpStep,
-} from "../store.ts";
-import { newRecoveryCodes, type RecoveryCodeDigest } from "./recovery-codes.ts";
-import type { SecondFactorLock } from "./second-factor-lock.ts";
+} from "./second-factor-store.ts";
 import { base32Encode, matchingTotpStep, newTotpSecret, otpauthUri } from "./totp.ts";
 import { refuseUnreadableSecret } from "./totp-key-check.ts";
 import type { TotpSecretBox } from "./totp-secret-box.ts";

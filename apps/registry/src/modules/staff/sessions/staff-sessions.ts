@@ -24,7 +24,7 @@ import {
   findStaffSession,
   insertStaffSession,
   touchStaffSession,
-} from "../store.ts";
+} from "./sessions-store.ts";
 
 export interface StaffContext {
   id: number;

@@ -5,7 +5,7 @@ import { deskSetPasswordPage } from "@portal/contract";
 import type { Executor } from "../../../db/client.ts";
 import { hashSecretToken, newSecretToken } from "../../../secret-token.ts";
 import { STAFF_PASSWORD_LINK_TTL_MS } from "../lifetimes.ts";
-import { deleteUnusedPasswordLinks, insertPasswordLink } from "../store.ts";
+import { deleteUnusedPasswordLinks, insertPasswordLink } from "./password-links-store.ts";
 
 export async function issuePasswordLink(
   ex: Executor,

@@ -19,13 +19,8 @@ import type { TotpSecretBox } from "../second-factor/totp-secret-box.ts";
 import type { StaffContext, StaffSessions } from "../sessions/staff-sessions.ts";
 import { lockedOut, type RecordStaffEvent, retryAfterSeconds } from "../sign-in-parts.ts";
 import { staffAuditEvent } from "../staff-audit-event.ts";
-import {
-  findLivePasswordLink,
-  findStaffByEmail,
-  findStaffById,
-  setStaffPassword,
-  takePasswordLink,
-} from "../store.ts";
+import { findStaffByEmail, findStaffById, setStaffPassword } from "../store.ts";
+import { findLivePasswordLink, takePasswordLink } from "./password-links-store.ts";
 import { isGuessableStaffPassword } from "./password-strength.ts";
 
 export interface SignIn {
