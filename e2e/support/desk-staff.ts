@@ -1,5 +1,5 @@
 // The desk's staff for the e2e suite, made the way an operator makes them (`npm run staff:add`:
-// modules/staff/add-command.ts) before the service opens its database: on PGlite only one
+// modules/staff/admin/add-command.ts) before the service opens its database: on PGlite only one
 // process may hold it. The one-time links are kept in the project's data directory for the
 // specs (deskStaffLinks).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -37,7 +37,7 @@ export function registerStaff(
   const sessions = createStaffSessions({ db, clock });
   registerDeskEdge(app, publicUrl.origin);
   registerRequireStaff(app, sessions);
-  // The portal's lock, in the same table; desk logins have keys of their own (service.ts).
+  // The portal's lock, in the same table; desk logins have keys of their own (sign-in/sign-in.ts).
   // Desk sign-ins are audited, not counted among the portal's sign-in metrics.
   const throttle = createLoginThrottle({ db, clock, metrics: { locked: () => {} } });
   const box = createTotpSecretBox(deps.totpKey);

@@ -1,6 +1,6 @@
 // The desk's authentication and staff administration calls under /desk/api/v1/ (contract:
 // desk/paths.ts, desk/auth.ts). Thin: guard, parse, delegate to the staff service, answer.
-// The session travels only in the desk_session cookie (require-staff.ts).
+// The session travels only in the desk_session cookie (sessions/require-staff.ts).
 import {
   deskCodeBodySchema,
   deskEnrolConfirmResponseSchema,

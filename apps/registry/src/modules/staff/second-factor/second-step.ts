@@ -1,4 +1,4 @@
-// The second step of a desk sign-in, after the password (service.ts): enrolment of a TOTP
+// The second step of a desk sign-in, after the password (sign-in/sign-in.ts): enrolment of a TOTP
 // authenticator on the first sign-in, else a TOTP code or a single-use recovery code. Wrong
 // codes of either kind count towards the account's second-factor lock (second-factor-lock.ts),
 // never towards the password's, and a lock ends the pending sign-in. Only then is the session

@@ -29,7 +29,7 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The guard of desk routes; "admin" for the admin's. See modules/staff/require-staff.ts. */
+    /** The guard of desk routes; "admin" for the admin's. See modules/staff/sessions/require-staff.ts. */
     requireStaff: (role?: "admin") => Hook;
   }
   interface FastifyRequest {

@@ -2,9 +2,9 @@
 // stored, in a table of their own, so a portal session is never a desk session or the reverse.
 // A session starts *pending* when the password passes and becomes a staff session when the
 // second factor does, under a new id (the pending id is worthless afterwards). Idle and
-// absolute lifetimes are lifetimes.ts's; a disabled account's sessions are ended and also
-// refused here. On both databases every desk request reads its session: the desk is a few
-// dozen people, not worth a cache.
+// absolute lifetimes are the module's (lifetimes.ts); a disabled account's sessions are ended
+// and also refused here. On both databases every desk request reads its session: the desk is a
+// few dozen people, not worth a cache.
 import { deskMessages } from "@portal/contract";
 import type { Db, Executor } from "../../../db/client.ts";
 import type { StaffRole } from "../../../db/schema.ts";
