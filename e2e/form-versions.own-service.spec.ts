@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { openDatabase } from "../apps/registry/src/db/client.ts";
 import { runMigrations } from "../apps/registry/src/db/migrate.ts";
-import { runStaffAddCommand } from "../apps/registry/src/modules/staff/add-command.ts";
+import { runStaffAddCommand } from "../apps/registry/src/modules/staff/admin/add-command.ts";
 import {
   freePort,
   type ServiceProcess,

@@ -1,5 +1,5 @@
 // The desk's staff for the e2e suite, made the way an operator makes them (`npm run staff:add`:
-// modules/staff/add-command.ts) before the service opens its database: on PGlite only one
+// modules/staff/admin/add-command.ts) before the service opens its database: on PGlite only one
 // process may hold it. The one-time links are kept in the project's data directory for the
 // specs (deskStaffLinks).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -31,7 +31,7 @@ const LINKS_FILE = "desk-staff-links.json";
 /** Runs staff:add for each e2e staff member; writes their links under `dataDir`. */
 export async function addDeskStaff(dataDir: string): Promise<void> {
   const { runStaffAddCommand } = await import(
-    "../../apps/registry/src/modules/staff/add-command.ts"
+    "../../apps/registry/src/modules/staff/admin/add-command.ts"
   );
   const links: Partial<Record<DeskStaffRole, string>> = {};
   for (const role of Object.keys(deskStaff) as DeskStaffRole[]) {

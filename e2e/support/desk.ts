@@ -9,7 +9,7 @@ import {
   hotp,
   totpCode,
   totpStep,
-} from "../../apps/registry/src/modules/staff/totp.ts";
+} from "../../apps/registry/src/modules/staff/second-factor/totp.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 export const DESK_PASSWORD = "kowhai-harbour-lantern-42";

@@ -5,7 +5,7 @@
 // one printer (form-pdf.ts).
 import type { Section } from "@portal/contract";
 import { initialValuesFromPage, pagesToRender, sectionsAsSeen } from "@portal/forms";
-import type { CompiledForm } from "../src/modules/forms/definitions/catalogue.ts";
+import type { CompiledForm } from "../src/modules/forms/definitions/load/catalogue.ts";
 import {
   pageCodesOf,
   type SavedValues,

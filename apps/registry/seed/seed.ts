@@ -7,12 +7,12 @@
 import type { Db, Tx } from "../src/db/client.ts";
 import { hashPassword } from "../src/modules/auth/password.ts";
 import { insertFile } from "../src/modules/files/store.ts";
-import { compileForm } from "../src/modules/forms/definitions/catalogue.ts";
-import type { FormCatalogue } from "../src/modules/forms/definitions/form-catalogue.ts";
+import { compileForm } from "../src/modules/forms/definitions/load/catalogue.ts";
+import type { FormCatalogue } from "../src/modules/forms/definitions/load/form-catalogue.ts";
 import {
   defaultFormsDir,
   loadFormDefinitions,
-} from "../src/modules/forms/definitions/load-definitions.ts";
+} from "../src/modules/forms/definitions/load/load-definitions.ts";
 import { newFormToken } from "../src/modules/forms/form-token.ts";
 import { insertForm } from "../src/modules/forms/store.ts";
 import { addRound, withRoundFigures } from "../src/modules/renewal/index.ts";

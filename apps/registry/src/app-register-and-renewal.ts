@@ -12,7 +12,7 @@ import {
   registerCertificateRoutes,
 } from "./modules/certificates/index.ts";
 import { createFollows, registerFollowRoutes } from "./modules/follows/index.ts";
-import type { FormCatalogue } from "./modules/forms/definitions/form-catalogue.ts";
+import type { FormCatalogue } from "./modules/forms/definitions/load/form-catalogue.ts";
 import type { FormCache } from "./modules/forms/form-cache.ts";
 import type { JobRunner } from "./modules/jobs/index.ts";
 import type { Outbox } from "./modules/mail/outbox.ts";

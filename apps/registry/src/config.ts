@@ -42,11 +42,11 @@ import {
   parseTimeZone,
 } from "./config-values.ts";
 import { type ListenSettings, parseListenSettings } from "./listen-config.ts";
-import type { FormCatalogue } from "./modules/forms/definitions/form-catalogue.ts";
+import type { FormCatalogue } from "./modules/forms/definitions/load/form-catalogue.ts";
 import {
   defaultFormsDir,
   loadFormDefinitions,
-} from "./modules/forms/definitions/load-definitions.ts";
+} from "./modules/forms/definitions/load/load-definitions.ts";
 import { ConfigError, loadPortalConfig } from "./modules/portal-config/load-portal-config.ts";
 
 export { ConfigError };

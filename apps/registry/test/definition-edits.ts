@@ -8,7 +8,7 @@ import type {
   DefinitionField,
   DefinitionPage,
   FormDefinition,
-} from "../src/modules/forms/definitions/definition-schema.ts";
+} from "../src/modules/forms/definitions/checks/definition-schema.ts";
 
 type Group = DefinitionPage["sections"][number]["fieldGroups"][number];
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll } from "vitest";
 import type { App } from "../src/app.ts";
 import type { Database, Db } from "../src/db/client.ts";
 import { createAuditTrail } from "../src/modules/audit/index.ts";
-import { addStaff } from "../src/modules/staff/add-command.ts";
-import { base32Decode, totpCode } from "../src/modules/staff/totp.ts";
+import { addStaff } from "../src/modules/staff/admin/add-command.ts";
+import { base32Decode, totpCode } from "../src/modules/staff/second-factor/totp.ts";
 import {
   closeTestService,
   openTestService,

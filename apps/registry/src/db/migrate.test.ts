@@ -4,12 +4,12 @@ import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsUpTo } from "../../test/migrations.ts";
-import { registerFormVersions } from "../modules/forms/definitions/form-versions.ts";
 import {
   defaultFormsDir,
   loadFormDefinitions,
-} from "../modules/forms/definitions/load-definitions.ts";
+} from "../modules/forms/definitions/load/load-definitions.ts";
 import { findForm } from "../modules/forms/store.ts";
+import { registerFormVersions } from "../modules/forms/versions/form-versions.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { runMigrations } from "./migrate.ts";
 

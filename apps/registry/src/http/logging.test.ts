@@ -17,7 +17,7 @@ import {
 import type { App } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { passwordLinkUrl } from "../modules/staff/password-links.ts";
+import { passwordLinkUrl } from "../modules/staff/sign-in/password-links.ts";
 import { newSecretToken } from "../secret-token.ts";
 import { loggerOptions } from "./logging.ts";
 

@@ -130,7 +130,8 @@ const notObjectRoutes: Record<string, string> = {
   "GET /operations/backup":
     "the whole embedded database, to the operator's DATA_DIR/backup.key only (backup tests)",
   // The registrar's desk (modules/staff): staff sessions only, never a practitioner's; a portal
-  // session at each desk route is tried in modules/staff/staff.test.ts, over the route table.
+  // session at each desk route is tried in modules/staff/sessions/desk-sessions.test.ts, over
+  // the route table.
   "POST /desk/api/v1/auth/set-password": "a one-time link's token names the account",
   "POST /desk/api/v1/auth/sign-in": "signs in with the caller's own credentials",
   "POST /desk/api/v1/auth/enrol": "the caller's own account, from the pending desk session",

@@ -115,7 +115,7 @@ export const forms = pgTable(
 
 /**
  * Answers to questions a later version no longer asks, kept when a draft moved to it
- * (forms/definitions/draft-moves.ts): the path they were stored at and the version they were
+ * (forms/versions/draft-moves.ts): the path they were stored at and the version they were
  * given on.
  */
 export const formAnswerHistory = pgTable(

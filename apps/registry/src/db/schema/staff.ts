@@ -14,7 +14,7 @@ export const staffAccounts = pgTable("staff_accounts", {
   passwordHash: text(),
   role: text().$type<StaffRole>().notNull(),
   /**
-   * The TOTP secret sealed with the service's key (staff/totp-secret-box.ts): a dump of the
+   * The TOTP secret sealed with the service's key (staff/second-factor/totp-secret-box.ts): a dump of the
    * database alone does not give the codes. Set when enrolment starts; confirmed when
    * `totpEnrolledAt` is set.
    */

@@ -4,9 +4,8 @@
 // what a review reads of forms and the one change it makes to them (reopen for changes).
 
 export { completeFormInProgress } from "./completion-store.ts";
-export { type CompiledForm, type CompiledPage, paymentOf } from "./definitions/catalogue.ts";
-export type { FormCatalogue, PinnedForm } from "./definitions/form-catalogue.ts";
-export { questionsOf } from "./definitions/version-changes.ts";
+export { type CompiledForm, type CompiledPage, paymentOf } from "./definitions/load/catalogue.ts";
+export type { FormCatalogue, PinnedForm } from "./definitions/load/form-catalogue.ts";
 export { formMessages } from "./form-errors.ts";
 export { pageCodesOf, type SavedValues, savedPageValues } from "./pages/page-states.ts";
 export { secretFieldsOf } from "./pages/page-values-io.ts";
@@ -21,3 +20,4 @@ export {
 export { CompletionRefused, type FormCompletion } from "./saving/form-completion.ts";
 export type { FormLists, FormsService, FormTypeRules } from "./service.ts";
 export { findFormOfYear } from "./store.ts";
+export { questionsOf } from "./versions/version-changes.ts";

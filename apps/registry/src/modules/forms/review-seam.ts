@@ -2,7 +2,7 @@
 // services are given: forms know nothing of submissions, claims or decisions.
 import type { FieldErrors } from "@portal/forms";
 import type { Tx } from "../../db/client.ts";
-import type { PinnedForm } from "./definitions/form-catalogue.ts";
+import type { PinnedForm } from "./definitions/load/form-catalogue.ts";
 
 /** The form just submitted (completed), inside the completing transaction. */
 export interface SubmittedForm {

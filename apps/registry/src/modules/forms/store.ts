@@ -4,7 +4,7 @@ import { type Db, type Executor, executeRows, type Tx } from "../../db/client.ts
 import { pgliteOf, queryPrepared } from "../../db/pglite-prepared.ts";
 import { firstRow } from "../../db/rows.ts";
 import { files, formPages, forms, formTypes, tileFormTypes, userTiles } from "../../db/schema.ts";
-import { currentVersionOf } from "./definitions/versions-store.ts";
+import { currentVersionOf } from "./versions/versions-store.ts";
 
 /** A form's columns (its saved values live in form_pages, one row per saved page). */
 export type FormRow = Omit<typeof forms.$inferSelect, "values">;

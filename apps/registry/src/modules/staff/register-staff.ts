@@ -7,14 +7,14 @@ import type { AuditTrail } from "../audit/index.ts";
 import { createLoginThrottle, type PasswordHasher } from "../auth/index.ts";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Clock } from "../sessions/index.ts";
-import { createRecoveryCodeDigest } from "./recovery-codes.ts";
-import { registerDeskEdge, registerRequireStaff } from "./require-staff.ts";
 import { registerStaffRoutes } from "./routes.ts";
-import { createSecondFactorLock } from "./second-factor-lock.ts";
+import { createRecoveryCodeDigest } from "./second-factor/recovery-codes.ts";
+import { createSecondFactorLock } from "./second-factor/second-factor-lock.ts";
+import { registerTotpKeyCheck } from "./second-factor/totp-key-check.ts";
+import { createTotpSecretBox } from "./second-factor/totp-secret-box.ts";
 import { createStaffService } from "./service.ts";
-import { createStaffSessions } from "./staff-sessions.ts";
-import { registerTotpKeyCheck } from "./totp-key-check.ts";
-import { createTotpSecretBox } from "./totp-secret-box.ts";
+import { registerDeskEdge, registerRequireStaff } from "./sessions/require-staff.ts";
+import { createStaffSessions } from "./sessions/staff-sessions.ts";
 
 export function registerStaff(
   app: FastifyInstance,
@@ -37,7 +37,7 @@ export function registerStaff(
   const sessions = createStaffSessions({ db, clock });
   registerDeskEdge(app, publicUrl.origin);
   registerRequireStaff(app, sessions);
-  // The portal's lock, in the same table; desk logins have keys of their own (service.ts).
+  // The portal's lock, in the same table; desk logins have keys of their own (sign-in/sign-in.ts).
   // Desk sign-ins are audited, not counted among the portal's sign-in metrics.
   const throttle = createLoginThrottle({ db, clock, metrics: { locked: () => {} } });
   const box = createTotpSecretBox(deps.totpKey);

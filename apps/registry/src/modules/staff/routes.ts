@@ -1,6 +1,6 @@
 // The desk's authentication and staff administration calls under /desk/api/v1/ (contract:
 // desk/paths.ts, desk/auth.ts). Thin: guard, parse, delegate to the staff service, answer.
-// The session travels only in the desk_session cookie (require-staff.ts).
+// The session travels only in the desk_session cookie (sessions/require-staff.ts).
 import {
   deskCodeBodySchema,
   deskEnrolConfirmResponseSchema,
@@ -19,9 +19,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { rateLimitFor } from "../../http/rate-limits.ts";
-import { deskSecurity, deskSessionCookie, resumeDeskSession } from "./require-staff.ts";
 import type { StaffService } from "./service.ts";
-import type { ResumedStaffSession, StaffSessions } from "./staff-sessions.ts";
+import { deskSecurity, deskSessionCookie, resumeDeskSession } from "./sessions/require-staff.ts";
+import type { ResumedStaffSession, StaffSessions } from "./sessions/staff-sessions.ts";
 
 const refusals = {
   400: messageResponseSchema,

@@ -1,57 +1,22 @@
-// The desk's authentication and staff administration rules. Signing in is two steps: the
-// password (throttled and locked exactly like the portal's login, by login-throttle.ts, under
-// a `desk:` key of its own so the portal's failures never lock the desk or the reverse), then
-// the second factor (second-step.ts), whose wrong codes count towards a lock of their own that
-// the password never clears. Refusals are thrown (ClientError), with JSON messages of the
-// contract's deskMessages.
-import {
-  type DeskSignInResponse,
-  deskMessages,
-  type StaffAccount,
-  validationMessages,
-} from "@portal/contract";
+// The staff service the desk's routes call: the rules of three rooms side by side – the
+// password step, a password set with its link and sign-out (sign-in/), the second factor
+// (second-factor/), and an admin's acts on accounts (admin/). Refusals are thrown
+// (ClientError), with JSON messages of the contract's deskMessages.
 import type { Db } from "../../db/client.ts";
-import { ClientError } from "../../http/client-error.ts";
-import { hashSecretToken, isWellFormedSecretToken } from "../../secret-token.ts";
 import type { AuditTrail } from "../audit/index.ts";
-import { type LoginThrottle, type PasswordHasher, passwordProblem } from "../auth/index.ts";
+import type { LoginThrottle, PasswordHasher } from "../auth/index.ts";
 import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { Clock } from "../sessions/index.ts";
-import { normaliseEmail } from "../users/index.ts";
-import { createAccountAdmin } from "./account-admin.ts";
-import { isGuessableStaffPassword } from "./password-strength.ts";
-import type { RecoveryCodeDigest } from "./recovery-codes.ts";
-import type { SecondFactorLock } from "./second-factor-lock.ts";
-import { createSecondStep, type SecondStep } from "./second-step.ts";
-import { lockedOut, retryAfterSeconds, staffEventRecorder } from "./sign-in-parts.ts";
-import { staffAuditEvent } from "./staff-audit-event.ts";
-import type { StaffContext, StaffSessions } from "./staff-sessions.ts";
-import {
-  findLivePasswordLink,
-  findStaffByEmail,
-  findStaffById,
-  listStaff,
-  setStaffPassword,
-  takePasswordLink,
-} from "./store.ts";
-import { refuseUnreadableSecret } from "./totp-key-check.ts";
-import type { TotpSecretBox } from "./totp-secret-box.ts";
+import { type AccountAdmin, createAccountAdmin } from "./admin/account-admin.ts";
+import type { RecoveryCodeDigest } from "./second-factor/recovery-codes.ts";
+import type { SecondFactorLock } from "./second-factor/second-factor-lock.ts";
+import { createSecondStep, type SecondStep } from "./second-factor/second-step.ts";
+import type { TotpSecretBox } from "./second-factor/totp-secret-box.ts";
+import type { StaffSessions } from "./sessions/staff-sessions.ts";
+import { createSignIn, type SignIn } from "./sign-in/sign-in.ts";
+import { staffEventRecorder } from "./sign-in-parts.ts";
 
-export interface StaffService extends SecondStep {
-  setPassword(token: string, password: string, ip: string): Promise<void>;
-  /** The password step: a pending session's id, and which second step follows. */
-  signIn(
-    credentials: { email: string; password: string; captchaToken?: string | undefined },
-    ip: string,
-  ): Promise<{ sessionId: string; answer: DeskSignInResponse }>;
-  signOut(session: StaffContext, ip: string): Promise<void>;
-  list(): Promise<StaffAccount[]>;
-  setDisabled(admin: StaffContext, staffId: string, disabled: boolean, ip: string): Promise<void>;
-  revokeSessions(admin: StaffContext, staffId: string, ip: string): Promise<number>;
-}
-
-/** The throttle's key of a desk login: never the same as a portal login's. */
-export const deskThrottleKey = (email: string) => `desk:${normaliseEmail(email)}`;
+export interface StaffService extends SignIn, SecondStep, AccountAdmin {}
 
 export function createStaffService(deps: {
   db: Db;
@@ -69,129 +34,10 @@ export function createStaffService(deps: {
   issuer: string;
   passwordMinLength: number;
 }): StaffService {
-  const { db, clock, throttle } = deps;
-
   const record = staffEventRecorder(deps.audit);
-  const secondStep = createSecondStep({ ...deps, lock: deps.secondFactorLock, record });
-
-  /** Refuses while the login is locked at this address. */
-  async function refuseWhileLocked(email: string, ip: string) {
-    const lockedForMs = await throttle.lockedForMs(deskThrottleKey(email), ip);
-    if (lockedForMs > 0) {
-      await record("staff.sign_in.failed", "refused", { email }, ip, {
-        reason: "locked",
-        retryAfterSeconds: retryAfterSeconds(lockedForMs),
-      });
-      throw lockedOut(lockedForMs);
-    }
-  }
-
-  /** Counts a wrong password and records it, and the lock it may start. */
-  async function fail(email: string, staffId: number | undefined, ip: string, reason: string) {
-    const lockMs = await throttle.recordFailure(deskThrottleKey(email), ip);
-    await record("staff.sign_in.failed", "failure", { email, staffId }, ip, { reason });
-    if (lockMs > 0) {
-      await record("staff.sign_in.locked", "refused", { email, staffId }, ip, {
-        lockedForSeconds: retryAfterSeconds(lockMs),
-      });
-    }
-  }
-
   return {
-    ...secondStep,
-
-    async setPassword(token, password, ip) {
-      const tokenHash = isWellFormedSecretToken(token) ? hashSecretToken(token) : undefined;
-      const link = tokenHash ? await findLivePasswordLink(db, tokenHash, clock()) : undefined;
-      const staff = link ? await findStaffById(db, link.staffId) : undefined;
-      if (!tokenHash || !staff) throw new ClientError(400, deskMessages.linkInvalid);
-      const problem =
-        passwordProblem(password, { email: staff.email, minLength: deps.passwordMinLength }) ??
-        ((await isGuessableStaffPassword(password, staff.email))
-          ? deskMessages.passwordTooGuessable
-          : undefined);
-      if (problem) {
-        await record(
-          "staff.password.set",
-          "refused",
-          { email: staff.email, staffId: staff.id },
-          ip,
-          {
-            reason: "policy",
-          },
-        );
-        throw new ClientError(400, problem);
-      }
-      const passwordHash = await deps.passwords.hash(password);
-      const set = await db.transaction(async (tx) => {
-        // Taken here, not before the hash: a refused password does not spend the link.
-        if ((await takePasswordLink(tx, tokenHash, clock())) !== staff.id) return false;
-        await setStaffPassword(tx, staff.id, passwordHash);
-        await deps.sessions.endAllOf(tx, staff.id);
-        const who = { email: staff.email, staffId: staff.id };
-        await deps.audit.recordIn(tx, staffAuditEvent("staff.password.set", "success", who, ip));
-        return true;
-      });
-      if (!set) throw new ClientError(400, deskMessages.linkInvalid);
-      await throttle.clearAccount(deskThrottleKey(staff.email));
-    },
-
-    async signIn({ email, password, captchaToken }, ip) {
-      // Before the lock and the password: a failed challenge costs no hashing.
-      if (!(await deps.captcha.verify(captchaToken ?? "", ip))) {
-        await record("staff.sign_in.failed", "refused", { email }, ip, { reason: "captcha" });
-        throw new ClientError(400, validationMessages.captchaMissing);
-      }
-      await refuseWhileLocked(email, ip);
-      const staff = await findStaffByEmail(db, email);
-      const valid = staff?.passwordHash
-        ? await deps.passwords.verify(staff.passwordHash, password)
-        : await deps.passwords.verifyDummy(password);
-      if (!staff || !valid) {
-        await fail(email, staff?.id, ip, staff ? "wrong_password" : "unknown_login");
-        throw new ClientError(401, deskMessages.signInFailed);
-      }
-      // Told only to someone who knows the password.
-      if (staff.disabled) {
-        await record("staff.sign_in.failed", "refused", { email, staffId: staff.id }, ip, {
-          reason: "disabled",
-        });
-        throw new ClientError(403, deskMessages.accountDisabled);
-      }
-      await throttle.clearAddress(deskThrottleKey(email), ip);
-      refuseUnreadableSecret(staff, deps.box);
-      const sessionId = await deps.sessions.startPending(staff.id);
-      const enrolled = staff.totpEnrolledAt !== null;
-      return {
-        sessionId,
-        answer: enrolled
-          ? { next: "verify", message: deskMessages.secondFactorNeeded }
-          : { next: "enrol", message: deskMessages.enrolNeeded },
-      };
-    },
-
-    async signOut(session, ip) {
-      await db.transaction(async (tx) => {
-        if (!(await deps.sessions.end(session.sessionIdHash, tx))) return;
-        const who = { email: session.email, staffId: session.id };
-        const ended = staffAuditEvent("staff.session.ended", "success", who, ip, {
-          reason: "sign_out",
-        });
-        await deps.audit.recordIn(tx, ended);
-      });
-    },
-
-    async list() {
-      return (await listStaff(db)).map((staff) => ({
-        id: staff.id,
-        email: staff.email,
-        role: staff.role,
-        disabled: staff.disabled,
-        enrolled: staff.totpEnrolledAt !== null,
-        passwordSet: staff.passwordHash !== null,
-      }));
-    },
-
+    ...createSignIn({ ...deps, record }),
+    ...createSecondStep({ ...deps, lock: deps.secondFactorLock, record }),
     ...createAccountAdmin(deps),
   };
 }

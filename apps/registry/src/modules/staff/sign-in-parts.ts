@@ -1,4 +1,4 @@
-// What the desk's password step (service.ts) and second step (second-step.ts) both need: the
+// What the desk's password step (sign-in/) and second step (second-factor/) both need: the
 // audit of a staff event, the 429 of a lock, and the account a pending session belongs to.
 import { deskMessages, type StaffMe } from "@portal/contract";
 import type { Db } from "../../db/client.ts";

@@ -4,8 +4,8 @@
 import type { FormChanges, PageCode } from "@portal/contract";
 import type { Db } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
-import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
-import type { FormCatalogue } from "../definitions/form-catalogue.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
+import type { FormCatalogue } from "../definitions/load/form-catalogue.ts";
 import type { FormCache } from "../form-cache.ts";
 import { formMessages } from "../form-errors.ts";
 import { type FoundForm, findForm, type ValuesSlice } from "../store.ts";

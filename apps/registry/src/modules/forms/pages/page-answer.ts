@@ -2,7 +2,7 @@
 // on an invoice page served to its owner, the payment it may start.
 import type { FormChanges, PageCode, Payment } from "@portal/contract";
 import { centsOf, INTENT_PARAMETER, type PaymentIntents } from "../../payments/index.ts";
-import { type CompiledForm, type CompiledPage, paymentOf } from "../definitions/catalogue.ts";
+import { type CompiledForm, type CompiledPage, paymentOf } from "../definitions/load/catalogue.ts";
 import type { FormRow } from "../store.ts";
 
 /**

@@ -13,8 +13,8 @@ import {
 } from "@portal/forms";
 import { ClientError } from "../../../http/client-error.ts";
 import { hasUnsafeText } from "../../../http/unsafe-text.ts";
-import type { CompiledPage } from "../definitions/catalogue.ts";
-import type { DefinitionField } from "../definitions/definition-schema.ts";
+import type { DefinitionField } from "../definitions/checks/definition-schema.ts";
+import type { CompiledPage } from "../definitions/load/catalogue.ts";
 import { formMessages } from "../form-errors.ts";
 
 /** The JSON object inside `page`; a JSON body may also carry the object itself. */

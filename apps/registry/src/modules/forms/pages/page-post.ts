@@ -2,7 +2,7 @@
 // the plan for its files, and every field's error from the engine's validatePage and the
 // server's own rules – the service never trusts the portal. Malformed input throws (a 400).
 import { type FieldErrors, mergeFieldErrors, type PageValues, validatePage } from "@portal/forms";
-import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
 import { parsePageValues } from "./page-input.ts";
 import { noAnswerErrors, optionErrors, passwordErrors } from "./page-rules.ts";
 import { keepServerValues, secretFieldsOf, withSavedSecrets } from "./page-values-io.ts";

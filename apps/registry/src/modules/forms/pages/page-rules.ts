@@ -22,9 +22,9 @@ import {
 } from "@portal/forms";
 import { passwordProblem } from "../../auth/index.ts";
 import { optionLists, optionsFor } from "../../options/index.ts";
-import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
-import { endpointOf, optionListNameOf } from "../definitions/definition-checks.ts";
-import type { DefinitionField } from "../definitions/definition-schema.ts";
+import { endpointOf, optionListNameOf } from "../definitions/checks/definition-checks.ts";
+import type { DefinitionField } from "../definitions/checks/definition-schema.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
 import { formMessages } from "../form-errors.ts";
 
 export interface RuleOutcome {

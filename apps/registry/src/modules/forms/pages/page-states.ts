@@ -15,7 +15,7 @@
 // "error" is only ever the state of a page in a save answer whose values were refused.
 import type { PageCode } from "@portal/contract";
 import { type PageValues, valueMatches } from "@portal/forms";
-import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
 
 /** A form instance's saved values: each saved page's values by page code. */
 export type SavedValues = Readonly<Record<string, PageValues>>;

@@ -13,8 +13,8 @@ import {
   rowsToStore,
   toStoredDate,
 } from "@portal/forms";
-import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
-import type { DefinitionField } from "../definitions/definition-schema.ts";
+import type { DefinitionField } from "../definitions/checks/definition-schema.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
 import type { FileRef } from "./uploads.ts";
 
 const serverOwned = (field: DefinitionField) => field.disabled === true;

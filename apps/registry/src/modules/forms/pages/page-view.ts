@@ -12,7 +12,7 @@ import {
   markRowErrors,
   type PageValues,
 } from "@portal/forms";
-import { type CompiledPage, paymentOf } from "../definitions/catalogue.ts";
+import { type CompiledPage, paymentOf } from "../definitions/load/catalogue.ts";
 import { type FileRef, servedFile } from "./uploads.ts";
 
 export interface PageViewOptions {

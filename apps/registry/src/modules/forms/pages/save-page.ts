@@ -9,7 +9,7 @@ import type { AuditTrail } from "../../audit/index.ts";
 import type { PasswordHasher } from "../../auth/index.ts";
 import type { PageSaveMetrics } from "../../metrics/index.ts";
 import type { Clock } from "../../sessions/index.ts";
-import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
 import { formAfterSave } from "../form-cache.ts";
 import { formMessages } from "../form-errors.ts";
 import type { FormReview } from "../review-seam.ts";

@@ -2,7 +2,7 @@
 // version of its definition, a page that gained a required question or whose answers the new
 // version refuses is no longer done (its answers are kept for the practitioner to finish).
 import { type PageValues, validatePage } from "@portal/forms";
-import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
 import { noAnswerErrors, optionErrors } from "./page-rules.ts";
 import type { SavedValues } from "./page-states.ts";
 

@@ -13,7 +13,7 @@ import {
   rowFieldKey,
 } from "@portal/forms";
 import { ClientError } from "../../../http/client-error.ts";
-import type { CompiledPage } from "../definitions/catalogue.ts";
+import type { CompiledPage } from "../definitions/load/catalogue.ts";
 import { formMessages } from "../form-errors.ts";
 
 /** What a saved file_upload value holds per file. */

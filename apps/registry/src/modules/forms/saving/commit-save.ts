@@ -6,7 +6,7 @@ import type { PageValues } from "@portal/forms";
 import type { Db, Tx } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
 import { insertFile } from "../../files/index.ts";
-import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
 import { formMessages } from "../form-errors.ts";
 import type { SavedValues } from "../pages/page-states.ts";
 import { mapFiles } from "../pages/page-values-io.ts";

@@ -3,7 +3,7 @@
 // know nothing of users or tiles.
 import type { FieldErrors, PageValues } from "@portal/forms";
 import type { Tx } from "../../../db/client.ts";
-import type { CompiledForm, CompiledPage } from "../definitions/catalogue.ts";
+import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
 import type { SavedValues } from "../pages/page-states.ts";
 
 export interface FormCompletion {

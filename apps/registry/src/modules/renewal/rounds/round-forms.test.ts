@@ -8,7 +8,10 @@ import { testDatabases } from "../../../../test/databases.ts";
 import { fieldOf, formAnswer } from "../../../../test/form-pages.ts";
 import { NEXT_ROUND } from "../../../../test/rounds.ts";
 import * as schema from "../../../db/schema.ts";
-import { defaultFormsDir, loadFormDefinitions } from "../../forms/definitions/load-definitions.ts";
+import {
+  defaultFormsDir,
+  loadFormDefinitions,
+} from "../../forms/definitions/load/load-definitions.ts";
 import { addRound, withRoundFigures } from "./index.ts";
 
 const pglite = testDatabases.filter((d) => d.name === "pglite");
