@@ -12,7 +12,7 @@ import {
   openSecurityWorld,
   routeKey,
   type SecurityWorld,
-} from "./security-world.ts";
+} from "../../test/security-world.ts";
 
 type Attack = (world: SecurityWorld, session: string | undefined) => InjectOptions;
 

@@ -21,6 +21,12 @@ import { z } from "zod";
 import { validApcPages } from "../../test/apc-pages.ts";
 import { testDatabases } from "../../test/databases.ts";
 import { DESK_ORIGIN } from "../../test/desk.ts";
+import {
+  attackableRoutes,
+  openSecurityWorld,
+  routeKey,
+  type SecurityWorld,
+} from "../../test/security-world.ts";
 import type { RouteEntry } from "../http/route-table.ts";
 import {
   comparableHeaders,
@@ -29,12 +35,6 @@ import {
   guardedPrefixes,
   guardedPrefixOf,
 } from "./encoded-spellings.ts";
-import {
-  attackableRoutes,
-  openSecurityWorld,
-  routeKey,
-  type SecurityWorld,
-} from "./security-world.ts";
 
 /** Requests per route, per database: about 2,000 in all on each. */
 const RUNS_PER_ROUTE = 80;

@@ -4,16 +4,16 @@
 // The fuzz and the object-level authorisation matrix both start from here.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { validApcPages } from "../../test/apc-pages.ts";
-import { buildTestApp, fakePortalBuild, testClock } from "../../test/app.ts";
-import type { TestDatabase } from "../../test/databases.ts";
-import { DESK_ORIGIN, signedInStaff } from "../../test/desk.ts";
-import { createFile, createForm, createTile, createUser } from "../../test/factories.ts";
-import { formAnswer, postPage, signIn, storedForm } from "../../test/form-pages.ts";
-import type { App } from "../app.ts";
-import type { Database } from "../db/client.ts";
-import { files, payments, submissions } from "../db/schema.ts";
-import { insertPractitioners } from "../modules/register/index.ts";
+import type { App } from "../src/app.ts";
+import type { Database } from "../src/db/client.ts";
+import { files, payments, submissions } from "../src/db/schema.ts";
+import { insertPractitioners } from "../src/modules/register/index.ts";
+import { validApcPages } from "./apc-pages.ts";
+import { buildTestApp, fakePortalBuild, testClock } from "./app.ts";
+import type { TestDatabase } from "./databases.ts";
+import { DESK_ORIGIN, signedInStaff } from "./desk.ts";
+import { createFile, createForm, createTile, createUser } from "./factories.ts";
+import { formAnswer, postPage, signIn, storedForm } from "./form-pages.ts";
 
 export interface SecurityWorld {
   app: App;
