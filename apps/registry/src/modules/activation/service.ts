@@ -10,7 +10,7 @@ import { ClientError } from "../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken } from "../../secret-token.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { type PasswordHasher, passwordProblem } from "../auth/index.ts";
-import type { AuthService } from "../auth/service.ts";
+import type { AuthService } from "../auth/index.ts";
 import { linkPractitioner } from "../register/index.ts";
 import type { Clock, SessionService } from "../sessions/index.ts";
 import { assignPractitionerTiles } from "../tiles/index.ts";
