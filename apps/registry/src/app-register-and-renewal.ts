@@ -4,6 +4,7 @@
 // certificates, and the renewal season (modules/renewal: its daily reminders and lapse, and the
 // desk's rounds). buildApp (app.ts) calls it once the services every capability shares exist.
 import type { FastifyInstance } from "fastify";
+import type { Clock } from "./core/clock.ts";
 import type { Db, Executor } from "./db/client.ts";
 import type { AuditTrail } from "./modules/audit/index.ts";
 import { registerStaffAuditRoutes } from "./modules/audit/staff-audit-routes.ts";
@@ -29,7 +30,6 @@ import {
 import { registerRenewalRoutes, scheduleRenewal } from "./modules/renewal/season.ts";
 import { createReviewService, registerReviewRoutes } from "./modules/review/index.ts";
 import { createSearchService, registerSearchRoutes } from "./modules/search/index.ts";
-import type { Clock } from "./modules/sessions/service.ts";
 
 export interface RegisterAndRenewalDeps {
   db: Db;

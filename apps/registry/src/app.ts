@@ -3,6 +3,7 @@
 // every request passes first is app-edge.ts.
 import { calendarDateAt } from "@portal/contract";
 import { registerRegisterAndRenewal } from "./app-register-and-renewal.ts";
+import type { Clock } from "./core/clock.ts";
 import { registerOpenApiUi } from "./http/openapi.ts";
 import { registerPortalStatic } from "./http/portal-static.ts";
 import { registerActivationRoutes } from "./modules/activation/index.ts";
@@ -47,7 +48,7 @@ import { registerRenderRoutes } from "./modules/render/routes.ts";
 import { createRenderService } from "./modules/render/service.ts";
 import { createFormReview, type ReviewService } from "./modules/review/index.ts";
 import { registerRequireSession } from "./modules/sessions/require-session.ts";
-import { type Clock, createSessionService } from "./modules/sessions/service.ts";
+import { createSessionService } from "./modules/sessions/service.ts";
 import { registerStaff, STAFF_TOTP_KEY_FILE } from "./modules/staff/index.ts";
 import { createTilesService } from "./modules/tiles/service.ts";
 import { portalBaseUrl } from "./portal-url.ts";

@@ -5,14 +5,15 @@
 // account already, or a registration linked to one, is refused: that account is theirs to sign
 // in with, and nothing is made.
 import { type AuthResponse, activationMessages } from "@portal/contract";
+import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken } from "../../secret-token.ts";
 import type { AuditTrail } from "../audit/index.ts";
-import { type PasswordHasher, passwordProblem } from "../auth/index.ts";
 import type { AuthService } from "../auth/index.ts";
+import { type PasswordHasher, passwordProblem } from "../auth/index.ts";
 import { linkPractitioner } from "../register/index.ts";
-import type { Clock, SessionService } from "../sessions/index.ts";
+import type { SessionService } from "../sessions/index.ts";
 import { assignPractitionerTiles } from "../tiles/index.ts";
 import { findUserByEmail, findUserById, insertUser } from "../users/index.ts";
 import { findActivatedPerson, findUsableActivation, takeActivation } from "./store.ts";

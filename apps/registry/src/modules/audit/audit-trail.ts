@@ -10,8 +10,9 @@
 //   it) and never thrown, so a broken audit table cannot fail a sign-in.
 // The chain's lock is held from the insert to the commit, so recordIn comes last in its
 // transaction.
+
+import type { Clock } from "../../core/clock.ts";
 import type { Db, Executor } from "../../db/client.ts";
-import type { Clock } from "../sessions/index.ts";
 import {
   type AuditEvent,
   auditedEmail,

@@ -5,13 +5,14 @@
 // link the user must choose a new password (passwordResetPending) before anything else, and
 // choosing it ends every other session.
 import { accountMessages, errorMessages, momentAt, type ValidateResponse } from "@portal/contract";
+import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { htmlClientError } from "../../http/html-error.ts";
 import type { AuditOutcome, AuditTrail } from "../audit/index.ts";
 import { type EmailLinkService, RESET_PASSWORD_TILE_TYPE } from "../email-links/index.ts";
 import { type Outbox, passwordChangedMail, passwordResetMail } from "../mail/index.ts";
-import type { Clock, SessionContext, SessionService } from "../sessions/index.ts";
+import type { SessionContext, SessionService } from "../sessions/index.ts";
 import {
   findUserByEmail,
   findUserById,

@@ -14,9 +14,10 @@
 // changing the password clears the whole account. A day without failures forgets a pair.
 //
 // Every service instance reads and writes the same table, so they share the locks.
+
+import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
 import type { SignInMetrics } from "../metrics/index.ts";
-import type { Clock } from "../sessions/index.ts";
 import { normaliseEmail } from "../users/index.ts";
 import { clientAddressGroup } from "./client-address.ts";
 import {

@@ -2,13 +2,14 @@
 // forgot password, e-mailed links, set password and the ALTCHA challenge call.
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../config.ts";
+import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { type CaptchaVerifier, registerCaptchaRoutes } from "../captcha/index.ts";
 import type { EmailLinkService } from "../email-links/index.ts";
 import type { Outbox } from "../mail/index.ts";
 import type { SignInMetrics } from "../metrics/index.ts";
-import type { Clock, SessionService } from "../sessions/index.ts";
+import type { SessionService } from "../sessions/index.ts";
 import type { TilesService } from "../tiles/index.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { createAccountService } from "./account-service.ts";

@@ -8,12 +8,12 @@ import {
   certificateMessages,
   publicCertificatePaths,
 } from "@portal/contract";
+import type { Clock } from "../../core/clock.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { findFormOfYear } from "../forms/index.ts";
 import { setCertificate, standingOf } from "../register/index.ts";
 import { APC_FORM_TYPE, findOpenRound, findRound } from "../renewal/index.ts";
-import type { Clock } from "../sessions/index.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
 import { certificateRecordOf } from "./certificate-record.ts";
 import { certificateStatus } from "./certificate-status.ts";

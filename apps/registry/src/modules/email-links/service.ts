@@ -2,10 +2,10 @@
 // forms. Each carries a single-use token with an expiry; the portal follows the link to
 // /confirm/{tileType}/{token}, which calls validate/{token} (SPEC §2 Emailed-link confirmation).
 
+import type { Clock } from "../../core/clock.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import { portalBaseUrl } from "../../portal-url.ts";
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
-import type { Clock } from "../sessions/index.ts";
 import {
   deleteEmailTokensOf,
   deleteExpiredEmailTokens,

@@ -14,13 +14,13 @@ import {
   MAX_FOLLOWS_PER_ADDRESS,
   publicRegisterMessages,
 } from "@portal/contract";
+import type { Clock } from "../../core/clock.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
 import { letterMail, type Outbox } from "../mail/index.ts";
 import { publicPractitionerOf } from "../public-register/index.ts";
 import { findPractitionerId, findRegisterEntry, type NotifyFollowers } from "../register/index.ts";
-import type { Clock } from "../sessions/index.ts";
 import { followTexts, publicChangesOf } from "./follow-texts.ts";
 import {
   confirmedFollowersOf,

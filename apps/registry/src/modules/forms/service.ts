@@ -9,11 +9,11 @@ import {
   type InProgressForm,
   startOfDayIn,
 } from "@portal/contract";
+import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import type { AuditDetail, AuditOutcome, AuditTrail } from "../audit/index.ts";
 import { findOpenRound } from "../renewal/index.ts";
-import type { Clock } from "../sessions/index.ts";
 import type { CompiledForm } from "./definitions/load/catalogue.ts";
 import type { FormCatalogue } from "./definitions/load/form-catalogue.ts";
 import type { FormCache } from "./form-cache.ts";

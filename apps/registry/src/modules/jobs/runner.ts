@@ -10,8 +10,8 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { calendarDateAt } from "@portal/contract";
+import type { Clock } from "../../core/clock.ts";
 import type { Db, Executor } from "../../db/client.ts";
-import type { Clock } from "../sessions/index.ts";
 import {
   claimDueJobs,
   finishJob,

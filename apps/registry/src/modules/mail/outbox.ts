@@ -4,6 +4,8 @@
 // hours while the mail server is down, kept through restarts and kill -9, sent once however
 // many instances share the database. Once sent, only its recipient and subject are kept: the
 // text may hold a link that signs its reader in.
+
+import type { Clock } from "../../core/clock.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import {
   countJobsByState,
@@ -13,7 +15,6 @@ import {
   type JobRunner,
 } from "../jobs/index.ts";
 import type { MailMetrics, MailOutcome, OutboxCounts } from "../metrics/index.ts";
-import type { Clock } from "../sessions/index.ts";
 import { type Mailer, type MailMessage, mailMessageSchema } from "./mailer.ts";
 
 export const MAIL_JOB = "mail";

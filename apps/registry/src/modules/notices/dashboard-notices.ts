@@ -1,7 +1,8 @@
 // Messages left for a user's dashboard (a registrar's decision, a renewal reminder): the next
 // GET user (or login) answers them as its `message` (SPEC §3 Message), once.
+
+import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
-import type { Clock } from "../sessions/index.ts";
 import { takeNotices } from "./store.ts";
 
 export function createDashboardNotices(deps: { db: Db; clock: Clock }) {

@@ -9,6 +9,7 @@
 // it, and approving completes the form only if it is still in progress and still the intent's
 // owner's, in the same transaction as the receipt.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { insertFile } from "../files/index.ts";
@@ -19,7 +20,6 @@ import {
   paymentOf,
 } from "../forms/index.ts";
 import type { PaymentMetrics } from "../metrics/index.ts";
-import type { Clock } from "../sessions/index.ts";
 import { centsOf, type PaymentIntent, type PaymentIntents } from "./intent.ts";
 import type { PaymentProvider, ProviderAnswer } from "./provider.ts";
 import { receiptPdf } from "./receipt.ts";

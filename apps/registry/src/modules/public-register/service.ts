@@ -11,11 +11,11 @@ import {
   publicRegisterMessages,
   scopesOf,
 } from "@portal/contract";
+import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { findPractitionerId, findRegisterEntry, publicHistoryOf } from "../register/index.ts";
 import { type RegisterFilter, searchRegister } from "../search/index.ts";
-import type { Clock } from "../sessions/index.ts";
 import { publicPractitionerOf } from "./public-practitioner.ts";
 
 /** Blank text is no filter; other text is matched trimmed. */

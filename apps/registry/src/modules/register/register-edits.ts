@@ -14,9 +14,9 @@ import {
   registerRefusals,
 } from "@portal/contract";
 import { toStoredDate } from "@portal/forms";
+import type { Clock } from "../../core/clock.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
-import type { Clock } from "../sessions/index.ts";
 import { findCertificates, setCertificate } from "./certificates-store.ts";
 import { changingRecord } from "./changing-record.ts";
 import { editEvents } from "./edit-events.ts";

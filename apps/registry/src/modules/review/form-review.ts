@@ -3,6 +3,7 @@
 // saved values as its answers; a returned form's pages answer the registrar's messages until
 // the applicant saves them again.
 import { type FieldErrors, joinMessages, rowFieldKey } from "@portal/forms";
+import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
 import {
   type CompiledForm,
@@ -10,7 +11,6 @@ import {
   type FormReview,
   findSavedValues,
 } from "../forms/index.ts";
-import type { Clock } from "../sessions/index.ts";
 import { clearReturnMessages, findOpenPageMessages } from "./decisions/return-messages-store.ts";
 import { findLatestRound } from "./decisions/store.ts";
 import { insertSubmission } from "./queue/store.ts";

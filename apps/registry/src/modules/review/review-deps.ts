@@ -1,11 +1,12 @@
 // What the review services need from the app: the database, the form definitions, the clock,
 // the outbox and the audit trail, and where the portal is (for the e-mails).
+
+import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import type { FormCatalogue, PinnedForm } from "../forms/index.ts";
 import type { Outbox } from "../mail/index.ts";
 import type { NotifyFollowers } from "../register/index.ts";
-import type { Clock } from "../sessions/index.ts";
 
 export interface ReviewDeps {
   db: Db;

@@ -1,9 +1,9 @@
 // The peer search (SPEC §2 Peer search, Volunteer search; §3 payload and result): turns the
 // validated payload into register filters and answers one page of matches.
 import { calendarDateAt, type SearchQuery } from "@portal/contract";
+import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
 import { peerMatchOf } from "../register/index.ts";
-import type { Clock } from "../sessions/index.ts";
 import { type RegisterFilter, searchRegister } from "./search-store.ts";
 
 /** Blank text is no filter; other text is matched trimmed. */

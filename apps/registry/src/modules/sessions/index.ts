@@ -1,4 +1,4 @@
 // What other modules may use of the sessions module.
-export type { Clock, SessionContext, SessionService } from "./service.ts";
+export type { SessionContext, SessionService } from "./service.ts";
 export { isLiveIn, type SessionWindow, sessionWindowAt } from "./session-window.ts";
 export { sessionRowsDead, sessionRowsLive } from "./store.ts";

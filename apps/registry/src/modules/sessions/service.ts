@@ -2,6 +2,7 @@
 // portal's configured `timeout`, SPEC §4), an absolute lifetime (ASVS 7.3.2) and revocation
 // at logout. Time comes from an injected clock so tests can move it.
 import { inactivityTimeoutMs } from "@portal/contract";
+import type { Clock } from "../../core/clock.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import { createRowCache } from "../../db/row-cache.ts";
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
@@ -10,8 +11,6 @@ import * as store from "./store.ts";
 
 /** However active, a session ends this long after login (ASVS 7.3.2). */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
-
-export type Clock = () => Date;
 
 /** Enough for every session signed in at once on a single-process deployment. */
 export const SESSION_CACHE_ENTRIES = 10_000;

@@ -2,11 +2,11 @@
 // checks of /desk/api/, the staff service and its routes. Call before any desk route
 // (modules/review's) is registered, so `app.requireStaff` exists.
 import type { FastifyInstance } from "fastify";
+import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { createLoginThrottle, type PasswordHasher } from "../auth/index.ts";
 import type { CaptchaVerifier } from "../captcha/index.ts";
-import type { Clock } from "../sessions/index.ts";
 import { registerStaffRoutes } from "./routes.ts";
 import { createRecoveryCodeDigest } from "./second-factor/recovery-codes.ts";
 import { createSecondFactorLock } from "./second-factor/second-factor-lock.ts";

@@ -2,11 +2,12 @@
 // password step, a password set with its link and sign-out (sign-in/), the second factor
 // (second-factor/), and an admin's acts on accounts (admin/). Refusals are thrown
 // (ClientError), with JSON messages of the contract's deskMessages.
+
+import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import type { LoginThrottle, PasswordHasher } from "../auth/index.ts";
 import type { CaptchaVerifier } from "../captcha/index.ts";
-import type { Clock } from "../sessions/index.ts";
 import { type AccountAdmin, createAccountAdmin } from "./admin/account-admin.ts";
 import type { RecoveryCodeDigest } from "./second-factor/recovery-codes.ts";
 import type { SecondFactorLock } from "./second-factor/second-factor-lock.ts";

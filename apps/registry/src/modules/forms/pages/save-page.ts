@@ -4,11 +4,11 @@
 // (saving/commit-save.ts), the form completing when its last page is saved.
 import type { FormResponse } from "@portal/contract";
 import type { PageValues } from "@portal/forms";
+import type { Clock } from "../../../core/clock.ts";
 import { ClientError } from "../../../http/client-error.ts";
 import type { AuditTrail } from "../../audit/index.ts";
 import type { PasswordHasher } from "../../auth/index.ts";
 import type { PageSaveMetrics } from "../../metrics/index.ts";
-import type { Clock } from "../../sessions/index.ts";
 import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
 import { formAfterSave } from "../form-cache.ts";
 import { formMessages } from "../form-errors.ts";

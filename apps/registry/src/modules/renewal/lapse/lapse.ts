@@ -5,6 +5,7 @@
 // recorded in the operators' audit trail. The register shows the certificate as expired from
 // the day after its period, lapse or not (register/practising-standing.ts).
 import { addDays, calendarDateAt } from "@portal/contract";
+import type { Clock } from "../../../core/clock.ts";
 import type { Db, Executor } from "../../../db/client.ts";
 import { activationLink } from "../../activation/index.ts";
 import type { AuditTrail } from "../../audit/index.ts";
@@ -19,7 +20,6 @@ import {
   markPractisingLapsed,
   type NotifyFollowers,
 } from "../../register/index.ts";
-import type { Clock } from "../../sessions/index.ts";
 import { findRound } from "../rounds/index.ts";
 import { lapsedText } from "./lapse-texts.ts";
 import { expireLapsedCertificates, findLettersTo, type LapsedCertificate } from "./store.ts";

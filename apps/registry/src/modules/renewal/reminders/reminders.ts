@@ -7,11 +7,11 @@
 // at the register's e-mail with a one-time link to make one (modules/activation); those with
 // neither account nor register e-mail cannot be told, and are counted.
 import { addDays, calendarDateAt } from "@portal/contract";
+import type { Clock } from "../../../core/clock.ts";
 import type { Db, Executor } from "../../../db/client.ts";
 import { activationLink } from "../../activation/index.ts";
 import { dailySlot, type JobRunner } from "../../jobs/index.ts";
 import { letterMail, type Outbox } from "../../mail/index.ts";
-import type { Clock } from "../../sessions/index.ts";
 import { APC_FORM_TYPE, findOpenRound, type PractisingRound } from "../rounds/index.ts";
 import { dueStep, type ReminderStage } from "./reminder-steps.ts";
 import { reminderText } from "./reminder-texts.ts";

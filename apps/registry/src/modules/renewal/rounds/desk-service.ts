@@ -11,10 +11,10 @@ import {
   roundYearCode,
   roundYearOfCode,
 } from "@portal/contract";
+import type { Clock } from "../../../core/clock.ts";
 import type { Db, Executor } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
 import type { AuditTrail } from "../../audit/index.ts";
-import type { Clock } from "../../sessions/index.ts";
 import {
   findDeskRound,
   findOverlappingRound,

@@ -1,10 +1,11 @@
 // Claims on a submission (the rules are service.ts's): a claim, a take-over or a release is
 // written with its staff audit record in one transaction, so neither stands without the other.
+
+import type { Clock } from "../../../core/clock.ts";
 import type { Db, Executor } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
 import type { AuditTrail } from "../../audit/index.ts";
 import { findFormsForReview } from "../../forms/index.ts";
-import type { Clock } from "../../sessions/index.ts";
 import { findStaffEmails } from "../../staff/index.ts";
 import { reviewRefusals } from "../review-texts.ts";
 import type { StaffActor } from "../staff-actor.ts";

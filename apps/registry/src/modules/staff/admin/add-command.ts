@@ -7,6 +7,7 @@
 // stays disabled: enabling is an admin's act in the desk. The database is opened as
 // `npm run audit` opens it (db/open-service-database.ts).
 import { type StaffRoleName, staffRoleSchema } from "@portal/contract";
+import type { Clock } from "../../../core/clock.ts";
 import type { Db, Tx } from "../../../db/client.ts";
 import {
   type CommandIo,
@@ -15,7 +16,6 @@ import {
   runOnServiceDatabase,
 } from "../../../operator-command.ts";
 import { type AuditTrail, createAuditTrail } from "../../audit/index.ts";
-import type { Clock } from "../../sessions/index.ts";
 import { deleteStaffSessionsOf } from "../sessions/sessions-store.ts";
 import { issuePasswordLink, passwordLinkUrl } from "../sign-in/password-links.ts";
 import { findStaffByEmail, insertStaff, resetStaffCredentials } from "../store.ts";

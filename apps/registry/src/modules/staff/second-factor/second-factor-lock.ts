@@ -6,9 +6,10 @@
 // code in a row locks the account's second step for a minute and ends the pending sign-in,
 // each further one doubles the lock (at most an hour), and only a code that passes clears it:
 // about thirty guesses a day, however many addresses try.
+
+import type { Clock } from "../../../core/clock.ts";
 import type { Db } from "../../../db/client.ts";
 import { createLoginThrottle } from "../../auth/index.ts";
-import type { Clock } from "../../sessions/index.ts";
 
 /** The consecutive wrong code that first locks the second step, and ends the pending sign-in. */
 export const SECOND_FACTOR_LOCK_AFTER = 3;

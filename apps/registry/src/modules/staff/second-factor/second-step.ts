@@ -11,10 +11,10 @@ import {
   deskMessages,
   type StaffMe,
 } from "@portal/contract";
+import type { Clock } from "../../../core/clock.ts";
 import type { Db, Executor } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
 import type { AuditDetail, AuditTrail } from "../../audit/index.ts";
-import type { Clock } from "../../sessions/index.ts";
 import type { ResumedStaffSession, StaffSessions } from "../sessions/staff-sessions.ts";
 import {
   liveAccount,

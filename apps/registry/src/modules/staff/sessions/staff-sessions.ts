@@ -6,11 +6,12 @@
 // and also refused here. On both databases every desk request reads its session: the desk is a
 // few dozen people, not worth a cache.
 import { deskMessages } from "@portal/contract";
+import type { Clock } from "../../../core/clock.ts";
 import type { Db, Executor } from "../../../db/client.ts";
 import type { StaffRole } from "../../../db/schema.ts";
 import { ClientError } from "../../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../../secret-token.ts";
-import { type Clock, isLiveIn, sessionWindowAt } from "../../sessions/index.ts";
+import { isLiveIn, sessionWindowAt } from "../../sessions/index.ts";
 import {
   STAFF_LAST_SEEN_REFRESH_MS,
   STAFF_PENDING_SESSION_MS,

@@ -6,13 +6,13 @@
 // that the password never clears. Refusals are thrown (ClientError), with JSON messages of the
 // contract's deskMessages.
 import { type DeskSignInResponse, deskMessages, validationMessages } from "@portal/contract";
+import type { Clock } from "../../../core/clock.ts";
 import type { Db } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken } from "../../../secret-token.ts";
 import type { AuditTrail } from "../../audit/index.ts";
 import { type LoginThrottle, type PasswordHasher, passwordProblem } from "../../auth/index.ts";
 import type { CaptchaVerifier } from "../../captcha/index.ts";
-import type { Clock } from "../../sessions/index.ts";
 import { normaliseEmail } from "../../users/index.ts";
 import { refuseUnreadableSecret } from "../second-factor/totp-key-check.ts";
 import type { TotpSecretBox } from "../second-factor/totp-secret-box.ts";
