@@ -1,4 +1,7 @@
-/** The calls of SPEC §7, at exactly these paths. Both apps build URLs only from here. */
+/**
+ * The calls of SPEC §7, at exactly these paths. The other areas' paths are beside their
+ * schemas (desk/paths.ts, public-register.ts, follows.ts …), so a route chunk carries only its own.
+ */
 const webPortal = "/web_portal/api/v1";
 const registry = "/registry/api/v1";
 

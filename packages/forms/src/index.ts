@@ -50,6 +50,7 @@ export {
   holdsFiles,
   isChoiceField,
   isPrinted,
+  isServerSet,
   listsCountries,
   printedValue,
   type RenderTypeTable,

@@ -4,6 +4,7 @@ import { field } from "./fixtures/factories.ts";
 import {
   emptyValueFor,
   isPrinted,
+  isServerSet,
   listsCountries,
   printedValue,
   readPostedValue,
@@ -29,7 +30,7 @@ describe("the render type table", () => {
   });
 
   // Today's answers, one line per type: empty value, validated, choice, remembered, framed,
-  // printed, lists countries.
+  // printed, lists countries, set by the server.
   const expected: Record<
     RenderType,
     [
@@ -40,27 +41,29 @@ describe("the render type table", () => {
       framed: boolean,
       printed: boolean,
       countries: boolean,
+      serverSet: boolean,
     ]
   > = {
-    text: ["", true, false, "unlessPassword", true, true, false],
-    address: ["", true, false, true, true, true, false],
-    email: ["", true, false, true, true, true, false],
-    textarea: ["", true, false, true, true, true, false],
-    float: ["", true, false, true, true, true, false],
-    date: ["", true, false, true, true, true, false],
-    radio: ["", true, true, true, true, true, false],
-    select: ["", true, true, true, true, true, false],
-    select_multi: [[], true, true, true, true, true, false],
-    country: ["", true, false, true, true, true, true],
-    country_multi: [[], true, false, true, true, true, true],
-    checkbox: [false, true, false, true, true, true, false],
-    file_upload: [[], true, false, false, true, true, false],
-    hidden: ["", false, false, true, false, false, false],
-    html_display: ["", false, false, false, true, false, false],
+    text: ["", true, false, "unlessPassword", true, true, false, false],
+    address: ["", true, false, true, true, true, false, false],
+    email: ["", true, false, true, true, true, false, false],
+    textarea: ["", true, false, true, true, true, false, false],
+    float: ["", true, false, true, true, true, false, false],
+    date: ["", true, false, true, true, true, false, false],
+    radio: ["", true, true, true, true, true, false, false],
+    select: ["", true, true, true, true, true, false, false],
+    select_multi: [[], true, true, true, true, true, false, false],
+    country: ["", true, false, true, true, true, true, false],
+    country_multi: [[], true, false, true, true, true, true, false],
+    checkbox: [false, true, false, true, true, true, false, false],
+    file_upload: [[], true, false, false, true, true, false, false],
+    hidden: ["", false, false, true, false, false, false, true],
+    html_display: ["", false, false, false, true, false, false, false],
   };
 
   it.each(renderTypes)("answers for %s as before", (type) => {
-    const [empty, validated, choice, remembered, framed, printed, countries] = expected[type];
+    const [empty, validated, choice, remembered, framed, printed, countries, serverSet] =
+      expected[type];
     const traits = renderTypeTraits[type];
     expect(emptyValueFor(of(type))).toEqual(empty);
     expect(traits.rules !== null).toBe(validated);
@@ -69,6 +72,7 @@ describe("the render type table", () => {
     expect(traits.framed).toBe(framed);
     expect(isPrinted(of(type))).toBe(printed);
     expect(listsCountries(of(type))).toBe(countries);
+    expect(isServerSet(of(type))).toBe(serverSet);
   });
 
   it("lists each type's validation rules in the order they report", () => {

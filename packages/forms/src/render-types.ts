@@ -123,6 +123,9 @@ export function readPostedValue(field: Pick<Field, "renderType">, value: unknown
   return kindOf(field).onWire(value);
 }
 
+/** Whether the server sets the field's value and the person never sees it (hidden). */
+export const isServerSet = (field: Pick<Field, "renderType">) => kindOf(field).kind === "server";
+
 /** Whether the form PDF prints the field (hidden and html_display are left out). */
 export const isPrinted = (field: Pick<Field, "renderType">) => kindOf(field).printed !== null;
 

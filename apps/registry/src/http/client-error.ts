@@ -1,7 +1,9 @@
 // The one error a service throws for a request it will not serve as asked: the caller's
 // mistake (400–422), a limit it hit (429), or a queue it should retry later (503). It carries
 // the status and the message the caller reads; the service's error handler (error-handler.ts)
-// answers it, so routes never translate refusals into status codes themselves.
+// answers it, so routes never translate a service's refusals into status codes themselves.
+// (The render route's own error handler answers what Fastify refuses before its service runs;
+// modules/render/routes.ts.)
 
 /** The statuses a refusal answers with: the caller's to act on, never the service's fault. */
 export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;

@@ -1,6 +1,7 @@
 // Throttling per client address (ASVS 6.3.1) with @fastify/rate-limit, on the calls an
 // attacker would hammer: login, forgot password, e-mailed links, set password, activation, captcha
-// challenges, and the public register a scraper would copy. The lock after failed logins (modules/auth/login-throttle.ts, per account and
+// challenges, the public register a scraper would copy, the anonymous registration's start and
+// the address suggestions. Every limit is named here, so RATE_LIMIT_SCALE scales them all. The lock after failed logins (modules/auth/login-throttle.ts, per account and
 // address, with a brake per account) is the second line: it holds when the guesses come from
 // many addresses.
 //
@@ -28,6 +29,10 @@ export const rateLimits = {
   captchaChallenge: { max: 60, timeWindow: 60_000 },
   /** The public register (docs/decisions/040): 60 pages of 20 a minute, per address. */
   publicRegister: { max: 60, timeWindow: 60_000 },
+  /** Each start of an anonymous registration makes a form instance. */
+  startRegistration: { max: 30, timeWindow: 60_000 },
+  /** Suggestions come as an address is typed, a call every few letters. */
+  addressSearch: { max: 120, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimitOptions>;
 
 /** A route's `config` that applies the named limit (a no-op where the plugin is not on). */

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { rateLimitFor } from "../../http/rate-limits.ts";
 
 /** At most this many suggestions per answer. */
 export const ADDRESS_SUGGESTIONS_MAX = 10;
@@ -42,7 +43,7 @@ export function registerAddressRoutes(
   root.withTypeProvider<ZodTypeProvider>().get(
     addressSearchPath,
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: rateLimitFor("addressSearch"),
       schema: {
         tags: ["forms"],
         summary: "New Zealand address suggestions for the address render type",

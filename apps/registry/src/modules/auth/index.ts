@@ -1,6 +1,6 @@
 // What other modules may use of the auth module: the password rules and the hasher's shape
-// (a registration's account page sets a password), and the sign-in service's shape (an
-// activation answers as a sign-in does).
+// (a registration's account page sets a password), and the service's shape (an activation
+// answers as a login does).
 
 export { createLoginThrottle, type LoginThrottle } from "./login-throttle.ts";
 export type { PasswordHasher } from "./password.ts";

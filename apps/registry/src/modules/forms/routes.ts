@@ -7,6 +7,7 @@ import { formResponseSchema, messageResponseSchema } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { rateLimitFor } from "../../http/rate-limits.ts";
 import type { LoadPage } from "./pages/load-page.ts";
 import type { SavePage } from "./pages/save-page.ts";
 import type { FormsService } from "./service.ts";
@@ -61,7 +62,7 @@ export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): 
   app.get(
     `${registry}/apply`,
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: rateLimitFor("startRegistration"),
       ...plainJson,
       schema: {
         tags,

@@ -3,6 +3,7 @@
 // (changed: another label, render type, requirement or options). The old version's answer
 // paths are carried forward by the new version's declared renames, as the move itself does.
 import type { VersionChange } from "@portal/contract";
+import { isServerSet } from "@portal/forms";
 import type { DefinitionField } from "../definitions/checks/definition-schema.ts";
 import type { CompiledForm } from "../definitions/load/catalogue.ts";
 import { mappingOf } from "./draft-moves.ts";
@@ -56,8 +57,9 @@ export function versionChanges(from: CompiledForm, to: CompiledForm): VersionCha
   const changes: VersionChange[] = [];
   for (const [path, question] of questionsOf(to)) {
     const was = before.get(path);
-    // Fields a practitioner never answers (a read-only practising year) are no question to them.
-    if (question.field.disabled === true || question.field.renderType === "hidden") continue;
+    // Fields a practitioner never answers (a read-only practising year, a value the server
+    // sets) are no question to them.
+    if (question.field.disabled === true || isServerSet(question.field)) continue;
     if (was && asked(was.field) === asked(question.field)) continue;
     changes.push({
       page: question.page,
