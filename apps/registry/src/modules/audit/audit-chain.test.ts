@@ -305,7 +305,7 @@ describe("npm run audit -- --verify", () => {
     const intact = await run();
     expect(intact).toMatchObject({ status: 0, err: "" });
     expect(intact.out).toMatch(
-      /^audit_events: intact, 6 rows, head seq 6 hash [0-9a-f]{64}\nstaff_audit_events: intact, 3 rows, head seq 3 hash [0-9a-f]{64}\n$/,
+      /^audit_events: intact, 6 rows, head seq 6 hash [0-9a-f]{64}\nstaff_audit_events: intact, 3 rows, head seq 3 hash [0-9a-f]{64}\nregister_events: intact, 0 rows, 0 people's chains\n$/,
     );
     // The heads it printed, kept and given back: still passed through.
     const heads = [

@@ -5,7 +5,12 @@
 // next row's prev_hash; a deleted row leaves a gap in seq. The walk stops at the first bad row.
 import { createHash } from "node:crypto";
 import type { Executor } from "../../db/client.ts";
-import { type AuditChainTable, type ChainLink, readChainLinks } from "./store.ts";
+import {
+  type AuditChainTable,
+  type ChainLink,
+  type REGISTER_CHAINS,
+  readChainLinks,
+} from "./store.ts";
 
 export const GENESIS_HASH = "0".repeat(64);
 
@@ -14,7 +19,9 @@ export const chainHash = (prevHash: string, content: string) =>
   createHash("sha256").update(`${prevHash}\n${content}`, "utf8").digest("hex");
 
 export interface ChainVerdict {
-  table: AuditChainTable;
+  table: AuditChainTable | typeof REGISTER_CHAINS;
+  /** For a table of many chains (one per person): how many were walked. */
+  chains?: number;
   /** Rows found intact, in chain order. */
   rows: number;
   /** The last intact row: recorded elsewhere, it shows a later truncated or rebuilt chain. */
@@ -30,7 +37,7 @@ export interface KnownHead {
 }
 
 /** What is wrong with `link` when `before` is the intact row before it (null: the first). */
-function problemOf(link: ChainLink, before: ChainLink | null): string | undefined {
+export function problemOf(link: ChainLink, before: ChainLink | null): string | undefined {
   const expectedSeq = (before?.seq ?? 0) + 1;
   if (link.seq !== expectedSeq) {
     const missing =
@@ -94,7 +101,12 @@ export async function verifyChain(
 export function chainReport(verdicts: ChainVerdict[]): string {
   return verdicts
     .map((v) => {
-      const head = v.head ? `head seq ${v.head.seq} hash ${v.head.hash}` : "empty";
+      const head =
+        v.chains !== undefined
+          ? `${v.chains} people's chains`
+          : v.head
+            ? `head seq ${v.head.seq} hash ${v.head.hash}`
+            : "empty";
       if (!v.broken) return `${v.table}: intact, ${v.rows} rows, ${head}\n`;
       const { id, seq, problem } = v.broken;
       const at = id === undefined ? `seq ${seq}` : `id ${id} (seq ${seq})`;

@@ -13,6 +13,7 @@ import {
 } from "../../operator-command.ts";
 import { chainReport, type KnownHead, verifyChain } from "./audit-chain.ts";
 import { auditEventNames, auditedEmail, isAuditEventName } from "./events.ts";
+import { verifyRegisterChains } from "./register-chains.ts";
 import { staffAuditCsv } from "./staff-trail.ts";
 import {
   type AuditChainTable,
@@ -41,6 +42,7 @@ export const auditUsage = `Usage: npm run audit -- [options]
   --trail staff  the desk's trail instead (views, claims, decisions, downloads, register
                  edits): the CSV the admins export, oldest first; takes --since and --until
   --verify       check the hash chains of both audit trails (audit_events, staff_audit_events)
+                 and of the register's history (register_events, a chain per person)
                  instead: status 3 naming the first changed, deleted or inserted row
   --head TABLE:SEQ:HASH  with --verify: a head an earlier --verify printed, kept elsewhere;
                  the chain must still pass through it (catches a rebuilt or shortened chain)
@@ -170,6 +172,7 @@ export async function runAuditCommand(argv: string[], io: CommandIo): Promise<nu
       for (const table of auditChainTables) {
         verdicts.push(await verifyChain(db, table, { known: parsed.known[table] }));
       }
+      verdicts.push(await verifyRegisterChains(db));
       io.stdout.write(chainReport(verdicts));
       return verdicts.some((v) => v.broken) ? 3 : 0;
     }

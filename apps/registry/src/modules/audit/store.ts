@@ -92,3 +92,39 @@ export async function readChainLinks(
     content: r.content,
   }));
 }
+
+/** The register's history: a hash chain per person (migration 0028), in the same shape. */
+export const REGISTER_CHAINS = "register_events";
+
+/**
+ * Up to `limit` links of the register's chains after `after` (a person's chain, then its
+ * place), person by person and each in chain order; `chain` names the person.
+ */
+export async function readRegisterChainLinks(
+  ex: Executor,
+  after: { chain: number; seq: number },
+  limit: number,
+): Promise<Array<ChainLink & { chain: number }>> {
+  const rows = await executeRows<{
+    id: string | number;
+    chain: string | number;
+    seq: string | number;
+    prev_hash: string;
+    hash: string;
+    content: string;
+  }>(
+    ex,
+    sql`select t.id, t.practitioner_id as chain, t.seq, t.prev_hash, t.hash,
+          register_events_content(t) as content
+        from register_events t where (t.practitioner_id, t.seq) > (${after.chain}, ${after.seq})
+        order by t.practitioner_id, t.seq limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    chain: Number(r.chain),
+    seq: Number(r.seq),
+    prevHash: r.prev_hash,
+    hash: r.hash,
+    content: r.content,
+  }));
+}
