@@ -195,6 +195,9 @@ export class EditedDefinition {
     } else if (edit.kind === "removeOption" && f?.fieldDetails?.options) {
       if (f.fieldDetails.options.length > 1) f.fieldDetails.options.pop();
     } else if (edit.kind === "singleToRepeating" && f && group.hasMany !== true) {
+      // The group keeps the question's page and name, and a move finds a question by those
+      // alone (decision 037): the question stays where it was, only what it holds changes, as
+      // with a changed render type. A single answer does not fit rows, so it is refused there.
       if (group.fields.length < 2) return;
       group.fields.splice(group.fields.indexOf(f), 1);
       this.#groups(path).push({
@@ -202,14 +205,15 @@ export class EditedDefinition {
         hasMany: true,
         fields: [field(`${f.fieldName}x`, "text")],
       });
-      this.#remove(path, false);
     } else if (edit.kind === "repeatingToSingle" && !f && group.hasMany === true) {
+      // Likewise the single question keeps the group's place; only the group's own questions
+      // are gone with it.
       const groups = this.#groups(path);
       groups.splice(groups.indexOf(group), 1, {
         groupId: `${group.groupId}s`,
         fields: [field(group.groupId, "text")],
       });
-      this.#remove(path, false);
+      this.#remove(path, false, true);
     }
   }
 
@@ -261,9 +265,10 @@ export class EditedDefinition {
     }
   }
 
-  #remove(at: string, declared: boolean) {
+  /** Removes what is at `at` and under it, or only what is under it (a group's questions). */
+  #remove(at: string, declared: boolean, underOnly = false) {
     for (const t of this.tracked.values()) {
-      if (t.at === at || t.at?.startsWith(`${at}.`)) {
+      if ((!underOnly && t.at === at) || t.at?.startsWith(`${at}.`)) {
         if (t.at === at && declared) this.removedDeclared.add(t.orig);
         t.at = null;
       }
