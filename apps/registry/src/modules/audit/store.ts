@@ -73,25 +73,29 @@ export async function readChainLinks(
   afterSeq: number,
   limit: number,
 ): Promise<ChainLink[]> {
-  const rows = await executeRows<{
-    id: string | number;
-    seq: string | number;
-    prev_hash: string;
-    hash: string;
-    content: string;
-  }>(
+  const rows = await executeRows<LinkRow>(
     ex,
     sql`select t.id, t.seq, t.prev_hash, t.hash, ${sql.identifier(`${table}_content`)}(t) as content
         from ${sql.identifier(table)} t where t.seq > ${afterSeq} order by t.seq limit ${limit}`,
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    seq: Number(r.seq),
-    prevHash: r.prev_hash,
-    hash: r.hash,
-    content: r.content,
-  }));
+  return rows.map(linkOf);
 }
+
+type LinkRow = {
+  id: string | number;
+  seq: string | number;
+  prev_hash: string;
+  hash: string;
+  content: string;
+};
+
+const linkOf = (r: LinkRow): ChainLink => ({
+  id: Number(r.id),
+  seq: Number(r.seq),
+  prevHash: r.prev_hash,
+  hash: r.hash,
+  content: r.content,
+});
 
 /** The register's history: a hash chain per person (migration 0028), in the same shape. */
 export const REGISTER_CHAINS = "register_events";
@@ -105,26 +109,12 @@ export async function readRegisterChainLinks(
   after: { chain: number; seq: number },
   limit: number,
 ): Promise<Array<ChainLink & { chain: number }>> {
-  const rows = await executeRows<{
-    id: string | number;
-    chain: string | number;
-    seq: string | number;
-    prev_hash: string;
-    hash: string;
-    content: string;
-  }>(
+  const rows = await executeRows<LinkRow & { chain: string | number }>(
     ex,
     sql`select t.id, t.practitioner_id as chain, t.seq, t.prev_hash, t.hash,
           register_events_content(t) as content
         from register_events t where (t.practitioner_id, t.seq) > (${after.chain}, ${after.seq})
         order by t.practitioner_id, t.seq limit ${limit}`,
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    chain: Number(r.chain),
-    seq: Number(r.seq),
-    prevHash: r.prev_hash,
-    hash: r.hash,
-    content: r.content,
-  }));
+  return rows.map((r) => ({ ...linkOf(r), chain: Number(r.chain) }));
 }

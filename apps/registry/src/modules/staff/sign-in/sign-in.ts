@@ -36,7 +36,8 @@ export interface SignIn {
 /** The throttle's key of a desk login: never the same as a portal login's. */
 export const deskThrottleKey = (email: string) => `desk:${normaliseEmail(email)}`;
 
-export function createSignIn(deps: {
+/** What the password step and the password link need; the staff service gives them. */
+export interface SignInDeps {
   db: Db;
   clock: Clock;
   sessions: StaffSessions;
@@ -47,9 +48,14 @@ export function createSignIn(deps: {
   audit: AuditTrail;
   box: TotpSecretBox;
   passwordMinLength: number;
-  /** Refusals, after the fact (they change nothing but the lock's count). */
-  record: RecordStaffEvent;
-}): SignIn {
+}
+
+export function createSignIn(
+  deps: SignInDeps & {
+    /** Refusals, after the fact (they change nothing but the lock's count). */
+    record: RecordStaffEvent;
+  },
+): SignIn {
   const { db, clock, throttle, record } = deps;
 
   /** Refuses while the login is locked at this address. */
