@@ -99,6 +99,11 @@ export async function startSmtpPeer(options: { port?: number; holdFirst?: boolea
         .catch(callback);
     },
   });
+  // A client gone mid-exchange (an instance killed, or closing its pool) is no fault of the
+  // peer's: as a real mail server, it drops that connection and serves the others.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET") throw error;
+  });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
   if (!address || typeof address === "string") throw new Error("SMTP peer has no port");
