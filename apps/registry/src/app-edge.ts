@@ -8,6 +8,7 @@ import formbody from "@fastify/formbody";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
+import { persistentSecret } from "./core/persistent-secret.ts";
 import type { Database } from "./db/client.ts";
 import { closeConnectionsAsTheyFallIdle } from "./http/close-idle.ts";
 import { errorHandler } from "./http/error-handler.ts";
@@ -20,7 +21,6 @@ import { recordRouteTable } from "./http/route-table.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerUnsafeTextGuard } from "./http/unsafe-text.ts";
 import { BACKUP_KEY_FILE, registerBackupRoute } from "./modules/backup/index.ts";
-import { persistentSecret } from "./modules/captcha/create-captcha.ts";
 import {
   createMetrics,
   type Metrics,
