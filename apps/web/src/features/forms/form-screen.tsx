@@ -24,6 +24,7 @@ import { RenderProgress } from "./process-pdf/render-progress.tsx";
 import { queryValuesOf } from "./query-values.ts";
 import { submitLabels } from "./submit-labels.ts";
 import { useFormLoad } from "./use-form-load.ts";
+import { usePageOpening } from "./use-page-opening.ts";
 
 const pathOfForm = (formType: string, formId: string, page?: string) =>
   `/${["form", formType, formId, ...(page ? [page] : [])].map(encodeURIComponent).join("/")}`;
@@ -43,6 +44,7 @@ export function FormScreen() {
   const dispatch = useDispatch();
   const portalRoot = useHref("/");
   const [reloads, setReloads] = useState(0);
+  const openPage = usePageOpening(formType, formId, sessionId);
 
   const { state, loading, unavailable } = useFormLoad(
     { formType, formId, formPage: pageCode ?? null },
@@ -87,13 +89,14 @@ export function FormScreen() {
     const next = nextPageCode(codes, page.code);
     // A form whose pages are all done has no page left to open: the service then shows it
     // as submitted when asked without a page.
-    const target =
-      next && isPageReachable(codes, next)
-        ? pathOfForm(formType, formId, next)
-        : pathOfForm(formType, formId);
+    const nextPage = next && isPageReachable(codes, next) ? next : undefined;
+    const target = pathOfForm(formType, formId, nextPage);
     notices.showSuccess(saved.message, { renderedUrl: target });
     if (target === location.pathname) setReloads((n) => n + 1);
-    else navigate(target, { state: location.state });
+    else {
+      openPage(nextPage);
+      navigate(target, { state: location.state });
+    }
     return undefined;
   };
 
@@ -107,6 +110,7 @@ export function FormScreen() {
         pageCodes={summary.pageCodes}
         currentCode={page?.code}
         pathOf={(code) => pathOfForm(formType, formId, code)}
+        onOpen={openPage}
       />
       {page && (
         <PageForm
