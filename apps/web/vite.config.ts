@@ -38,12 +38,13 @@ export default defineConfig({
               test: /contract\/src\/(long-day|professions|register-history)\.ts|components\/busy-button/,
             },
             // The form screen in one chunk with React Hook Form and the payment rules a page
-            // applies, but for the rarer field types it loads when a page has them
-            // (page/field-registry.ts): split by which of those share each module, it came as
-            // five chunks, each paying its own compression overhead.
+            // applies, but for what it loads only when a page needs it: the rarer field types
+            // (page/field-registry.ts), a process page's PDF (process-pdf/render-before-save.ts)
+            // and the notice of a moved draft (form-changes.tsx). Split by which of those share
+            // each module, it came as five chunks, each paying its own compression overhead.
             {
               name: "page-form",
-              test: /features\/forms\/(?!page\/fields\/(address|file_upload|select_multi|country|country_multi|countries)\.)|features\/payments\/|node_modules\/react-hook-form\//,
+              test: /features\/forms\/(?!page\/fields\/(address|file_upload|select_multi|country|country_multi|countries)\.|process-pdf\/(render-process-page|render-pdf|render-api|shown-options)\.|form-changes-notice\.)|features\/payments\/|node_modules\/react-hook-form\//,
             },
           ],
         },
