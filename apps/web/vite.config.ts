@@ -2,12 +2,13 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { portalAliases } from "./portal-aliases.ts";
 import { precompress } from "./precompress.ts";
+import { withoutDescriptions } from "./without-descriptions.ts";
 
 // In development the registry service runs separately; the portal's API calls go to it.
 const registryService = "http://localhost:8080";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), withoutDescriptions(), precompress()],
   resolve: { alias: portalAliases },
   build: {
     outDir: "dist",
