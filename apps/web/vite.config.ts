@@ -36,10 +36,11 @@ export default defineConfig({
             // register, the desk): one chunk, not one each, since every chunk's name is listed
             // in the shell's preload map and the form route pays for each entry. The register's
             // history and conditions are read by all three (the certificate's check, the public
-            // page, the desk's record), so left alone they would make a chunk of their own.
+            // page, the desk's record), so left alone they would make a chunk of their own; so
+            // would the calendar's formats the lists, the peer search and the desk show dates in.
             {
               name: "screen-parts",
-              test: /contract\/src\/(long-day|professions|register-history)\.ts|components\/busy-button/,
+              test: /contract\/src\/(calendar|long-day|professions|register-history)\.ts|components\/busy-button/,
             },
             // The form screen in one chunk with React Hook Form and the payment rules a page
             // applies, but for what it loads only when a page needs it: the rarer field types
