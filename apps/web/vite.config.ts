@@ -4,6 +4,19 @@ import { portalAliases } from "./portal-aliases.ts";
 import { precompress } from "./precompress.ts";
 import { withoutDescriptions } from "./without-descriptions.ts";
 
+/**
+ * Modules of the form feature that load only when a page needs them, so not with the form
+ * route: the rarer field types (page/field-registry.ts), a process page's PDF
+ * (process-pdf/render-before-save.ts), the notice of a moved draft (form-changes.tsx) and
+ * what only a save needs (page/use-page-submit.tsx).
+ */
+const formLoadedOnDemand = [
+  "page/fields/(address|file_upload|select_multi|country|country_multi|countries)",
+  "process-pdf/(render-process-page|render-pdf|render-api|shown-options)",
+  "form-changes-notice",
+  "page/(page-saving|error-summary-entries)",
+];
+
 // In development the registry service runs separately; the portal's API calls go to it.
 const registryService = "http://localhost:8080";
 
@@ -24,13 +37,13 @@ export default defineConfig({
           // compression and a request on the login screen's budget (DESIGN §5).
           groups: [
             { name: "shell", tags: ["$initial"] },
-            // What runs beside every signed-in screen (the session watch), with the screen parts
-            // the form screen shares with the desk (the error summary, the DD/MM/YYYY reading of
-            // a day): left to the form screen's group they would pull the desk into its chunk,
-            // and a chunk of their own would cost the form route a request and its overhead.
+            // What runs beside every signed-in screen (the session watch), with the DD/MM/YYYY
+            // reading of a day the form screen shares with the desk: left to the form screen's
+            // group it would pull the desk into its chunk, and a chunk of its own would cost the
+            // form route a request and its overhead.
             {
               name: "signed-in",
-              test: /features\/auth\/signed-in-services|components\/error-summary|forms\/src\/date-format/,
+              test: /features\/auth\/signed-in-services|forms\/src\/date-format/,
             },
             // Small parts only lazy screens share (the dashboard's certificate banner, the public
             // register, the desk): one chunk, not one each, since every chunk's name is listed
@@ -42,14 +55,24 @@ export default defineConfig({
               name: "screen-parts",
               test: /contract\/src\/(calendar|long-day|professions|register-history)\.ts|components\/busy-button/,
             },
+            // What only a form page's save needs (page/page-saving.ts), with the engine's reading
+            // of a refused save: left to the bundler, that would come with the form screen, as
+            // the engine's index reaches it from there.
+            {
+              name: "page-saving",
+              test: /forms\/src\/(field-errors|no-answer-rule)\.ts|features\/forms\/page\/(page-saving|error-summary-entries)\./,
+              // Its own modules only: what they import comes with the form screen anyway.
+              includeDependenciesRecursively: false,
+            },
             // The form screen in one chunk with React Hook Form and the payment rules a page
-            // applies, but for what it loads only when a page needs it: the rarer field types
-            // (page/field-registry.ts), a process page's PDF (process-pdf/render-before-save.ts)
-            // and the notice of a moved draft (form-changes.tsx). Split by which of those share
-            // each module, it came as five chunks, each paying its own compression overhead.
+            // applies, but for what it loads only when needed (formLoadedOnDemand). Split by
+            // which of those share each module, it came as five chunks, each paying its own
+            // compression overhead.
             {
               name: "page-form",
-              test: /features\/forms\/(?!page\/fields\/(address|file_upload|select_multi|country|country_multi|countries)\.|process-pdf\/(render-process-page|render-pdf|render-api|shown-options)\.|form-changes-notice\.)|features\/payments\/|node_modules\/react-hook-form\//,
+              test: new RegExp(
+                `features/forms/(?!(${formLoadedOnDemand.join("|")})\\.)|features/payments/|node_modules/react-hook-form/`,
+              ),
             },
           ],
         },
