@@ -6,7 +6,7 @@ import { withoutDescriptions } from "./without-descriptions.ts";
 
 /**
  * Modules of the form feature that load only when a page needs them, so not with the form
- * route: the rarer field types (page/field-registry.ts), a process page's PDF
+ * route: the rarer field types and repeating groups (page/page-parts.ts), a process page's PDF
  * (process-pdf/render-before-save.ts), the notice of a moved draft (form-changes.tsx) and
  * what only a save needs (page/use-page-submit.tsx).
  */
@@ -14,7 +14,7 @@ const formLoadedOnDemand = [
   "page/fields/(address|file_upload|select_multi|country|country_multi|countries)",
   "process-pdf/(render-process-page|render-pdf|render-api|shown-options)",
   "form-changes-notice",
-  "page/(page-saving|error-summary-entries)",
+  "page/(page-saving|error-summary-entries|repeating-group)",
 ];
 
 // In development the registry service runs separately; the portal's API calls go to it.

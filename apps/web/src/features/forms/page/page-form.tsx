@@ -21,11 +21,11 @@ import {
 import type { FilesSentListener } from "../file-spans.ts";
 import { selectIsSaving } from "../form-slice.ts";
 import type { SubmitLabels } from "../submit-labels.ts";
-import { fieldComponentsReady, preloadFieldComponents } from "./field-registry.ts";
 import { PageFormContext, type PageFormContextValue } from "./page-form-context.ts";
+import { pagePartsReady, preloadPageParts } from "./page-parts.ts";
 import { PageSections } from "./section-view.tsx";
 import { createUploadProgress } from "./upload-progress.ts";
-import { loadPageSaving, pageSavingReady, usePageSubmit } from "./use-page-submit.tsx";
+import { usePageSubmit } from "./use-page-submit.tsx";
 import "./forms.css";
 
 export interface PageFormProps {
@@ -72,11 +72,11 @@ export interface PageFormProps {
 export function PageForm(props: PageFormProps) {
   const { page } = props;
   const handleError = useErrorHandler();
-  const [ready, setReady] = useState(() => fieldComponentsReady(page) && pageSavingReady(page));
+  const [ready, setReady] = useState(() => pagePartsReady(page));
   useEffect(() => {
     if (ready) return;
     let live = true;
-    Promise.all([preloadFieldComponents(page), pageSavingReady(page) || loadPageSaving()]).then(
+    preloadPageParts(page).then(
       () => live && setReady(true),
       (error: unknown) => live && handleError(error),
     );
@@ -84,9 +84,9 @@ export function PageForm(props: PageFormProps) {
       live = false;
     };
   }, [ready, page, handleError]);
-  // The fields mount together, once each one's component (and for a page served with errors,
-  // the save's code) is here: the page's own effects (the payment page's submit, the errors
-  // served) run after every field has registered.
+  // The fields mount together, once what the page needs is here (page-parts.ts): the page's
+  // own effects (the payment page's submit, the errors served) run after every field has
+  // registered.
   return ready ? <PageFormBody {...props} /> : <LoadingBanner />;
 }
 

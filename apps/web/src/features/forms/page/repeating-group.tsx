@@ -14,14 +14,10 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { domIdOf, groupErrorPath } from "./field-paths.ts";
 import { FieldSlot } from "./field-slot.tsx";
 import { ErrorText } from "./fields/field-frame.tsx";
+import { rowTitle } from "./row-title.ts";
 import { useFieldError } from "./use-field-state.ts";
 
 export const DEFAULT_ADD_BUTTON_TEXT = "Add another";
-
-/** The heading of a row: the group's headerText (or "Row") and the row's number. */
-export function rowTitle(group: FieldGroup, number: number): string {
-  return `${group.headerText?.trim() || "Row"} ${number}`;
-}
 
 const rowHeadingId = (groupId: string, rawIndex: number) =>
   `${domIdOf(`${groupId}.${rawIndex}`)}-heading`;
