@@ -55,13 +55,19 @@ export default defineConfig({
               name: "screen-parts",
               test: /contract\/src\/(calendar|long-day|professions|register-history)\.ts|components\/busy-button/,
             },
-            // What only a form page's save needs (page/page-saving.ts), with the engine's reading
-            // of a refused save: left to the bundler, that would come with the form screen, as
-            // the engine's index reaches it from there.
+            // What only a form page's save needs (page/page-saving.ts) and a process page's PDF
+            // (process-pdf/render-process-page.ts), each with the engine's modules only it uses:
+            // left to the bundler, those would come with the form screen, as the engine's index
+            // reaches them from there. Their own modules only: what they import comes with the
+            // form screen anyway.
             {
               name: "page-saving",
               test: /forms\/src\/(field-errors|no-answer-rule)\.ts|features\/forms\/page\/(page-saving|error-summary-entries)\./,
-              // Its own modules only: what they import comes with the form screen anyway.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "render-process-page",
+              test: /forms\/src\/(sections-as-seen|shown-options)\.ts|features\/forms\/process-pdf\/(render-process-page|render-pdf|render-api|shown-options)\./,
               includeDependenciesRecursively: false,
             },
             // The form screen in one chunk with React Hook Form and the payment rules a page
