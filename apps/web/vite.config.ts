@@ -8,13 +8,15 @@ import { withoutDescriptions } from "./without-descriptions.ts";
  * Modules of the form feature that load only when a page needs them, so not with the form
  * route: the rarer field types and repeating groups (page/page-parts.ts), a process page's PDF
  * (process-pdf/render-before-save.ts), the notice of a moved draft (form-changes.tsx) and
- * what only a save needs (page/use-page-submit.tsx).
+ * what only a save needs (page/use-page-submit.tsx, post-page-on-save.ts).
  */
 const formLoadedOnDemand = [
   "page/fields/(address|file_upload|select_multi|country|country_multi|countries)",
   "process-pdf/(render-process-page|render-pdf|render-api|shown-options)",
   "form-changes-notice",
   "page/(page-saving|error-summary-entries|repeating-group)",
+  "post-page",
+  "file-spans",
 ];
 
 // In development the registry service runs separately; the portal's API calls go to it.
@@ -55,14 +57,14 @@ export default defineConfig({
               name: "screen-parts",
               test: /contract\/src\/(calendar|long-day|professions|register-history)\.ts|components\/busy-button/,
             },
-            // What only a form page's save needs (page/page-saving.ts) and a process page's PDF
-            // (process-pdf/render-process-page.ts), each with the engine's modules only it uses:
-            // left to the bundler, those would come with the form screen, as the engine's index
-            // reaches them from there. Their own modules only: what they import comes with the
-            // form screen anyway.
+            // What only a form page's save needs (page/page-saving.ts, post-page.ts) and a
+            // process page's PDF (process-pdf/render-process-page.ts), each with the engine's
+            // modules only it uses: left to the bundler, those would come with the form screen,
+            // as the engine's index reaches them from there. Their own modules only: what they
+            // import comes with the form screen anyway.
             {
               name: "page-saving",
-              test: /forms\/src\/(field-errors|no-answer-rule)\.ts|features\/forms\/page\/(page-saving|error-summary-entries)\./,
+              test: /forms\/src\/(field-errors|no-answer-rule)\.ts|features\/forms\/(page\/page-saving|page\/error-summary-entries|post-page|file-spans)\./,
               includeDependenciesRecursively: false,
             },
             {

@@ -18,7 +18,7 @@ import { breadcrumbTrail } from "./navigation/breadcrumbs.ts";
 import { PageTabs } from "./navigation/page-tabs.tsx";
 import { PageForm } from "./page/page-form.tsx";
 import { PageNotAvailable } from "./page-not-available.tsx";
-import { postPage } from "./post-page.ts";
+import { postPage } from "./post-page-on-save.ts";
 import { renderBeforeSave } from "./process-pdf/render-before-save.ts";
 import { RenderProgress } from "./process-pdf/render-progress.tsx";
 import { queryValuesOf } from "./query-values.ts";
