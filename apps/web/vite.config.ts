@@ -12,7 +12,7 @@ import { withoutDescriptions } from "./without-descriptions.ts";
  */
 const formLoadedOnDemand = [
   "page/fields/(address|file_upload|select_multi|country|country_multi|countries)",
-  "process-pdf/(render-process-page|render-pdf|render-api|shown-options)",
+  "process-pdf/(render-process-page|render-pdf|render-api|shown-options|render-progress-view)",
   "form-changes-notice",
   "page/(page-saving|error-summary-entries|repeating-group)",
   "post-page",
@@ -69,7 +69,7 @@ export default defineConfig({
             },
             {
               name: "render-process-page",
-              test: /forms\/src\/(sections-as-seen|shown-options)\.ts|features\/forms\/process-pdf\/(render-process-page|render-pdf|render-api|shown-options)\./,
+              test: /forms\/src\/(sections-as-seen|shown-options)\.ts|features\/forms\/process-pdf\/(render-process-page|render-pdf|render-api|shown-options|render-progress-view)\./,
               includeDependenciesRecursively: false,
             },
             // The form screen in one chunk with React Hook Form and the payment rules a page

@@ -1,5 +1,6 @@
 import type { PageValues } from "@portal/forms";
 import type { RenderContext } from "./render-process-page.ts";
+import { RenderProgressView } from "./render-progress.tsx";
 
 /**
  * SPEC §4 Process page: the PDF of every page so far is made before the page is sent
@@ -13,7 +14,10 @@ export function renderBeforeSave(
   const { page, endpoint } = context;
   if (!page?.formProcessPage || !endpoint) return undefined;
   return async (values) => {
-    const { renderProcessPage } = await import("./render-process-page.ts");
+    const [{ renderProcessPage }] = await Promise.all([
+      import("./render-process-page.ts"),
+      RenderProgressView.preload(),
+    ]);
     await renderProcessPage({ ...context, page, endpoint }, values);
   };
 }
