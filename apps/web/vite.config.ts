@@ -38,6 +38,14 @@ export default defineConfig({
           // the shell by which lazy screens share each module, and every extra chunk costs
           // compression and a request on the login screen's budget (DESIGN §5).
           groups: [
+            // zod's ISO formats, which only lazy screens' schemas use (certificates, the register's
+            // history, the desk): the shell's copy of zod reaches them (src/lib/zod-on-mini.ts),
+            // so without a group of their own, ahead of the shell's, they shipped in the shell.
+            {
+              name: "iso-formats",
+              test: /lib\/zod-on-mini-iso\.ts/,
+              includeDependenciesRecursively: false,
+            },
             { name: "shell", tags: ["$initial"] },
             // What runs beside every signed-in screen (the session watch), with the DD/MM/YYYY
             // reading of a day the form screen shares with the desk: left to the form screen's
