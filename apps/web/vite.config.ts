@@ -87,7 +87,7 @@ export default defineConfig({
             {
               name: "page-form",
               test: new RegExp(
-                `features/forms/(?!(${formLoadedOnDemand.join("|")})\\.)|features/payments/|node_modules/react-hook-form/`,
+                `features/forms/(?!(${formLoadedOnDemand.join("|")})\\.)|features/payments/(?!payment-redirect\\.)|node_modules/react-hook-form/`,
               ),
             },
           ],

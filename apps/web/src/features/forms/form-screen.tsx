@@ -7,7 +7,7 @@ import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { SafeHtml } from "../../components/safe-html.tsx";
 import { selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
-import { useNotices } from "../messages/index.ts";
+import { useErrorHandler, useNotices } from "../messages/index.ts";
 import { paymentRedirectUrl } from "../payments/index.ts";
 import { browser } from "./browser.ts";
 import { fetchForm } from "./form-api.ts";
@@ -39,6 +39,7 @@ export function FormScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const notices = useNotices();
+  const handleError = useErrorHandler();
   const sessionId = useSelector(selectSessionId);
   const { notFoundContent, appLinkPrefix, renderPdfEndpoint, countryList } = useConfig();
   const dispatch = useDispatch();
@@ -82,7 +83,8 @@ export function FormScreen() {
     const payment = saved.page?.payment ?? page.payment;
     if (payment) {
       const portalUrl = new URL(portalRoot, window.location.origin).href;
-      browser.assign(paymentRedirectUrl(payment, { formType, formId, portalUrl, now: Date.now() }));
+      const context = { formType, formId, portalUrl, now: Date.now() };
+      paymentRedirectUrl(payment, context).then((url) => browser.assign(url), handleError);
       return "leaving";
     }
     const codes = saved.form?.pageCodes ?? summary.pageCodes;
