@@ -27,10 +27,12 @@ const addButtonId = (groupId: string) => `${domIdOf(groupId)}-add`;
  * Rows rendered with the page; the others follow in steps, each a React transition (rendered
  * in slices between frames, so typing and clicks go first). A page of hundreds of rows then
  * shows and answers input at once rather than after every row's fields have mounted; all rows
- * are in the document a few frames later (nothing is virtualised).
+ * are in the document a few frames later (nothing is virtualised). A page's first rows sit
+ * below its other fields, so few are needed at once; a step's commit cannot be interrupted,
+ * so steps stay small enough not to hold a click for long (decision 054).
  */
-export const FIRST_ROWS = 20;
-const ROWS_PER_STEP = 60;
+export const FIRST_ROWS = 5;
+const ROWS_PER_STEP = 20;
 
 type FocusRequest = { kind: "row-start" | "row-heading"; rawIndex: number } | { kind: "add" };
 
