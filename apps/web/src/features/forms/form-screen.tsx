@@ -17,6 +17,7 @@ import { BreadcrumbNav } from "./navigation/breadcrumb-nav.tsx";
 import { breadcrumbTrail } from "./navigation/breadcrumbs.ts";
 import { PageTabs } from "./navigation/page-tabs.tsx";
 import { PageForm } from "./page/page-form.tsx";
+import { preloadPageParts } from "./page/page-parts.ts";
 import { PageNotAvailable } from "./page-not-available.tsx";
 import { postPage } from "./post-page-on-save.ts";
 import { renderBeforeSave } from "./process-pdf/render-before-save.ts";
@@ -49,9 +50,15 @@ export function FormScreen() {
 
   const { state, loading, unavailable } = useFormLoad(
     { formType, formId, formPage: pageCode ?? null },
-    (signal) => {
+    async (signal) => {
       const address = { formType, formId, page: pageCode };
-      return takePrefetchedForm(address, sessionId) ?? fetchForm(address, sessionId, signal);
+      const answer = await (takePrefetchedForm(address, sessionId) ??
+        fetchForm(address, sessionId, signal));
+      // What the page loads before it renders (its rows' code, a rarer field) is asked for
+      // with the answer, not once the screen has rendered around it; a failure shows when
+      // the page form asks again.
+      if (answer.page) preloadPageParts(answer.page).catch(() => undefined);
+      return answer;
     },
     reloads,
   );
