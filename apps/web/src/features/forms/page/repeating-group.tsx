@@ -28,11 +28,13 @@ const addButtonId = (groupId: string) => `${domIdOf(groupId)}-add`;
  * in slices between frames, so typing and clicks go first). A page of hundreds of rows then
  * shows and answers input at once rather than after every row's fields have mounted; all rows
  * are in the document a few frames later (nothing is virtualised). A page's first rows sit
- * below its other fields, so few are needed at once; a step's commit cannot be interrupted,
- * so steps stay small enough not to hold a click for long (decision 054).
+ * below its other fields, so few are needed at once. A step's commit cannot be interrupted:
+ * the first steps, while a click on another tab is likeliest, are small, and they grow (as
+ * many rows as are shown, up to 60) so that the last row still comes within a few frames
+ * (decision 054).
  */
 export const FIRST_ROWS = 5;
-const ROWS_PER_STEP = 20;
+const rowsOfNextStep = (shown: number) => Math.min(60, Math.max(20, shown));
 
 type FocusRequest = { kind: "row-start" | "row-heading"; rawIndex: number } | { kind: "add" };
 
@@ -55,7 +57,9 @@ export function RepeatingGroup({ group }: { group: FieldGroup }) {
   const canDelete = liveIndexes.length > rowLimits(group).min;
   const [shownRows, setShownRows] = useState(FIRST_ROWS);
   useEffect(() => {
-    if (shownRows < fields.length) startTransition(() => setShownRows((n) => n + ROWS_PER_STEP));
+    if (shownRows < fields.length) {
+      startTransition(() => setShownRows((n) => n + rowsOfNextStep(n)));
+    }
   }, [shownRows, fields.length]);
 
   useLayoutEffect(() => {
