@@ -29,12 +29,11 @@ const addButtonId = (groupId: string) => `${domIdOf(groupId)}-add`;
  * shows and answers input at once rather than after every row's fields have mounted; all rows
  * are in the document a few frames later (nothing is virtualised). A page's first rows sit
  * below its other fields, so few are needed at once. A step's commit cannot be interrupted:
- * the first steps, while a click on another tab is likeliest, are small, and they grow (as
- * many rows as are shown, up to 60) so that the last row still comes within a few frames
- * (decision 054).
+ * the first step, while a click on another tab is likeliest, is small (20 rows), the others
+ * 60 rows, so that the last row still comes within a few frames (decision 054).
  */
 export const FIRST_ROWS = 5;
-const rowsOfNextStep = (shown: number) => Math.min(60, Math.max(20, shown));
+const rowsOfNextStep = (shown: number) => (shown === FIRST_ROWS ? 20 : 60);
 
 type FocusRequest = { kind: "row-start" | "row-heading"; rawIndex: number } | { kind: "add" };
 
