@@ -56,9 +56,22 @@ export function RepeatingGroup({ group }: { group: FieldGroup }) {
   const canDelete = liveIndexes.length > rowLimits(group).min;
   const [shownRows, setShownRows] = useState(FIRST_ROWS);
   useEffect(() => {
-    if (shownRows < fields.length) {
-      startTransition(() => setShownRows((n) => n + rowsOfNextStep(n)));
+    if (shownRows >= fields.length) return;
+    const step = () => startTransition(() => setShownRows((n) => n + rowsOfNextStep(n)));
+    if (shownRows !== FIRST_ROWS) {
+      step();
+      return;
     }
+    // The first step waits for the page's first paint: its commit, which cannot be
+    // interrupted, would otherwise hold the frame that shows the page.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(step);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [shownRows, fields.length]);
 
   useLayoutEffect(() => {
