@@ -27,13 +27,10 @@ const addButtonId = (groupId: string) => `${domIdOf(groupId)}-add`;
  * Rows rendered with the page; the others follow in steps, each a React transition (rendered
  * in slices between frames, so typing and clicks go first). A page of hundreds of rows then
  * shows and answers input at once rather than after every row's fields have mounted; all rows
- * are in the document a few frames later (nothing is virtualised). A page's first rows sit
- * below its other fields, so few are needed at once. A step's commit cannot be interrupted:
- * the first step, while a click on another tab is likeliest, is small (20 rows), the others
- * 60 rows, so that the last row still comes within a few frames (decision 054).
+ * are in the document a few frames later (nothing is virtualised).
  */
-export const FIRST_ROWS = 5;
-const rowsOfNextStep = (shown: number) => (shown === FIRST_ROWS ? 20 : 60);
+export const FIRST_ROWS = 20;
+const ROWS_PER_STEP = 60;
 
 type FocusRequest = { kind: "row-start" | "row-heading"; rawIndex: number } | { kind: "add" };
 
@@ -57,13 +54,13 @@ export function RepeatingGroup({ group }: { group: FieldGroup }) {
   const [shownRows, setShownRows] = useState(FIRST_ROWS);
   useEffect(() => {
     if (shownRows >= fields.length) return;
-    const step = () => startTransition(() => setShownRows((n) => n + rowsOfNextStep(n)));
+    const step = () => startTransition(() => setShownRows((n) => n + ROWS_PER_STEP));
     if (shownRows !== FIRST_ROWS) {
       step();
       return;
     }
     // The first step waits for the page's first paint: its commit, which cannot be
-    // interrupted, would otherwise hold the frame that shows the page.
+    // interrupted, would otherwise hold the frame that shows the page (decision 054).
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(step);
