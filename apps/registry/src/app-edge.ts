@@ -15,7 +15,7 @@ import { errorHandler } from "./http/error-handler.ts";
 import { frameworkErrorHandler } from "./http/framework-errors.ts";
 import { registerNoStoreForApi } from "./http/no-store.ts";
 import { registerOpenApi } from "./http/openapi.ts";
-import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
+import { memoryRateLimitStore, postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
 import { recordRouteTable } from "./http/route-table.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
@@ -92,8 +92,11 @@ export async function buildAppEdge(options: EdgeOptions) {
   await registerOpenApi(app);
   if (options.rateLimit !== false) {
     // Several instances may share a PostgreSQL: they count together there.
-    const shared = database.driver === "postgres" ? postgresRateLimitStore(database.db) : undefined;
-    await registerRateLimits(app, config.rateLimitScale, shared);
+    const store =
+      database.driver === "postgres"
+        ? postgresRateLimitStore(database.db)
+        : memoryRateLimitStore();
+    await registerRateLimits(app, config.rateLimitScale, store);
   }
   registerHealthRoutes(app, options.readiness ?? createReadiness(database));
   registerMetricsRoute(app, metrics, config.metricsToken);
