@@ -93,9 +93,7 @@ export async function buildAppEdge(options: EdgeOptions) {
   if (options.rateLimit !== false) {
     // Several instances may share a PostgreSQL: they count together there.
     const store =
-      database.driver === "postgres"
-        ? postgresRateLimitStore(database.db)
-        : memoryRateLimitStore();
+      database.driver === "postgres" ? postgresRateLimitStore(database.db) : memoryRateLimitStore();
     await registerRateLimits(app, config.rateLimitScale, store);
   }
   registerHealthRoutes(app, options.readiness ?? createReadiness(database));
