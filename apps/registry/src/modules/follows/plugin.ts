@@ -13,7 +13,7 @@ declare module "fastify" {
 
 export const followsPlugin = fp(
   async (app) => {
-    const { db, clock, config, portalUrl, apiOrigin } = app.core;
+    const { db, clock, config, metrics, portalUrl, apiOrigin } = app.core;
     const follows = createFollows({
       db,
       clock,
@@ -21,6 +21,7 @@ export const followsPlugin = fp(
       portalUrl,
       apiOrigin,
       timeZone: config.portal.timeZone,
+      metrics: metrics.follows,
     });
     app.decorate("follows", follows);
     registerFollowRoutes(app, follows);
