@@ -6,11 +6,24 @@ import type { MailMessage } from "../src/modules/mail/index.ts";
 /** The token of a link to a follow page (it rides in the fragment). */
 export const followTokenOf = (link: string | undefined) => link?.split("#")[1] ?? "";
 
+/** As the portal's page sends it: JSON, from the service's own origin. */
+const fromThePortal = (app: App) => ({ origin: app.core.apiOrigin });
+
 export const askToFollow = (app: App, email: string, personId: string) =>
-  app.inject({ method: "POST", url: followPaths.follow(personId), payload: { email } });
+  app.inject({
+    method: "POST",
+    url: followPaths.follow(personId),
+    payload: { email },
+    headers: fromThePortal(app),
+  });
 
 export const confirmFollow = (app: App, token: string) =>
-  app.inject({ method: "POST", url: followPaths.confirm, payload: { token } });
+  app.inject({
+    method: "POST",
+    url: followPaths.confirm,
+    payload: { token },
+    headers: fromThePortal(app),
+  });
 
 /**
  * `email` follows the record of `personId`, confirmed from the link the outbox delivered to

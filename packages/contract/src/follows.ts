@@ -60,4 +60,6 @@ export const followMessages = {
   confirmed: "You are now following this record. Each e-mail about it has a link to stop.",
   linkInvalid: "This link has expired or was already used. Ask again from the record's page.",
   unsubscribed: "You no longer follow this record. We will not e-mail you about it again.",
+  crossSite: "Follow a record from its page on the public register.",
+  jsonOnly: "Send this request as JSON.",
 } as const;

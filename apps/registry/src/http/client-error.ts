@@ -6,7 +6,7 @@
 // modules/render/routes.ts.)
 
 /** The statuses a refusal answers with: the caller's to act on, never the service's fault. */
-export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export interface ClientErrorOptions {
   /** Headers of the answer, such as Retry-After. */

@@ -1,4 +1,4 @@
-import { followMessages, publicRegisterMessages } from "@portal/contract";
+import { followMessages, followPaths, publicRegisterMessages } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { TestClock } from "../../../test/app.ts";
@@ -293,6 +293,38 @@ describe("the limits of following", () => {
     await follow(address);
     const rows = await desk.database.db.select().from(follows).where(eq(follows.email, address));
     expect(rows).toMatchObject([{ confirmedAt: null, requestedAt: clock()() }]);
+  });
+
+  it("takes a follow only as JSON from the portal's own pages, and sends nothing otherwise", async () => {
+    const url = followPaths.follow(PERSON_ID);
+    const own = desk.app.core.apiOrigin;
+    const asForm = { "content-type": "application/x-www-form-urlencoded" };
+    const tries = [
+      { headers: { ...asForm, origin: own }, payload: `email=${encodeURIComponent(address)}` },
+      { headers: { origin: "https://elsewhere.example" }, payload: { email: address } },
+      { headers: { origin: "null" }, payload: { email: address } },
+      { headers: {}, payload: { email: address } },
+      { headers: { "sec-fetch-site": "cross-site" }, payload: { email: address } },
+    ];
+    const answers = [];
+    for (const { headers, payload } of tries) {
+      const res = await desk.app.inject({ method: "POST", url, headers, payload });
+      answers.push([res.statusCode, res.json()]);
+    }
+    expect(answers).toEqual([
+      [415, { message: followMessages.jsonOnly }],
+      ...Array.from({ length: 4 }, () => [403, { message: followMessages.crossSite }]),
+    ]);
+    expect(await delivered(address)).toEqual([]);
+    const sameSite = { "sec-fetch-site": "same-origin" };
+    const res = await desk.app.inject({
+      method: "POST",
+      url,
+      headers: sameSite,
+      payload: { email: address },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(await delivered(address)).toHaveLength(1);
   });
 
   it("refuses an unknown record, a bad address and a made-up token with a message", async () => {

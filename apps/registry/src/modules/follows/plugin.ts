@@ -24,7 +24,7 @@ export const followsPlugin = fp(
       metrics: metrics.follows,
     });
     app.decorate("follows", follows);
-    registerFollowRoutes(app, follows);
+    registerFollowRoutes(app, follows, apiOrigin);
   },
   { name: "follows", dependencies: ["core", "mail"] },
 );

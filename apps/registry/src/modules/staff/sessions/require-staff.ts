@@ -15,9 +15,10 @@
 // cookie cannot be ridden from another site; and its answer is `no-store` (http/no-store.ts,
 // whose API prefixes include /desk/api/). Both are decided on the route matched, so no
 // spelling of the path (`/desk/%61pi/…`) reaches a desk handler around them (http/routed-path.ts).
-import { DESK_SESSION_COOKIE, deskApiPrefix, deskMessages, sameOriginUrl } from "@portal/contract";
+import { DESK_SESSION_COOKIE, deskApiPrefix, deskMessages } from "@portal/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ClientError } from "../../../http/client-error.ts";
+import { fromOwnPages } from "../../../http/own-pages.ts";
 import { isRequestUnder } from "../../../http/routed-path.ts";
 import { STAFF_SESSION_ABSOLUTE_MS } from "../lifetimes.ts";
 import type { ResumedStaffSession, StaffContext, StaffSessions } from "./staff-sessions.ts";
@@ -83,21 +84,9 @@ export function registerRequireStaff(app: FastifyInstance, sessions: StaffSessio
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * Whether a state-changing request comes from the desk's own pages: its Origin is
- * PUBLIC_URL's origin (by the contract's one same-origin rule), or, from a browser that sends
- * no Origin, Sec-Fetch-Site says same-origin. Anything else (another site, `null`, a tool that
- * sends neither) is refused.
- */
-export function fromDeskOrigin(request: FastifyRequest, publicOrigin: string): boolean {
-  const origin = request.headers.origin;
-  if (typeof origin === "string") return sameOriginUrl(origin, publicOrigin)?.origin === origin;
-  return request.headers["sec-fetch-site"] === "same-origin";
-}
-
 export function registerDeskEdge(app: FastifyInstance, publicOrigin: string): void {
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !isRequestUnder(request, `${deskApiPrefix}/`)) return;
-    if (!fromDeskOrigin(request, publicOrigin)) throw new ClientError(403, deskMessages.crossSite);
+    if (!fromOwnPages(request, publicOrigin)) throw new ClientError(403, deskMessages.crossSite);
   });
 }
