@@ -18,6 +18,7 @@ export const followsPlugin = fp(
       db,
       clock,
       outbox: app.outbox,
+      jobs: app.jobs,
       portalUrl,
       apiOrigin,
       timeZone: config.portal.timeZone,
@@ -26,5 +27,5 @@ export const followsPlugin = fp(
     app.decorate("follows", follows);
     registerFollowRoutes(app, follows, apiOrigin);
   },
-  { name: "follows", dependencies: ["core", "mail"] },
+  { name: "follows", dependencies: ["core", "jobs", "mail"] },
 );
