@@ -1,6 +1,15 @@
 import type { StaffMe } from "@portal/contract";
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
-import { fetchStaffMe } from "./desk-api.ts";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { LoadFailures } from "../../lib/loading.tsx";
+import { failureMessage, fetchStaffMe, isSignInRequired } from "./desk-api.ts";
 
 /** The desk's own session: the staff member of the `desk_session` cookie, never the portal's. */
 interface DeskSession {
@@ -12,7 +21,11 @@ interface DeskSession {
 
 const DeskSessionContext = createContext<DeskSession | undefined>(undefined);
 
-/** Asks the service once who is signed in (the cookie is HttpOnly: only the service knows). */
+/**
+ * Asks the service once who is signed in (the cookie is HttpOnly: only the service knows). A
+ * desk call that finds the session ended sends the staff member to the sign-in; every failure
+ * is told in the screen's error summary by the service's message.
+ */
 export function DeskSessionProvider({ children }: { children: ReactNode }) {
   const [staff, setStaff] = useState<StaffMe | null | undefined>(undefined);
   useEffect(() => {
@@ -29,7 +42,15 @@ export function DeskSessionProvider({ children }: { children: ReactNode }) {
     () => ({ staff, signedIn: setStaff, signedOut: () => setStaff(null) }),
     [staff],
   );
-  return <DeskSessionContext value={session}>{children}</DeskSessionContext>;
+  const report = useCallback((error: unknown) => {
+    if (isSignInRequired(error)) setStaff(null);
+    return failureMessage(error);
+  }, []);
+  return (
+    <DeskSessionContext value={session}>
+      <LoadFailures report={report}>{children}</LoadFailures>
+    </DeskSessionContext>
+  );
 }
 
 export function useDeskSession(): DeskSession {

@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { BusyButton } from "../../components/busy-button.tsx";
 import { LabelledInput } from "../../components/labelled-input.tsx";
-import { useErrorHandler } from "../messages/index.ts";
+import { useAction } from "../../lib/loading.tsx";
 import { askToFollow } from "./public-register-api.ts";
 
 /**
@@ -10,23 +10,11 @@ import { askToFollow } from "./public-register-api.ts";
  * already; that answer is shown as it is.
  */
 export function FollowForm({ registrationNumber }: { registrationNumber: string }) {
-  const handleError = useErrorHandler();
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState("");
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      setAnswer((await askToFollow(registrationNumber, email.trim())).message);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useAction(async () => {
+    setAnswer((await askToFollow(registrationNumber, email.trim())).message);
+  });
 
   return (
     <form

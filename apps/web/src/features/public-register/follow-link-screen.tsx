@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { BusyButton } from "../../components/busy-button.tsx";
 import { HttpError } from "../../lib/http-client.ts";
-import { useErrorHandler } from "../messages/index.ts";
+import { useAction } from "../../lib/loading.tsx";
 import { followLink } from "./public-register-api.ts";
 import { PublicRegisterFrame } from "./public-register-frame.tsx";
 
@@ -25,23 +25,18 @@ export type FollowStep = keyof typeof steps;
  */
 export function FollowLinkScreen({ step }: { step: FollowStep }) {
   const token = useLocation().hash.replace(/^#/, "");
-  const handleError = useErrorHandler();
-  const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; message: string }>();
   const text = steps[step];
 
-  const act = async () => {
-    setBusy(true);
+  const { busy, submit: act } = useAction(async () => {
     try {
       setAnswer({ ok: true, message: (await followLink(step, token)).message });
     } catch (error) {
-      if (error instanceof HttpError && error.response.status === 400) {
-        setAnswer({ ok: false, message: followMessages.linkInvalid });
-      } else handleError(error);
-    } finally {
-      setBusy(false);
+      // A link used or gone is an answer, not a failure to report.
+      if (!(error instanceof HttpError && error.response.status === 400)) throw error;
+      setAnswer({ ok: false, message: followMessages.linkInvalid });
     }
-  };
+  });
 
   return (
     <PublicRegisterFrame title={text.title}>
@@ -56,7 +51,7 @@ export function FollowLinkScreen({ step }: { step: FollowStep }) {
             busyText={text.busy}
             type="button"
             className="btn btn-primary"
-            onClick={act}
+            onClick={() => void act()}
           >
             {text.button}
           </BusyButton>

@@ -104,4 +104,17 @@ describe("a practitioner's page of the public register", () => {
     expect(await result("Mere Pōtae")).not.toHaveTextContent("Conditions");
     expect(await result("Mere Parata")).not.toHaveTextContent(supervision.wording);
   });
+
+  it("tells a failed load in the message banner, and loads again from Try again", async () => {
+    let answers = 0;
+    fakeService({
+      [`GET ${publicRegisterPaths.practitioner(mere.registrationNumber)}`]: () =>
+        ++answers === 1 ? new Response("", { status: 503 }) : Response.json(mere),
+    });
+    const app = await renderApp({ path: `/public-register/${mere.registrationNumber}` });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Something has gone wrong");
+    await app.user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: mere.name })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
 });

@@ -6,12 +6,12 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LabelledInput } from "../../components/labelled-input.tsx";
-import { LoadingBanner } from "../../components/loading-banner.tsx";
+import { LoadStatus } from "../../components/load-status.tsx";
 import { Pagination } from "../../components/pagination.tsx";
+import { useLoad } from "../../lib/loading.tsx";
 import { PractitionerDetails } from "./practitioner-details.tsx";
 import { fetchPublicRegister } from "./public-register-api.ts";
 import { PublicRegisterFrame } from "./public-register-frame.tsx";
-import { useLoaded } from "./use-loaded.ts";
 
 const fields = ["q", "registrationNumber", "profession", "city"] as const;
 type Field = (typeof fields)[number];
@@ -109,23 +109,28 @@ function Results({
   query: PublicRegisterQueryInput;
   onPage: (page: number) => void;
 }) {
-  const loaded = useLoaded(JSON.stringify(query), (signal) => fetchPublicRegister(query, signal));
+  const loaded = useLoad(JSON.stringify(query), (signal) => fetchPublicRegister(query, signal));
   const top = useRef<HTMLDivElement>(null);
   const page = Number(query.page ?? 1);
   // After a page change, focus (and so scroll to) the top of the new page of results.
   const shownPage = useRef(page);
   useEffect(() => {
-    if (loaded.state === "done" && shownPage.current !== page) {
+    if (!loaded.loading && shownPage.current !== page) {
       shownPage.current = page;
       top.current?.focus();
     }
-  }, [loaded, page]);
-  if (loaded.state === "loading") return <LoadingBanner variant="info" />;
-  if (loaded.state === "failed") return null;
-  const { totalItems, practitioners } = loaded.value;
+  }, [loaded.loading, page]);
+  if (!loaded.data || loaded.failure) {
+    return (
+      <div className="mt-4">
+        <LoadStatus of={loaded} variant="info" />
+      </div>
+    );
+  }
+  const { totalItems, practitioners } = loaded.data;
   const pageCount = Math.ceil(Math.min(totalItems, 10_000) / PUBLIC_REGISTER_PAGE_SIZE);
   return (
-    <div ref={top} tabIndex={-1} className="mt-4">
+    <div ref={top} tabIndex={-1} className="mt-4" aria-busy={loaded.loading}>
       <h3 id="public-register-results" className="h5">
         {totalItems === 1 ? "1 practitioner matches" : `${totalItems} practitioners match`} your
         search

@@ -7,11 +7,11 @@ import {
   verdictTexts,
 } from "@portal/contract";
 import { Link, useParams } from "react-router";
-import { LoadingBanner } from "../../components/loading-banner.tsx";
+import { LoadStatus } from "../../components/load-status.tsx";
+import { useLoad } from "../../lib/loading.tsx";
 import { PublicConditions } from "./public-conditions.tsx";
 import { fetchCertificateVerification } from "./public-register-api.ts";
-import { PublicRegisterFrame } from "./public-register-frame.tsx";
-import { useLoaded } from "./use-loaded.ts";
+import { PublicRegisterFailures, PublicRegisterFrame } from "./public-register-frame.tsx";
 
 const alertOf: Record<CertificateStanding, string> = {
   current: "alert-success",
@@ -62,13 +62,21 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
  */
 export function VerifyCertificateScreen() {
   const { code = "" } = useParams();
-  const loaded = useLoaded(code, (signal) => fetchCertificateVerification(code, signal));
+  return (
+    <PublicRegisterFailures>
+      <Verification key={code} code={code} />
+    </PublicRegisterFailures>
+  );
+}
+
+function Verification({ code }: { code: string }) {
+  const loaded = useLoad(code, (signal) => fetchCertificateVerification(code, signal));
   return (
     <PublicRegisterFrame title="Check a practising certificate">
-      {loaded.state === "loading" && <LoadingBanner variant="info" />}
-      {loaded.state === "done" &&
-        (loaded.value ? (
-          <Verdict certificate={loaded.value} />
+      <LoadStatus of={loaded} variant="info" />
+      {loaded.data !== undefined &&
+        (loaded.data ? (
+          <Verdict certificate={loaded.data} />
         ) : (
           <p className="alert alert-danger" role="status">
             {certificateMessages.notFound} Check that the address is exactly as printed on the

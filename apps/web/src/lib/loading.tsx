@@ -1,0 +1,135 @@
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { isAbortError } from "./http-client.ts";
+
+/**
+ * How one part of the portal tells of a call that failed: it reports the failure where that
+ * part's failures go (the desk: its sign-in when the session ended; the public register: the
+ * portal's message banner) and answers the text to show on the screen, if any.
+ */
+export type ReportFailure = (error: unknown) => string | undefined;
+
+const FailureContext = createContext<ReportFailure | undefined>(undefined);
+
+/** Around the screens that load with `useLoad` and act with `useAction`: what a failure does. */
+export function LoadFailures({ report, children }: { report: ReportFailure; children: ReactNode }) {
+  return <FailureContext value={report}>{children}</FailureContext>;
+}
+
+function useReportFailure(): ReportFailure {
+  const report = useContext(FailureContext);
+  if (!report) throw new Error("useLoad or useAction outside LoadFailures");
+  return report;
+}
+
+/** A failed call: the text its part shows (none when it is told elsewhere, as a banner). */
+export interface Failure {
+  message: string | undefined;
+}
+
+export interface Loaded<T> {
+  /** The latest answer: an earlier key's while the next loads (no flash of a spinner). */
+  data: T | undefined;
+  /** True until the current key's load has settled. */
+  loading: boolean;
+  /** The current key's load failed: shown with a control that calls `reload`. */
+  failure: Failure | undefined;
+  /** Loads the current key again: a retry, or a refresh after a change made here. */
+  reload(): void;
+}
+
+interface Settled<T> {
+  key: string;
+  round: number;
+  data?: T;
+  failure?: Failure;
+}
+
+/**
+ * What `load` answers for `key`, loaded again whenever the key changes or `reload` is called.
+ * Leaving the screen, or a newer key, aborts the call under way (its signal): nothing of it is
+ * shown or reported. The call's own time-outs are lib/http-client.ts's (SPEC §9); a time-out
+ * is a failure like any other.
+ */
+export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+  const report = useReportFailure();
+  const [settled, setSettled] = useState<Settled<T>>();
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names what `load` reads.
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setSettled({ key, round, data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return;
+        setSettled({ key, round, failure: { message: report(error) } });
+      },
+    );
+    return () => controller.abort();
+  }, [key, round]);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  const current = settled?.key === key && settled.round === round;
+  return {
+    data: settled?.data,
+    loading: !current,
+    failure: current ? settled.failure : undefined,
+    reload,
+  };
+}
+
+/** A refused action: its text, and a count that keys the summary so each refusal takes focus. */
+export interface Refusal {
+  message: string | undefined;
+  attempt: number;
+}
+
+/**
+ * A screen's action (a form's submit, a button): one at a time, `busy` while it runs, and its
+ * refusal kept for the screen to show. A write is not abandoned halfway when the screen is
+ * left (the service may have done it already); its answer is simply not shown. `submit` runs
+ * the action given here; `run` one chosen at the moment (a panel of several buttons).
+ */
+export function useAction(action?: () => Promise<void>) {
+  const report = useReportFailure();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>();
+  const running = useRef(false);
+  const here = useRef(true);
+  useEffect(() => {
+    here.current = true;
+    return () => {
+      here.current = false;
+    };
+  }, []);
+  const refuse = (message: string | undefined) =>
+    setRefusal((before) => ({ message, attempt: (before?.attempt ?? 0) + 1 }));
+  const run = async (chosen: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await chosen();
+      if (here.current) setRefusal(undefined);
+    } catch (error) {
+      if (here.current && !isAbortError(error)) refuse(report(error));
+    } finally {
+      running.current = false;
+      if (here.current) setBusy(false);
+    }
+  };
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (action) await run(action);
+  };
+  return { busy, refusal, submit, run, refuse };
+}
