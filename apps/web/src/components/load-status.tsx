@@ -1,10 +1,9 @@
-import type { Loaded } from "../lib/loading.tsx";
-import { ErrorSummary } from "./error-summary.tsx";
+import { type Loaded, useFailureSummary } from "../lib/loading.tsx";
 import { LoadingBanner, type LoadingBannerProps } from "./loading-banner.tsx";
 
 /**
  * Where a screen's data is not shown yet: the loading banner while the first answer comes, or
- * the failure (its text, when its part shows one here) with a control to load it again.
+ * the failure (its text, where its part shows one here) with a control to load it again.
  */
 export function LoadStatus({
   of: loaded,
@@ -13,11 +12,12 @@ export function LoadStatus({
   of: Loaded<unknown>;
   variant?: LoadingBannerProps["variant"];
 }) {
+  const summary = useFailureSummary();
   if (loaded.failure) {
     const { message } = loaded.failure;
     return (
       <div className="mb-4">
-        {message && <ErrorSummary message={message} />}
+        {message && summary?.(message)}
         <button type="button" className="btn btn-outline-primary" onClick={loaded.reload}>
           Try again
         </button>

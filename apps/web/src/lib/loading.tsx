@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from "react";
@@ -17,18 +18,32 @@ import { isAbortError } from "./http-client.ts";
  */
 export type ReportFailure = (error: unknown) => string | undefined;
 
-const FailureContext = createContext<ReportFailure | undefined>(undefined);
-
-/** Around the screens that load with `useLoad` and act with `useAction`: what a failure does. */
-export function LoadFailures({ report, children }: { report: ReportFailure; children: ReactNode }) {
-  return <FailureContext value={report}>{children}</FailureContext>;
+interface FailureWays {
+  report: ReportFailure;
+  /** How the part shows a failed load's text (the desk: its error summary). */
+  summary?: ((message: string) => ReactNode) | undefined;
 }
 
-function useReportFailure(): ReportFailure {
-  const report = useContext(FailureContext);
-  if (!report) throw new Error("useLoad or useAction outside LoadFailures");
-  return report;
+const FailureContext = createContext<FailureWays | undefined>(undefined);
+
+/**
+ * Around the screens that load with `useLoad` and act with `useAction`: what a failure does,
+ * and how a failed load's text shows (given here, so a part that shows none loads none of it).
+ */
+export function LoadFailures({ children, ...ways }: FailureWays & { children: ReactNode }) {
+  const { report, summary } = ways;
+  const value = useMemo(() => ({ report, summary }), [report, summary]);
+  return <FailureContext value={value}>{children}</FailureContext>;
 }
+
+function useFailureWays(): FailureWays {
+  const ways = useContext(FailureContext);
+  if (!ways) throw new Error("useLoad or useAction outside LoadFailures");
+  return ways;
+}
+
+/** The part's way to show a failed load's text, if it shows one on the screen. */
+export const useFailureSummary = () => useFailureWays().summary;
 
 /** A failed call: the text its part shows (none when it is told elsewhere, as a banner). */
 export interface Failure {
@@ -60,7 +75,7 @@ interface Settled<T> {
  * is a failure like any other.
  */
 export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
-  const report = useReportFailure();
+  const { report } = useFailureWays();
   const [settled, setSettled] = useState<Settled<T>>();
   const [round, setRound] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names what `load` reads.
@@ -100,7 +115,7 @@ export interface Refusal {
  * the action given here; `run` one chosen at the moment (a panel of several buttons).
  */
 export function useAction(action?: () => Promise<void>) {
-  const report = useReportFailure();
+  const { report } = useFailureWays();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
   const running = useRef(false);

@@ -8,6 +8,7 @@ import {
   useMemo,
   useState,
 } from "react";
+import { ErrorSummary } from "../../components/error-summary.tsx";
 import { LoadFailures } from "../../lib/loading.tsx";
 import { failureMessage, fetchStaffMe, isSignInRequired } from "./desk-api.ts";
 
@@ -20,6 +21,8 @@ interface DeskSession {
 }
 
 const DeskSessionContext = createContext<DeskSession | undefined>(undefined);
+
+const deskSummary = (message: string) => <ErrorSummary message={message} />;
 
 /**
  * Asks the service once who is signed in (the cookie is HttpOnly: only the service knows). A
@@ -48,7 +51,9 @@ export function DeskSessionProvider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <DeskSessionContext value={session}>
-      <LoadFailures report={report}>{children}</LoadFailures>
+      <LoadFailures report={report} summary={deskSummary}>
+        {children}
+      </LoadFailures>
     </DeskSessionContext>
   );
 }
