@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
-import { FollowLinkScreen, type FollowStep } from "./follow-link-screen.tsx";
-import { PublicPractitionerScreen } from "./public-practitioner-screen.tsx";
+import { FollowLinkScreen, type FollowStep } from "./follow/index.ts";
+import { PublicPractitionerScreen } from "./practitioner/public-practitioner-screen.tsx";
 import { PublicRegisterFailures } from "./public-register-frame.tsx";
-import { PublicRegisterScreen } from "./public-register-screen.tsx";
+import { PublicRegisterScreen } from "./search/public-register-screen.tsx";
 
 /** The pages of the follow links' e-mails, under /public-register/follow/. */
 const followSteps: Record<string, FollowStep> = {

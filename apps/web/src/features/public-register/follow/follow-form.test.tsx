@@ -6,7 +6,7 @@ import {
 } from "@portal/contract";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
 
 const practitioner: PublicPractitionerPage = {
   registrationNumber: "80001",

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { BusyButton } from "../../components/busy-button.tsx";
-import { LabelledInput } from "../../components/labelled-input.tsx";
-import { useAction } from "../../lib/loading.tsx";
-import { askToFollow } from "./public-register-api.ts";
+import { BusyButton } from "../../../components/busy-button.tsx";
+import { LabelledInput } from "../../../components/labelled-input.tsx";
+import { useAction } from "../../../lib/loading.tsx";
+import { askToFollow } from "../public-register-api.ts";
 
 /**
  * "Follow changes to this record": an e-mail address, confirmed from the e-mail it receives

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { LoadStatus } from "../../components/load-status.tsx";
-import { useLoad } from "../../lib/loading.tsx";
-import { FollowForm } from "./follow-form.tsx";
-import { PractitionerDetails } from "./practitioner-details.tsx";
-import { PublicHistory } from "./public-conditions.tsx";
-import { fetchPublicPractitioner } from "./public-register-api.ts";
-import { PublicRegisterFrame } from "./public-register-frame.tsx";
+import { LoadStatus } from "../../../components/load-status.tsx";
+import { useLoad } from "../../../lib/loading.tsx";
+import { PublicHistory } from "../conditions.tsx";
+import { FollowForm } from "../follow/index.ts";
+import { PractitionerDetails } from "../practitioner-details.tsx";
+import { fetchPublicPractitioner } from "../public-register-api.ts";
+import { PublicRegisterFrame } from "../public-register-frame.tsx";
 
 /** A practitioner's page of the public register (no sign-in). */
 export function PublicPractitionerScreen({ registrationNumber }: { registrationNumber: string }) {

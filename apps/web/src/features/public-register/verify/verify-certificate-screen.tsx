@@ -7,11 +7,11 @@ import {
   verdictTexts,
 } from "@portal/contract";
 import { Link, useParams } from "react-router";
-import { LoadStatus } from "../../components/load-status.tsx";
-import { useLoad } from "../../lib/loading.tsx";
-import { PublicConditions } from "./public-conditions.tsx";
-import { fetchCertificateVerification } from "./public-register-api.ts";
-import { PublicRegisterFailures, PublicRegisterFrame } from "./public-register-frame.tsx";
+import { LoadStatus } from "../../../components/load-status.tsx";
+import { useLoad } from "../../../lib/loading.tsx";
+import { PublicConditions } from "../conditions.tsx";
+import { fetchCertificateVerification } from "../public-register-api.ts";
+import { PublicRegisterFailures, PublicRegisterFrame } from "../public-register-frame.tsx";
 
 const alertOf: Record<CertificateStanding, string> = {
   current: "alert-success",

@@ -1,7 +1,7 @@
 import { type CertificateVerification, publicCertificatePaths } from "@portal/contract";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
 
 const genuine: CertificateVerification = {
   registrationNumber: "80001",

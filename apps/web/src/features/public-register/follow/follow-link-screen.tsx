@@ -1,11 +1,11 @@
 import { followMessages } from "@portal/contract";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { BusyButton } from "../../components/busy-button.tsx";
-import { HttpError } from "../../lib/http-client.ts";
-import { useAction } from "../../lib/loading.tsx";
-import { followLink } from "./public-register-api.ts";
-import { PublicRegisterFrame } from "./public-register-frame.tsx";
+import { BusyButton } from "../../../components/busy-button.tsx";
+import { HttpError } from "../../../lib/http-client.ts";
+import { useAction } from "../../../lib/loading.tsx";
+import { followLink } from "../public-register-api.ts";
+import { PublicRegisterFrame } from "../public-register-frame.tsx";
 
 const steps = {
   confirm: { title: "Confirm following a record", button: "Confirm", busy: "Confirming..." },

@@ -5,7 +5,7 @@ import {
 } from "@portal/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
 
 const supervision: PublicCondition = {
   type: "Supervision",

@@ -5,13 +5,13 @@ import {
 } from "@portal/contract";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LabelledInput } from "../../components/labelled-input.tsx";
-import { LoadStatus } from "../../components/load-status.tsx";
-import { Pagination } from "../../components/pagination.tsx";
-import { useLoad } from "../../lib/loading.tsx";
-import { PractitionerDetails } from "./practitioner-details.tsx";
-import { fetchPublicRegister } from "./public-register-api.ts";
-import { PublicRegisterFrame } from "./public-register-frame.tsx";
+import { LabelledInput } from "../../../components/labelled-input.tsx";
+import { LoadStatus } from "../../../components/load-status.tsx";
+import { Pagination } from "../../../components/pagination.tsx";
+import { useLoad } from "../../../lib/loading.tsx";
+import { PractitionerDetails } from "../practitioner-details.tsx";
+import { fetchPublicRegister } from "../public-register-api.ts";
+import { PublicRegisterFrame } from "../public-register-frame.tsx";
 
 const fields = ["q", "registrationNumber", "profession", "city"] as const;
 type Field = (typeof fields)[number];
