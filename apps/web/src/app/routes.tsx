@@ -34,7 +34,7 @@ import { routeData } from "./preload-route.ts";
 
 /**
  * `/start/{code}` for someone already signed in: a visitor's start link is followed from the
- * login screen (features/auth/start-redirect.ts); signed in, there is nothing to start, and the
+ * login screen (features/auth/sign-in/start-redirect.ts); signed in, there is nothing to start, and the
  * portal says "not found" inside its own layout.
  */
 const notBuiltYet = lazyNotFoundScreen;

@@ -1,6 +1,6 @@
 import { validationMessages } from "@portal/contract";
 import type { RefObject } from "react";
-import { LabelledInput } from "../../components/labelled-input.tsx";
+import { LabelledInput } from "../../../components/labelled-input.tsx";
 
 /** The two boxes, in the order they are checked and shown: the same control for two values. */
 export const passwordBoxes = ["password", "confirm"] as const;

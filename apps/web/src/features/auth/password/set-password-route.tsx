@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { Navigate } from "react-router";
-import { setPasswordModalOpened } from "./auth-slice.ts";
-import { selectUserDetails } from "./user-slice.ts";
+import { setPasswordModalOpened } from "../auth-slice.ts";
+import { selectUserDetails } from "../user-slice.ts";
 
 /** SPEC §2 /set-password: opens the set-password modal, then goes to the dashboard. */
 export function SetPasswordRoute() {

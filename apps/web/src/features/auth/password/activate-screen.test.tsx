@@ -1,8 +1,8 @@
 import { activationMessages, apiPaths, validationMessages } from "@portal/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeAuthResponse, makeTile } from "../../test/factories.ts";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { makeAuthResponse, makeTile } from "../../../test/factories.ts";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
 
 const TOKEN = "k".repeat(43);
 const POST = `POST ${apiPaths.activate}`;

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { LabelledInput } from "../../components/labelled-input.tsx";
+import { LabelledInput } from "../../../components/labelled-input.tsx";
 
 export interface LoginValues {
   email: string;

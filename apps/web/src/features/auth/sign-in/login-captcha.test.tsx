@@ -1,19 +1,17 @@
 import { CAPTCHA_RENDER_RETRY_MS, errorMessages, validationMessages } from "@portal/contract";
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import CaptchaSlot from "../../components/captcha/captcha-slot.tsx";
-import { makeAuthResponse, makeConfig } from "../../test/factories.ts";
-import { fakeCaptcha, resetFakeCaptcha } from "../../test/fake-captcha.ts";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { describe, expect, it, vi } from "vitest";
+import CaptchaSlot from "../../../components/captcha/captcha-slot.tsx";
+import { makeAuthResponse, makeConfig } from "../../../test/factories.ts";
+import { fakeCaptcha, withFakeCaptcha } from "../../../test/fake-captcha.ts";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
 
 vi.mock(
-  "../../components/captcha/captcha-renderer.ts",
-  async () => (await import("../../test/fake-captcha.ts")).fakeCaptchaSeam,
+  "../../../components/captcha/captcha-renderer.ts",
+  async () => (await import("../../../test/fake-captcha.ts")).fakeCaptchaSeam,
 );
 
-beforeEach(resetFakeCaptcha);
-
-const altcha = makeConfig({ captcha: { provider: "altcha", challengeUrl: "/challenge" } });
+const altcha = withFakeCaptcha();
 
 const loginFailedHtml = () =>
   new Response("<p>Login failed</p>", { status: 401, headers: { "Content-Type": "text/html" } });

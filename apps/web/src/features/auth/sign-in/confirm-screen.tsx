@@ -1,15 +1,15 @@
 import { loadingTexts } from "@portal/contract";
 import { useDispatch, useSelector } from "react-redux";
 import { useNavigate, useParams } from "react-router";
-import { LoadingBanner } from "../../components/loading-banner.tsx";
-import { resolveError } from "../../lib/error-message.ts";
-import { sessionStarted } from "../../lib/session-events.ts";
-import { useOncePerVisit } from "../../lib/use-once-per-visit.ts";
-import { addMessage, clearMessages } from "../messages/index.ts";
-import { validateLink } from "./account-api.ts";
-import { validationEnded, validationStarted } from "./auth-slice.ts";
+import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { resolveError } from "../../../lib/error-message.ts";
+import { sessionStarted } from "../../../lib/session-events.ts";
+import { useOncePerVisit } from "../../../lib/use-once-per-visit.ts";
+import { addMessage, clearMessages } from "../../messages/index.ts";
+import { validateLink } from "../account-api.ts";
+import { validationEnded, validationStarted } from "../auth-slice.ts";
+import { selectSessionId } from "../user-slice.ts";
 import { formTypeOfForm } from "./find-form.ts";
-import { selectSessionId } from "./user-slice.ts";
 
 /**
  * SPEC §2 Emailed-link confirmation, /confirm/{tileType}/{formToken}: validates the link,

@@ -1,8 +1,8 @@
 import { errorMessages, loadingTexts, PERSIST_KEY_PREFIX, SESSION_HEADER } from "@portal/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeAuthResponse, makeTile } from "../../test/factories.ts";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { makeAuthResponse, makeTile } from "../../../test/factories.ts";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
 
 const loginFailedHtml = () =>
   new Response("<html><body><p>Login failed</p></body></html>", {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from "react";
 import { useSelector } from "react-redux";
-import { selectAuth } from "./auth-slice.ts";
-import { selectSessionId } from "./user-slice.ts";
+import { selectAuth } from "../auth-slice.ts";
+import { selectSessionId } from "../user-slice.ts";
 
 // react-bootstrap's Modal is fetched the first time the dialog opens, never with the shell.
 const SetPasswordModal = lazy(async () => ({

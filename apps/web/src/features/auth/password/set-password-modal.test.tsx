@@ -6,8 +6,8 @@ import {
 } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeAuthResponse, makeUserDetails } from "../../test/factories.ts";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { makeAuthResponse, makeUserDetails } from "../../../test/factories.ts";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
 import { setPasswordErrors } from "./new-password.tsx";
 
 const normal = makeAuthResponse({ odooSessionId: "s-1" });

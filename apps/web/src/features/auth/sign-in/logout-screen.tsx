@@ -1,12 +1,12 @@
 import { loadingTexts } from "@portal/contract";
 import { useDispatch, useSelector } from "react-redux";
 import { useNavigate } from "react-router";
-import { LoadingBanner } from "../../components/loading-banner.tsx";
-import { sessionEnded } from "../../lib/session-events.ts";
-import { useOncePerVisit } from "../../lib/use-once-per-visit.ts";
-import { useNotices } from "../messages/index.ts";
-import { logout } from "./auth-api.ts";
-import { selectSessionId } from "./user-slice.ts";
+import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { sessionEnded } from "../../../lib/session-events.ts";
+import { useOncePerVisit } from "../../../lib/use-once-per-visit.ts";
+import { useNotices } from "../../messages/index.ts";
+import { logout } from "../auth-api.ts";
+import { selectSessionId } from "../user-slice.ts";
 
 /** SPEC §2 Logout: tells the service, then resets the session whatever it answers. */
 export function LogoutScreen() {

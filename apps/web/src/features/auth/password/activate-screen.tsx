@@ -2,11 +2,11 @@ import { activationMessages, apiPaths, authResponseSchema } from "@portal/contra
 import { type FormEvent, useRef, useState } from "react";
 import { useDispatch } from "react-redux";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ErrorSummary, type FieldProblem } from "../../components/error-summary.tsx";
-import { resolveError } from "../../lib/error-message.ts";
-import { requestJson } from "../../lib/http-client.ts";
-import { sessionStarted } from "../../lib/session-events.ts";
-import { addMessage, clearMessages } from "../messages/index.ts";
+import { ErrorSummary, type FieldProblem } from "../../../components/error-summary.tsx";
+import { resolveError } from "../../../lib/error-message.ts";
+import { requestJson } from "../../../lib/http-client.ts";
+import { sessionStarted } from "../../../lib/session-events.ts";
+import { addMessage, clearMessages } from "../../messages/index.ts";
 import {
   passwordBoxes as boxes,
   NewPasswordBoxes,

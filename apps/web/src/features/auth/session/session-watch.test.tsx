@@ -14,10 +14,10 @@ import {
   sessionChecks,
   settle,
   signedIn,
-} from "../../test/signed-in-session.tsx";
+} from "../../../test/signed-in-session.tsx";
 import { SERVER_SESSION_CHECK_MS } from "./session-timing.ts";
 
-loadLazyModulesFirst(() => import("./signed-in-services.tsx"));
+loadLazyModulesFirst(() => import("../signed-in-services.tsx"));
 
 const loginRequired = () =>
   new Response(`<p>${errorMessages.loginRequired}</p>`, {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Dialog } from "../../components/dialog.tsx";
+import { Dialog } from "../../../components/dialog.tsx";
 import { timeLeftText } from "./session-timing.ts";
 
 /** How often screen readers hear the time left: the visible count changes every second. */

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { Link } from "react-router";
-import { LabelledInput } from "../../components/labelled-input.tsx";
-import { useErrorHandler, useNotices } from "../messages/index.ts";
-import { requestPasswordReset } from "./account-api.ts";
-import { resetPasswordEnded, resetPasswordStarted, selectAuth } from "./auth-slice.ts";
+import { LabelledInput } from "../../../components/labelled-input.tsx";
+import { useErrorHandler, useNotices } from "../../messages/index.ts";
+import { requestPasswordReset } from "../account-api.ts";
+import { resetPasswordEnded, resetPasswordStarted, selectAuth } from "../auth-slice.ts";
 
 /**
  * SPEC §2 Forgot password: an e-mail field and a way back to login. The service answers the

@@ -1,8 +1,8 @@
 import { accountMessages, errorMessages, type FormType, loadingTexts } from "@portal/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeAuthResponse, makeTile } from "../../test/factories.ts";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { makeAuthResponse, makeTile } from "../../../test/factories.ts";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
 import { formTypeOfForm } from "./find-form.ts";
 
 function formType(id: string, formIds: string[], completedIds: string[] = []): FormType {

@@ -1,19 +1,19 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useDispatch, useSelector } from "react-redux";
 import { Link } from "react-router";
-import { Dialog } from "../../components/dialog.tsx";
-import { sessionStarted } from "../../lib/session-events.ts";
-import { clearBanner, MessageBanner, useErrorHandler, useNotices } from "../messages/index.ts";
-import { setPassword } from "./account-api.ts";
-import { fetchUser } from "./auth-api.ts";
-import { selectAuth, setPasswordModalClosed } from "./auth-slice.ts";
+import { Dialog } from "../../../components/dialog.tsx";
+import { sessionStarted } from "../../../lib/session-events.ts";
+import { clearBanner, MessageBanner, useErrorHandler, useNotices } from "../../messages/index.ts";
+import { setPassword } from "../account-api.ts";
+import { fetchUser } from "../auth-api.ts";
+import { selectAuth, setPasswordModalClosed } from "../auth-slice.ts";
+import { passwordResetDone, selectSessionId, selectUserDetails } from "../user-slice.ts";
 import {
   passwordBoxes as boxes,
   type PasswordErrors as FieldErrors,
   NewPasswordBoxes,
   setPasswordErrors,
 } from "./new-password.tsx";
-import { passwordResetDone, selectSessionId, selectUserDetails } from "./user-slice.ts";
 
 /** The banner inside the dialog: its errors would be hidden behind the backdrop elsewhere. */
 const BANNER = "modal";

@@ -2,12 +2,12 @@ import { inactivityTimeoutMs, SESSION_CHECK_TICK_MS, sessionMessages } from "@po
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useSelector } from "react-redux";
 import { useNavigate } from "react-router";
-import { useConfig } from "../config/index.ts";
-import { useErrorHandler, useExpireSession } from "../messages/index.ts";
-import { checkSession } from "./auth-api.ts";
+import { useConfig } from "../../config/index.ts";
+import { useErrorHandler, useExpireSession } from "../../messages/index.ts";
+import { checkSession } from "../auth-api.ts";
+import { selectSessionId } from "../user-slice.ts";
 import { serverCheckEveryMs, warnAfterMs } from "./session-timing.ts";
 import { activityFrom, shareActivity } from "./shared-activity.ts";
-import { selectSessionId } from "./user-slice.ts";
 
 /** Any of these, anywhere in the page, is the user being active. */
 const activityEvents = [

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import loginAnswer from "../../test/odoo-answers/login.json";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import loginAnswer from "../../../test/odoo-answers/login.json";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
 
 // A recorded answer of an Odoo back office: `false` for empty dates, texts and lists, numbers
 // as strings, a tile that is only `false`. Sign-in must still reach the dashboard.

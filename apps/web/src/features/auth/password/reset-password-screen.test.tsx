@@ -1,7 +1,7 @@
 import { accountMessages } from "@portal/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
 
 describe("forgot password screen", () => {
   it("posts the e-mail and shows the service's message as a success notice", async () => {

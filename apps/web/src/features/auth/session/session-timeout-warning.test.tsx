@@ -9,12 +9,12 @@ import {
   sessionChecks,
   settle,
   signedIn,
-} from "../../test/signed-in-session.tsx";
+} from "../../../test/signed-in-session.tsx";
 import { timeLeftText, warnAfterMs } from "./session-timing.ts";
 import { sharedActivityKey } from "./shared-activity.ts";
 
 loadLazyModulesFirst(
-  () => import("./signed-in-services.tsx"),
+  () => import("../signed-in-services.tsx"),
   () => import("./session-timeout-dialog.tsx"),
 );
 
