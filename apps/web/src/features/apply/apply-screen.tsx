@@ -15,13 +15,13 @@ import {
   useFormLoad,
 } from "../forms/index.ts";
 import { useNotices } from "../messages/index.ts";
-import { fetchApplication } from "./register-api.ts";
+import { fetchApplication } from "./apply-api.ts";
 
 /** The hidden field the register link's `form` code is kept in (SPEC §2 Register). */
 export const APPLICATION_FORM_CODE = "application_form_code";
 
 /** Where the applicant goes after saving a page: /register/{formToken}/{page code}. */
-export function registerPath(formToken: string, pageCode: string): string {
+export function applicationPath(formToken: string, pageCode: string): string {
   return `/register/${encodeURIComponent(formToken)}/${encodeURIComponent(pageCode)}`;
 }
 
@@ -29,7 +29,7 @@ export function registerPath(formToken: string, pageCode: string): string {
  * SPEC §2 Register (/register/{formId?}/{formPage?}, signed out). Without a `form` code and a
  * form id, a configured registerRedirect sends the browser there instead.
  */
-export function RegisterScreen() {
+export function ApplyScreen() {
   const { formId, formPage } = useParams();
   const [params] = useSearchParams();
   const formCode = params.get("form");
@@ -83,7 +83,7 @@ function Registration({ formId, formPage, formCode }: RegistrationProps) {
     if (!page) return undefined;
     // The last page stays on the last code (nextPageCode answers it).
     const next = nextPageCode(saved.form?.pageCodes ?? codes, page.code) ?? page.code;
-    const target = registerPath(summary.formToken, next);
+    const target = applicationPath(summary.formToken, next);
     notices.showSuccess(saved.message, { renderedUrl: target });
     if (target === location.pathname) setReloads((n) => n + 1);
     else navigate(target);
