@@ -3,7 +3,8 @@ import { LoadingBanner, type LoadingBannerProps } from "./loading-banner.tsx";
 
 /**
  * Where a screen's data is not shown yet: the loading banner while the first answer comes, or
- * the failure (its text, where its part shows one here) with a control to load it again.
+ * the failure (its text, where its part shows one here) with a control to load it again where
+ * that may help.
  */
 export function LoadStatus({
   of: loaded,
@@ -18,9 +19,11 @@ export function LoadStatus({
     return (
       <div className="mb-4">
         {message && summary?.(message)}
-        <button type="button" className="btn btn-outline-primary" onClick={loaded.reload}>
-          Try again
-        </button>
+        {loaded.failure.retry && (
+          <button type="button" className="btn btn-outline-primary" onClick={loaded.reload}>
+            Try again
+          </button>
+        )}
       </div>
     );
   }

@@ -70,7 +70,9 @@ describe("useLoad", () => {
     const { wrapper, report } = withFailures();
     const { result } = renderHook(() => useLoad("a", load("a")), { wrapper });
     act(() => calls[0]?.fail("timed out"));
-    await waitFor(() => expect(result.current.failure).toEqual({ message: "Failed: timed out" }));
+    await waitFor(() =>
+      expect(result.current.failure).toEqual({ message: "Failed: timed out", retry: true }),
+    );
     expect(report).toHaveBeenCalledTimes(1);
     act(() => result.current.reload());
     expect(result.current).toMatchObject({ loading: true, failure: undefined });
@@ -103,5 +105,22 @@ describe("useAction", () => {
     expect(report).toHaveBeenCalledTimes(2);
     await act(() => result.current.run(async () => {}));
     expect(result.current.refusal).toBeUndefined();
+  });
+});
+
+describe("a failure its part calls final", () => {
+  it("is not offered again", async () => {
+    const { calls, load } = pendingLoads();
+    const report = () => "Not found";
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <LoadFailures report={report} isFinal={(error) => error === 404}>
+        {children}
+      </LoadFailures>
+    );
+    const { result } = renderHook(() => useLoad("a", load("a")), { wrapper });
+    act(() => calls[0]?.fail(404));
+    await waitFor(() =>
+      expect(result.current.failure).toEqual({ message: "Not found", retry: false }),
+    );
   });
 });

@@ -22,7 +22,16 @@ interface FailureWays {
   report: ReportFailure;
   /** How the part shows a failed load's text (the desk: its error summary). */
   summary?: ((message: string) => ReactNode) | undefined;
+  /** A failure the same call would meet again: the service's own answer (not found, refused). */
+  isFinal?: ((error: unknown) => boolean) | undefined;
 }
+
+/**
+ * Whether a call answered with this status may fare otherwise if made again: no answer (0), a
+ * time-out, too many requests or the service's own trouble may pass; its other refusals stand.
+ */
+export const mayPassAgain = (status: number) =>
+  status === 0 || status === 408 || status === 429 || status >= 500;
 
 const FailureContext = createContext<FailureWays | undefined>(undefined);
 
@@ -31,8 +40,8 @@ const FailureContext = createContext<FailureWays | undefined>(undefined);
  * and how a failed load's text shows (given here, so a part that shows none loads none of it).
  */
 export function LoadFailures({ children, ...ways }: FailureWays & { children: ReactNode }) {
-  const { report, summary } = ways;
-  const value = useMemo(() => ({ report, summary }), [report, summary]);
+  const { report, summary, isFinal } = ways;
+  const value = useMemo(() => ({ report, summary, isFinal }), [report, summary, isFinal]);
   return <FailureContext value={value}>{children}</FailureContext>;
 }
 
@@ -48,6 +57,8 @@ export const useFailureSummary = () => useFailureWays().summary;
 /** A failed call: the text its part shows (none when it is told elsewhere, as a banner). */
 export interface Failure {
   message: string | undefined;
+  /** Whether trying again may help: the screen offers it only then. */
+  retry: boolean;
 }
 
 export interface Loaded<T> {
@@ -55,7 +66,7 @@ export interface Loaded<T> {
   data: T | undefined;
   /** True until the current key's load has settled. */
   loading: boolean;
-  /** The current key's load failed: shown with a control that calls `reload`. */
+  /** The current key's load failed: shown with a control that calls `reload` if it may help. */
   failure: Failure | undefined;
   /** Loads the current key again: a retry, or a refresh after a change made here. */
   reload(): void;
@@ -75,7 +86,7 @@ interface Settled<T> {
  * is a failure like any other.
  */
 export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
-  const { report } = useFailureWays();
+  const { report, isFinal } = useFailureWays();
   const [settled, setSettled] = useState<Settled<T>>();
   const [round, setRound] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names what `load` reads.
@@ -87,7 +98,8 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
-        setSettled({ key, round, failure: { message: report(error) } });
+        const failure = { message: report(error), retry: !isFinal?.(error) };
+        setSettled({ key, round, failure });
       },
     );
     return () => controller.abort();

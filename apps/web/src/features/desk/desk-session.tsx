@@ -9,8 +9,8 @@ import {
   useState,
 } from "react";
 import { ErrorSummary } from "../../components/error-summary.tsx";
-import { LoadFailures } from "../../lib/loading.tsx";
-import { failureMessage, fetchStaffMe, isSignInRequired } from "./desk-api.ts";
+import { LoadFailures, mayPassAgain } from "../../lib/loading.tsx";
+import { DeskApiError, failureMessage, fetchStaffMe, isSignInRequired } from "./desk-api.ts";
 
 /** The desk's own session: the staff member of the `desk_session` cookie, never the portal's. */
 interface DeskSession {
@@ -23,6 +23,8 @@ interface DeskSession {
 const DeskSessionContext = createContext<DeskSession | undefined>(undefined);
 
 const deskSummary = (message: string) => <ErrorSummary message={message} />;
+const deskRefused = (error: unknown) =>
+  error instanceof DeskApiError && !mayPassAgain(error.status);
 
 /**
  * Asks the service once who is signed in (the cookie is HttpOnly: only the service knows). A
@@ -51,7 +53,7 @@ export function DeskSessionProvider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <DeskSessionContext value={session}>
-      <LoadFailures report={report} summary={deskSummary}>
+      <LoadFailures report={report} summary={deskSummary} isFinal={deskRefused}>
         {children}
       </LoadFailures>
     </DeskSessionContext>

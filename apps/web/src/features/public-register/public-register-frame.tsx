@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback } from "react";
-import { LoadFailures } from "../../lib/loading.tsx";
+import { HttpError } from "../../lib/http-client.ts";
+import { LoadFailures, mayPassAgain } from "../../lib/loading.tsx";
 import { useErrorHandler } from "../messages/index.ts";
 
 /** The heading and section every public register screen sits in. */
@@ -15,6 +16,9 @@ export function PublicRegisterFrame({ title, children }: { title: string; childr
   );
 }
 
+const refused = (error: unknown) =>
+  error instanceof HttpError && !mayPassAgain(error.response.status);
+
 /**
  * Around the public register's route modules: a failed call is told as every portal call's
  * failure is, in the message banner (features/messages), so the screen shows only the control
@@ -29,5 +33,9 @@ export function PublicRegisterFailures({ children }: { children: ReactNode }) {
     },
     [handleError],
   );
-  return <LoadFailures report={report}>{children}</LoadFailures>;
+  return (
+    <LoadFailures report={report} isFinal={refused}>
+      {children}
+    </LoadFailures>
+  );
 }

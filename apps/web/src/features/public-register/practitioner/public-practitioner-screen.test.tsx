@@ -117,4 +117,16 @@ describe("a practitioner's page of the public register", () => {
     expect(await screen.findByRole("heading", { name: mere.name })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
+
+  it("offers no Try again when the service says there is no such practitioner", async () => {
+    fakeService({
+      [`GET ${publicRegisterPaths.practitioner("99999")}`]: Response.json(
+        { message: "No practitioner on the register has that registration number." },
+        { status: 404 },
+      ),
+    });
+    await renderApp({ path: "/public-register/99999" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("No practitioner on the register");
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
 });
