@@ -11,7 +11,7 @@ import { demoRound } from "../apps/registry/seed/renewal-demo.ts";
 import { openDatabase } from "../apps/registry/src/db/client.ts";
 import { countPractitioners } from "../apps/registry/src/modules/register/index.ts";
 import { addRound } from "../apps/registry/src/modules/renewal/index.ts";
-import { createRoundView } from "../apps/registry/src/modules/renewal/season.ts";
+import { createRoundView } from "../apps/registry/src/modules/renewal/plugin.ts";
 import { machineText } from "./support/machine.ts";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "20" } } });

@@ -1,7 +1,7 @@
 // The house rules that lint cannot express, checked by `npm run lint` (so by `npm test`):
 // product files of at most 300 lines, SQL only in store files (and the database layer, db/:
 // the client, migrations and schema), another registry module reached only through its door
-// (index.ts), and no comment
+// (index.ts; and its plugin.ts, which only the composition root app.ts loads), and no comment
 // that cites an issue number (a comment says why; the issue tracker is not the code's memory).
 // Files that were too long before the rule was checked are listed below with their length:
 // they may shrink, never grow, and each leaves the list once it keeps the rule.
@@ -15,12 +15,11 @@ const MAX_LINES = 300;
 const tooLongAllowed: Record<string, number> = {};
 
 /**
- * The registry's composition root and demo seed still reach past modules' doors (their wiring
- * is not a door's yet): how many such imports each may keep, no more.
+ * Files outside the modules that still reach past modules' doors (the demo seed writes what a
+ * module's store reads; the configuration reads modules' settings): how many such imports each
+ * may keep, no more.
  */
 const pastDoorsAllowed: Record<string, number> = {
-  "apps/registry/src/app.ts": 33,
-  "apps/registry/src/app-register-and-renewal.ts": 6,
   "apps/registry/src/app-edge.ts": 1,
   "apps/registry/src/main.ts": 1,
   "apps/registry/src/config.ts": 3,
@@ -35,14 +34,21 @@ const pastDoorsAllowed: Record<string, number> = {
 
 const MODULE = /^apps\/registry\/src\/modules\/([^/]+)\/(.+)$/;
 
-/** The registry modules' files this one imports past their door (index.ts), not its own. */
+/** The composition root, the one file that loads modules' plugins. */
+const COMPOSITION_ROOT = "apps/registry/src/app.ts";
+
+/**
+ * The registry modules' files this one imports past their door (index.ts, and plugin.ts for
+ * the composition root), not its own.
+ */
 function pastDoors(file: string, text: string): string[] {
   const own = MODULE.exec(file)?.[1];
+  const doors = file === COMPOSITION_ROOT ? ["index.ts", "plugin.ts"] : ["index.ts"];
   return [...text.matchAll(/from "(\.[^"]+)"/g)]
     .map((m) => path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!)))
     .filter((target) => {
       const into = MODULE.exec(target);
-      return into !== null && into[1] !== own && into[2] !== "index.ts";
+      return into !== null && into[1] !== own && !doors.includes(into[2]!);
     });
 }
 

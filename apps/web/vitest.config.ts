@@ -9,6 +9,6 @@ export default defineProject({
     name: "@portal/web",
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "*.test.ts"],
   },
 });

@@ -23,7 +23,7 @@ import {
 } from "../../apps/registry/src/db/schema.ts";
 import { MAIL_JOB } from "../../apps/registry/src/modules/mail/outbox.ts";
 import { importRegister } from "../../apps/registry/src/modules/register/import/import-register.ts";
-import { LAPSE_JOB, REMINDERS_JOB } from "../../apps/registry/src/modules/renewal/season.ts";
+import { LAPSE_JOB, REMINDERS_JOB } from "../../apps/registry/src/modules/renewal/plugin.ts";
 import { type BenchDay, dayWorkDone, lastJobEnd, type Where, withDatabase } from "./load-day.ts";
 import { TIME_ZONE } from "./load-renewal-day.ts";
 import { writeRegisterFile } from "./register-file.ts";

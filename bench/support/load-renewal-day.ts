@@ -25,7 +25,7 @@ import {
   linkPractitioner,
   setCertificate,
 } from "../../apps/registry/src/modules/register/index.ts";
-import { LAPSE_JOB, REMINDERS_JOB } from "../../apps/registry/src/modules/renewal/season.ts";
+import { LAPSE_JOB, REMINDERS_JOB } from "../../apps/registry/src/modules/renewal/plugin.ts";
 import { insertUser } from "../../apps/registry/src/modules/users/store.ts";
 
 import { type BenchDay, dayWorkDone, lastJobEnd, type Where, withDatabase } from "./load-day.ts";

@@ -8,19 +8,19 @@ import formbody from "@fastify/formbody";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
+import { persistentSecret } from "./core/persistent-secret.ts";
 import type { Database } from "./db/client.ts";
 import { closeConnectionsAsTheyFallIdle } from "./http/close-idle.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { frameworkErrorHandler } from "./http/framework-errors.ts";
 import { registerNoStoreForApi } from "./http/no-store.ts";
 import { registerOpenApi } from "./http/openapi.ts";
-import { postgresRateLimitStore } from "./http/rate-limit-store.ts";
+import { memoryRateLimitStore, postgresRateLimitStore } from "./http/rate-limit-store.ts";
 import { registerRateLimits } from "./http/rate-limits.ts";
 import { recordRouteTable } from "./http/route-table.ts";
 import { createSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerUnsafeTextGuard } from "./http/unsafe-text.ts";
 import { BACKUP_KEY_FILE, registerBackupRoute } from "./modules/backup/index.ts";
-import { persistentSecret } from "./modules/captcha/create-captcha.ts";
 import {
   createMetrics,
   type Metrics,
@@ -92,8 +92,9 @@ export async function buildAppEdge(options: EdgeOptions) {
   await registerOpenApi(app);
   if (options.rateLimit !== false) {
     // Several instances may share a PostgreSQL: they count together there.
-    const shared = database.driver === "postgres" ? postgresRateLimitStore(database.db) : undefined;
-    await registerRateLimits(app, config.rateLimitScale, shared);
+    const store =
+      database.driver === "postgres" ? postgresRateLimitStore(database.db) : memoryRateLimitStore();
+    await registerRateLimits(app, config.rateLimitScale, store);
   }
   registerHealthRoutes(app, options.readiness ?? createReadiness(database));
   registerMetricsRoute(app, metrics, config.metricsToken);

@@ -1,68 +1,44 @@
 // buildApp: the whole service as a Fastify instance — plugins, services and routes — without
 // listening, so tests drive it with `app.inject` and main.ts adds only the socket. The edge
-// every request passes first is app-edge.ts.
-import { calendarDateAt } from "@portal/contract";
-import { registerRegisterAndRenewal } from "./app-register-and-renewal.ts";
+// every request passes first is app-edge.ts; then the core every module reads (core/app-core.ts),
+// then each module as the plugin its plugin.ts exports, in the order their services are needed.
+import { buildAppEdge, type EdgeOptions } from "./app-edge.ts";
+import { appCore } from "./core/app-core.ts";
 import type { Clock } from "./core/clock.ts";
 import { registerOpenApiUi } from "./http/openapi.ts";
 import { registerPortalStatic } from "./http/portal-static.ts";
-import { registerActivationRoutes } from "./modules/activation/index.ts";
-import { demoAddresses } from "./modules/addresses/demo-addresses.ts";
-import { registerAddressRoutes } from "./modules/addresses/routes.ts";
-import { createAuditTrail } from "./modules/audit/index.ts";
-import {
-  admitHashes,
-  defaultHashAdmission,
-  type HashAdmissionLimits,
-} from "./modules/auth/hash-admission.ts";
-import { argon2Hasher, type PasswordHasher } from "./modules/auth/password.ts";
-import { registerAccounts } from "./modules/auth/register-accounts.ts";
-import { type CaptchaVerifier, captchaOff } from "./modules/captcha/captcha.ts";
-import { persistentSecret } from "./modules/captcha/create-captcha.ts";
-import { createEmailLinkService } from "./modules/email-links/service.ts";
-import { registerFileRoutes } from "./modules/files/routes.ts";
-import { createFilesService } from "./modules/files/service.ts";
-import { roundReader } from "./modules/forms/definitions/load/round-definitions.ts";
-import { createFormCache, type FormCache } from "./modules/forms/form-cache.ts";
-import { createPageLoader } from "./modules/forms/pages/load-page.ts";
-import { createPageSaver } from "./modules/forms/pages/save-page.ts";
-import { registerFormRoutes } from "./modules/forms/routes.ts";
-import { createFormsService } from "./modules/forms/service.ts";
-import { registerFormVersions } from "./modules/forms/versions/form-versions.ts";
-import { createJobRunner, type JobRunner } from "./modules/jobs/index.ts";
-import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
-import { createOutbox } from "./modules/mail/outbox.ts";
-import { createDashboardNotices } from "./modules/notices/index.ts";
-import { registerOptionRoutes } from "./modules/options/routes.ts";
-import { hasApprovedPayment } from "./modules/payments/index.ts";
-import { createPaymentIntents, PAYMENT_INTENT_KEY_FILE } from "./modules/payments/intent.ts";
-import type { PaymentProvider } from "./modules/payments/provider.ts";
-import { sandboxProvider } from "./modules/payments/provider.ts";
-import { registerPaymentRoutes } from "./modules/payments/routes.ts";
-import { createPaymentService } from "./modules/payments/service.ts";
-import { DEFAULT_REGISTRATION_FORM_TYPE } from "./modules/portal-config/load-portal-config.ts";
-import { registerPortalConfigRoutes } from "./modules/portal-config/routes.ts";
+import { activationPlugin } from "./modules/activation/plugin.ts";
+import { addressesPlugin } from "./modules/addresses/plugin.ts";
+import { auditPlugin } from "./modules/audit/plugin.ts";
+import type { HashAdmissionLimits, PasswordHasher } from "./modules/auth/index.ts";
+import { admitHashes, argon2Hasher, defaultHashAdmission } from "./modules/auth/index.ts";
+import { authPlugin } from "./modules/auth/plugin.ts";
+import { type CaptchaVerifier, captchaOff } from "./modules/captcha/index.ts";
+import { certificatesPlugin } from "./modules/certificates/plugin.ts";
+import { emailLinksPlugin } from "./modules/email-links/plugin.ts";
+import { filesPlugin } from "./modules/files/plugin.ts";
+import { followsPlugin } from "./modules/follows/plugin.ts";
+import type { FormCache } from "./modules/forms/index.ts";
+import { formsPlugin } from "./modules/forms/plugin.ts";
+import { jobsPlugin } from "./modules/jobs/plugin.ts";
+import type { Mailer } from "./modules/mail/index.ts";
+import { mailPlugin } from "./modules/mail/plugin.ts";
+import { optionsPlugin } from "./modules/options/plugin.ts";
+import { hasApprovedPayment, type PaymentProvider } from "./modules/payments/index.ts";
+import { paymentsPlugin } from "./modules/payments/plugin.ts";
+import { portalConfigPlugin } from "./modules/portal-config/plugin.ts";
+import { publicRegisterPlugin } from "./modules/public-register/plugin.ts";
+import { registerPlugin } from "./modules/register/plugin.ts";
 import { createRegistration } from "./modules/registration/index.ts";
-import { createFormPdfPool, type FormPdfPool } from "./modules/render/form-pdf-pool.ts";
-import { registerRenderRoutes } from "./modules/render/routes.ts";
-import { createRenderService } from "./modules/render/service.ts";
-import { createFormReview, type ReviewService } from "./modules/review/index.ts";
-import { registerRequireSession } from "./modules/sessions/require-session.ts";
-import { createSessionService } from "./modules/sessions/service.ts";
-import { registerStaff, STAFF_TOTP_KEY_FILE } from "./modules/staff/index.ts";
-import { createTilesService } from "./modules/tiles/service.ts";
-import { portalBaseUrl } from "./portal-url.ts";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The registrar's desk services; their routes (modules/review) are behind the staff guard. */
-    review: ReviewService;
-    /** The job runner: tests move the clock and call its runDue() (no polling in tests). */
-    jobs: JobRunner;
-  }
-}
-
-import { buildAppEdge, type EdgeOptions } from "./app-edge.ts";
+import type { FormPdfPool } from "./modules/render/index.ts";
+import { renderPlugin } from "./modules/render/plugin.ts";
+import { renewalPlugin } from "./modules/renewal/plugin.ts";
+import { createFormReview } from "./modules/review/index.ts";
+import { reviewPlugin } from "./modules/review/plugin.ts";
+import { searchPlugin } from "./modules/search/plugin.ts";
+import { sessionsPlugin } from "./modules/sessions/plugin.ts";
+import { staffPlugin } from "./modules/staff/plugin.ts";
+import { tilesPlugin } from "./modules/tiles/plugin.ts";
 
 export { BODY_LIMIT } from "./app-edge.ts";
 
@@ -90,164 +66,50 @@ export interface AppOptions extends EdgeOptions {
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const { app, metrics } = await buildAppEdge(options);
-  const clock = options.clock ?? (() => new Date());
-  const db = database.db;
-  // Operators' record of sign-ins, password and session changes, forms, payments, downloads.
-  const audit = createAuditTrail({ db, clock, log: app.log });
-  // Embedded PGlite has no other client than this process, so what it caches stays true.
-  const singleProcess = database.driver === "pglite";
-  const sessions = createSessionService({
-    db,
-    clock,
-    timeoutSeconds: config.portal.timeout,
-    cacheSessions: singleProcess,
-  });
-  // Each form is read with the definition version it was created on (decision 037).
-  // A form filed for a practising round reads its year, dates and fee from its round.
-  const today = () => calendarDateAt(clock(), config.portal.timeZone);
-  const catalogue = await registerFormVersions(db, config.forms, roundReader(db, today));
-  const formCache = options.formCache ?? (singleProcess ? createFormCache() : undefined);
-  // Served invoice pages carry a signed payment intent; the payment endpoint checks it.
-  const paymentIntents = createPaymentIntents({
-    key: config.paymentIntentKey ?? persistentSecret(config.dataDir, PAYMENT_INTENT_KEY_FILE),
-    clock,
-  });
-  // The registrar's review of submitted forms, as the forms module sees it.
-  const formReview = createFormReview({ db, clock, catalogue });
-  const formInstances = {
-    db,
-    cache: formCache,
-    catalogue,
-    registrationFormType: config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE,
-    paymentIntents,
-    review: formReview,
-  };
-  const loadPage = createPageLoader(formInstances);
-  const forms = createFormsService({
-    ...formInstances,
-    clock,
-    loadPage,
-    audit,
-    timeZone: config.portal.timeZone,
-  });
-  const tiles = createTilesService({ db, forms });
-  const captcha = options.captcha ?? captchaOff;
-  // E-mails and scheduled work, run once per cluster (decision 039).
-  const jobs = createJobRunner({ db, clock, log: app.log, pollMs: options.jobPollMs });
-  app.decorate("jobs", jobs);
-  const mailer =
-    options.mailer ??
-    createMailer({ settings: config.mail, dataDir: config.dataDir, log: app.log });
-  const outbox = createOutbox({ db, jobs, mailer, metrics: metrics.mail });
-  outbox.pruneDaily({ clock, timeZone: config.portal.timeZone });
-  app.addHook("onClose", metrics.mail.observeOutbox(outbox.counts));
-  if (options.jobPollMs !== 0) app.addHook("onReady", async () => jobs.start());
-  // Polling stops, and the deliveries under way end, before the transport closes.
-  app.addHook("onClose", async () => {
-    await jobs.stop();
-    await mailer.close();
-  });
-  const links = createEmailLinkService({
-    db,
-    clock,
-    publicUrl: config.publicUrl,
-    basename: config.portal.basename,
-  });
-
-  const passwords = admitHashes(
-    options.passwords ?? argon2Hasher,
-    options.hashAdmission ?? defaultHashAdmission(),
-  );
-  registerRequireSession(app, sessions);
-  const auth = registerAccounts(app, {
+  await app.register(appCore, {
+    db: database.db,
+    clock: options.clock ?? (() => new Date()),
     config,
-    db,
-    clock,
-    sessions,
-    tiles,
-    captcha,
-    passwords,
-    outbox,
-    links,
-    audit,
-    metrics: metrics.signIns,
-    // A registrar's decision shows on the applicant's dashboard once.
-    notices: createDashboardNotices({ db, clock }),
+    metrics,
+    singleProcess: database.driver === "pglite",
+    captcha: options.captcha ?? captchaOff,
+    passwords: admitHashes(
+      options.passwords ?? argon2Hasher,
+      options.hashAdmission ?? defaultHashAdmission(),
+    ),
   });
-  registerActivationRoutes(app, {
-    db,
-    clock,
-    sessions,
-    passwords,
-    auth,
-    audit,
-    passwordMinLength: config.passwordMinLength,
+  // What every capability shares: sessions, scheduled work and the outbox, e-mailed links.
+  await app.register(sessionsPlugin);
+  await app.register(jobsPlugin, { pollMs: options.jobPollMs });
+  await app.register(mailPlugin, { mailer: options.mailer });
+  await app.register(emailLinksPlugin);
+  // Forms, and what the portal's dashboard and accounts build on them. The forms module's
+  // seams are filled here, so it imports neither the review, the registration nor payments.
+  await app.register(formsPlugin, {
+    review: createFormReview,
+    completion: createRegistration,
+    paid: hasApprovedPayment,
+    cache: options.formCache,
   });
-  // The registrar's desk: staff accounts, their sign-in and the guard of /desk/api/v1/.
-  registerStaff(app, {
-    db,
-    clock,
-    passwords,
-    captcha,
-    audit,
-    publicUrl: config.publicUrl,
-    totpKey: config.staffTotpKey ?? persistentSecret(config.dataDir, STAFF_TOTP_KEY_FILE),
-    issuer: config.portal.title,
-    passwordMinLength: config.passwordMinLength,
-  });
-  // The portal renders the captcha actually in use.
-  registerPortalConfigRoutes(app, { ...config.portal, captcha: captcha.publicConfig });
-
-  // Forms.
-  const savePage = createPageSaver({
-    ...formInstances,
-    clock,
-    passwordMinLength: config.passwordMinLength,
-    passwords,
-    // A registration's completion makes its account.
-    completion: createRegistration({ db }),
-    paid: (formId) => hasApprovedPayment(db, formId),
-    audit,
-    metrics: metrics.pageSaves,
-  });
-  registerFormRoutes(app, { pages: { load: loadPage, save: savePage }, forms });
-  registerOptionRoutes(app);
-  registerFileRoutes(app, createFilesService({ db, sessions, audit }));
-  registerAddressRoutes(app, demoAddresses);
-  // Process pages: the form PDF.
-  const pdfPool = options.pdfPool ?? createFormPdfPool();
-  app.addHook("onClose", () => pdfPool.close());
-  registerRenderRoutes(app, {
-    service: createRenderService({ db, pool: pdfPool, metrics: metrics.pdfRenders }),
-    sessions,
-  });
-  // Payments: the sandbox provider unless another is given.
-  const payments = createPaymentService({
-    db,
-    catalogue,
-    provider: options.paymentProvider ?? sandboxProvider,
-    clock,
-    intents: paymentIntents,
-    publicOrigin: new URL(config.publicUrl).origin,
-    timeZone: config.portal.timeZone,
-    onFormCompleted: (token) => formCache?.forget(token),
-    review: formReview,
-    audit,
-    metrics: metrics.payments,
-  });
-  registerPaymentRoutes(app, { service: payments });
-  registerRegisterAndRenewal(app, {
-    db,
-    clock,
-    outbox,
-    audit,
-    jobs,
-    catalogue,
-    formCache,
-    portalUrl: portalBaseUrl(config.publicUrl, config.portal.basename),
-    apiOrigin: new URL(config.publicUrl).origin,
-    timeZone: config.portal.timeZone,
-  });
+  await app.register(tilesPlugin);
+  await app.register(authPlugin);
+  await app.register(activationPlugin);
+  await app.register(portalConfigPlugin);
+  await app.register(optionsPlugin);
+  await app.register(filesPlugin);
+  await app.register(addressesPlugin);
+  await app.register(renderPlugin, { pool: options.pdfPool });
+  await app.register(paymentsPlugin, { provider: options.paymentProvider });
+  // The registrar's desk (its guard first), the register of record and what follows from it.
+  await app.register(staffPlugin);
+  await app.register(searchPlugin);
+  await app.register(publicRegisterPlugin);
+  await app.register(followsPlugin);
+  await app.register(registerPlugin);
+  await app.register(reviewPlugin);
+  await app.register(certificatesPlugin);
+  await app.register(renewalPlugin);
+  await app.register(auditPlugin);
 
   await registerOpenApiUi(app);
   await registerPortalStatic(app, config.webDist);

@@ -233,6 +233,7 @@ describe("account settings (captcha, mail, passwords)", () => {
     [{ ALTCHA_HMAC_KEY: "short" }, /^ALTCHA_HMAC_KEY must be at least 32 characters/],
     [{ PAYMENT_INTENT_KEY: "short" }, /^PAYMENT_INTENT_KEY must be at least 32 characters/],
     [{ SMTP_URL: "mail.example.test" }, /^SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    [{ NODE_ENV: "production" }, /^SMTP_URL is required when NODE_ENV=production/],
     [{ MAIL_FROM: "Portal" }, /^MAIL_FROM must hold an e-mail address/],
     [{ PASSWORD_MIN_LENGTH: "6" }, /^PASSWORD_MIN_LENGTH must be a whole number from 8 to 64/],
     [{ PASSWORD_MIN_LENGTH: "twelve" }, /^PASSWORD_MIN_LENGTH must be a whole number/],

@@ -14,6 +14,7 @@
 //                        instance the same; losing it means every staff member enrols again)
 //   SMTP_URL             smtp://user:pass@host:587 or smtps://…; without it, e-mails are
 //                        written as .eml files to DATA_DIR/mail and their links logged
+//                        (refused when NODE_ENV=production)
 //   MAIL_FROM            sender of e-mails ("Practitioner Portal <no-reply@localhost>")
 //   PASSWORD_MIN_LENGTH  shortest password accepted at set-password (12; 8 to 64)
 //   RATE_LIMIT_SCALE     multiplies every per-address limit (1; 1 to 1000), for many users
@@ -138,7 +139,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     captcha,
     paymentIntentKey: parseLongKey("PAYMENT_INTENT_KEY", env.PAYMENT_INTENT_KEY),
     staffTotpKey: parseLongKey("STAFF_TOTP_KEY", env.STAFF_TOTP_KEY),
-    mail: parseMail(env),
+    mail: parseMail(env, nodeEnv),
     passwordMinLength: parsePasswordMinLength(env.PASSWORD_MIN_LENGTH),
     rateLimitScale: parseRateLimitScale(env.RATE_LIMIT_SCALE),
     runsJobs: parseJobs(env.JOBS),
@@ -206,8 +207,16 @@ function publicCaptcha(captcha: CaptchaSettings): PortalConfig["captcha"] {
   return { provider: "off" };
 }
 
-function parseMail(env: Env): MailSettings {
+function parseMail(env: Env, nodeEnv: string): MailSettings {
   const smtpUrl = env.SMTP_URL || undefined;
+  // Without a mail server, messages are written to files and their links – password resets
+  // among them – logged, which only a developer's own machine may do.
+  if (!smtpUrl && nodeEnv === "production") {
+    throw new ConfigError(
+      "SMTP_URL is required when NODE_ENV=production: without it e-mails are only written " +
+        "to DATA_DIR/mail and their links, password resets among them, logged",
+    );
+  }
   if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
     throw new ConfigError("SMTP_URL must start with smtp:// or smtps:// and name a host");
   }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   calendarDateAt,
-  DEFAULT_TIME_ZONE,
   isTimeZone,
   momentAt,
   numericDateAt,
   shortDateAt,
   startOfDayIn,
 } from "./calendar.ts";
+import { DEFAULT_TIME_ZONE } from "./time-zone.ts";
 
 // 20:30 UTC on 24 November is already 09:30 on the 25th in New Zealand (NZDT, UTC+13).
 const eveningUtc = new Date("2026-11-24T20:30:00Z");

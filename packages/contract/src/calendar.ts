@@ -3,7 +3,7 @@
 // or of the server. The time zone is configured once (the portal configuration's `timeZone`,
 // or TIME_ZONE) and served to the portal with the rest of its configuration.
 
-export const DEFAULT_TIME_ZONE = "Pacific/Auckland";
+import { DEFAULT_TIME_ZONE } from "./time-zone.ts";
 
 const MONTHS = [
   "January",

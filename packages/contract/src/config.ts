@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_TIME_ZONE } from "./calendar.ts";
+import { DEFAULT_TIME_ZONE } from "./time-zone.ts";
 
 /** Configuration of SPEC §3, served to the portal by the registry service. */
 export const tileContentSchema = z.object({

@@ -42,8 +42,16 @@ export type FollowToken = z.infer<typeof followTokenSchema>;
 export const FOLLOW_CONFIRM_HOURS = 48;
 /** Records one address may follow (confirmed or waiting). */
 export const MAX_FOLLOWS_PER_ADDRESS = 20;
-/** Confirmation e-mails one address receives a day; over it, requests send nothing. */
+/**
+ * Confirmation e-mails one mailbox receives a day, by any spelling of its address (case,
+ * `+tags`, Gmail's dots); over it, requests send nothing.
+ */
 export const MAX_FOLLOW_MAILS_PER_DAY = 5;
+/**
+ * Confirmation e-mails the whole service sends an hour: a ceiling on what requests from many
+ * addresses can make it send to strangers; over it, requests send nothing.
+ */
+export const MAX_FOLLOW_CONFIRMATIONS_PER_HOUR = 300;
 
 export const followMessages = {
   requested:

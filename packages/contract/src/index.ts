@@ -24,4 +24,5 @@ export * from "./register-lists.ts";
 export * from "./render.ts";
 export * from "./same-origin.ts";
 export * from "./search.ts";
+export * from "./time-zone.ts";
 export * from "./user.ts";

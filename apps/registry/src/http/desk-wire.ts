@@ -2,7 +2,8 @@
 // security and refusals, the ids in their paths, and the service's answers put on the wire.
 import { MAX_ROW_ID, messageResponseSchema, startOfDayIn } from "@portal/contract";
 import type { z } from "zod";
-import { deskSecurity } from "../modules/staff/index.ts";
+/** The OpenAPI security of every guarded desk route (http/openapi.ts names the scheme). */
+export const deskSecurity = [{ deskSession: [] }];
 
 export const deskRoute = { tags: ["desk"], security: deskSecurity };
 

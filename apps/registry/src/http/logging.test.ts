@@ -36,7 +36,9 @@ describe("the request log", () => {
   const clock = testClock();
 
   beforeAll(async () => {
-    const options = loggerOptions(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "info" }));
+    const options = loggerOptions(
+      loadConfig({ NODE_ENV: "production", LOG_LEVEL: "info", SMTP_URL: "smtp://mail.example" }),
+    );
     if (typeof options !== "object") throw new Error("the service's logger options are an object");
     ({ database, app } = await openTestService(pglite, {
       env: { PUBLIC_URL },

@@ -1,12 +1,26 @@
-// The store of @fastify/rate-limit's counts when several service processes share one
+// The stores of @fastify/rate-limit's counts. When several service processes share one
 // PostgreSQL: each hit is one statement that opens or advances the key's fixed window and
 // answers the count and the time left, by the database's clock, so every instance agrees.
-// (In memory, N instances would allow N times the guesses.) The plugin calls it with a
-// callback, as it does its own stores (store/LocalStore.js).
+// (In memory, N instances would allow N times the guesses.) On PGlite, one process: the same
+// fixed windows in memory. The plugin calls them with a callback, as it does its own stores
+// (store/LocalStore.js), and asks each for a child per route: both stores key by the route's
+// bucket (`bucketOf`), so a GET route and its HEAD count together.
 import { sql } from "drizzle-orm";
 import { type Db, executeRows } from "../db/client.ts";
 
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * The key prefix of a route's counts. The plugin passes the route's merged limits with the
+ * route as `routeInfo` (its typings say the route itself). A GET route's HEAD, which Fastify
+ * adds, counts with it: the same answer without its body is the same request to a scraper,
+ * and a bucket of its own would double what an address may ask.
+ */
+export function bucketOf(options: object): string {
+  const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+  const method = route?.method === "HEAD" ? "GET" : String(route?.method);
+  return `${method} ${String(route?.url)} `;
+}
 
 /** Windows ended this long ago are deleted, now and then, by whichever instance counts. */
 const KEEP_ENDED_MS = 60 * 60 * 1000;
@@ -59,11 +73,43 @@ export function postgresRateLimitStore(db: Db) {
       );
     }
 
-    // The plugin passes the route's merged limits with the route as `routeInfo` (its typings
-    // say the route itself).
     child(options: object) {
-      const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      return new Store(undefined, `${String(route?.method)} ${String(route?.url)} `);
+      return new Store(undefined, bucketOf(options));
+    }
+  }
+  return Store;
+}
+
+/** The same fixed windows in this process's memory: for the one process on PGlite. */
+export function memoryRateLimitStore() {
+  const windows = new Map<string, { hits: number; endsAt: number }>();
+  let hitsSinceSweep = 0;
+
+  function hit(key: string, windowMs: number) {
+    const now = Date.now();
+    if (++hitsSinceSweep >= SWEEP_EVERY) {
+      hitsSinceSweep = 0;
+      for (const [k, w] of windows) if (w.endsAt <= now) windows.delete(k);
+    }
+    const open = windows.get(key);
+    const window = open && open.endsAt > now ? open : { hits: 0, endsAt: now + windowMs };
+    window.hits += 1;
+    windows.set(key, window);
+    return { current: window.hits, ttl: window.endsAt - now };
+  }
+
+  class Store {
+    readonly prefix: string;
+    constructor(_options?: unknown, prefix = "") {
+      this.prefix = prefix;
+    }
+
+    incr(key: string, answer: Answer, windowMs: number) {
+      answer(null, hit(this.prefix + key, windowMs));
+    }
+
+    child(options: object) {
+      return new Store(undefined, bucketOf(options));
     }
   }
   return Store;

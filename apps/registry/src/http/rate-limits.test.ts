@@ -1,7 +1,7 @@
 // RATE_LIMIT_SCALE multiplies every per-address limit, the anonymous ones included: many
 // people behind one address (a clinic, a university) start registrations and type addresses
-// as they sign in.
-import { addressSearchPath, apiPaths } from "@portal/contract";
+// as they sign in. A GET route's HEAD counts with it, not in a bucket of its own.
+import { addressSearchPath, apiPaths, publicRegisterPaths } from "@portal/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeTestService, openTestService } from "../../test/app.ts";
 import { testDatabases } from "../../test/databases.ts";
@@ -41,4 +41,18 @@ describe(`per-address limits at RATE_LIMIT_SCALE=${SCALE}`, () => {
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     },
   );
+
+  it("counts a GET route's HEAD with its GETs: HEADs use up what the address may GET", async () => {
+    const url = `${publicRegisterPaths.search}?q=smith`;
+    const remoteAddress = "203.0.113.3";
+    const max = rateLimits.publicRegister.max * SCALE;
+    for (let i = 0; i < max - 1; i++) {
+      expect((await app.inject({ method: "HEAD", url, remoteAddress })).statusCode).toBe(200);
+    }
+    expect((await app.inject({ url, remoteAddress })).statusCode).toBe(200);
+    expect((await app.inject({ method: "HEAD", url, remoteAddress })).statusCode).toBe(429);
+    const refused = await app.inject({ url, remoteAddress });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/Too many requests/) });
+  });
 });

@@ -47,25 +47,21 @@ export function rateLimitFor(name: keyof typeof rateLimits): { rateLimit: RateLi
 }
 
 /**
- * Registers the plugin for the limits above; call before the routes are added. `store`: the
- * shared counts of several instances on one PostgreSQL (rate-limit-store.ts); in memory
- * without it.
+ * Registers the plugin for the limits above; call before the routes are added. `store`: where
+ * the counts are kept (rate-limit-store.ts): shared by several instances on one PostgreSQL, in
+ * memory on PGlite.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  scale = 1,
-  store?: RateLimitPluginOptions["store"],
+  scale: number,
+  store: RateLimitPluginOptions["store"],
 ): Promise<void> {
   app.decorate("rateLimitScale", scale);
   await app.register(rateLimit, {
     global: false,
-    ...(store
-      ? {
-          store,
-          // A database that cannot count cannot serve the route either; its own error says so.
-          skipOnError: true,
-        }
-      : {}),
+    store,
+    // A database that cannot count cannot serve the route either; its own error says so.
+    skipOnError: true,
     // Thrown to the error handler, which answers 429 JSON { message } like any client error.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(accountMessages.tooManyRequests(Math.ceil(context.ttl / 1000))), {

@@ -19,11 +19,11 @@ describe("SafeHtml on first use", () => {
       },
     ]);
     render(element);
-    const box = document.querySelector(".fees")!;
-    expect(box).toHaveAttribute("aria-busy", "true");
-    expect(box).toBeEmptyDOMElement();
+    const box = () => document.querySelector(".fees");
+    expect(box()).toHaveAttribute("aria-busy", "true");
+    expect(box()).toBeEmptyDOMElement();
     expect(await screen.findByRole("heading", { name: "Fees" })).toBeInTheDocument();
-    expect(box).not.toHaveAttribute("aria-busy");
+    expect(box()).not.toHaveAttribute("aria-busy");
     expect(screen.getByRole("img", { name: "logo" })).not.toHaveAttribute("onerror");
   });
 });

@@ -12,7 +12,8 @@
  * moment the contract is imported, so the portal's tests show it at once
  * (zod-on-mini.test.ts also compares this with classic zod on the contract's own schemas).
  *
- * Descriptions only feed the service's OpenAPI document: `describe` keeps the schema as is.
+ * Descriptions only feed the service's OpenAPI document: `describe` keeps the schema as is,
+ * and the portal's build leaves the calls and their texts out (without-descriptions.ts).
  */
 export type { ClassicMethods, LiftedSchema } from "./zod-on-mini-methods.ts";
 

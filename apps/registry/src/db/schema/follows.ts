@@ -11,6 +11,8 @@ export const follows = pgTable(
     id: generatedId(),
     /** Trimmed and lower-cased, so one address is one follower whatever its spelling. */
     email: text().notNull(),
+    /** The mailbox the address reaches (core/mailbox.ts): what the limits per person count. */
+    mailbox: text().notNull(),
     practitionerId: belongsTo(() => practitioners.id),
     /** The latest request; an unconfirmed follow is forgotten FOLLOW_CONFIRM_HOURS after it. */
     requestedAt: timestamptz("requested_at").notNull(),
@@ -19,6 +21,7 @@ export const follows = pgTable(
   (t) => [
     uniqueIndex("follows_email_practitioner_idx").on(t.email, t.practitionerId),
     index("follows_practitioner_idx").on(t.practitionerId),
+    index("follows_mailbox_idx").on(t.mailbox),
   ],
 );
 

@@ -21,7 +21,7 @@ import { heldCertificate, registeredPerson, useRenewalRound } from "../../../tes
 import * as schema from "../../db/schema.ts";
 import type { Outbox } from "../mail/index.ts";
 import { findPractitionerId, insertPractitioners } from "../register/index.ts";
-import { sendReminders } from "../renewal/season.ts";
+import { sendReminders } from "../renewal/plugin.ts";
 import { insertUser } from "../users/index.ts";
 import { issueActivation } from "./links.ts";
 

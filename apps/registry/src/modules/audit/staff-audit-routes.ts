@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Executor } from "../../db/client.ts";
 import { deskRoute, instantOf, onTheWire, refusals } from "../../http/desk-wire.ts";
-import { contentDisposition } from "../files/index.ts";
+import { contentDisposition } from "../../http/downloads.ts";
 import { staffAuditCsv, staffAuditPage } from "./staff-trail.ts";
 
 export function registerStaffAuditRoutes(

@@ -26,10 +26,10 @@ import {
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
+import { PAYMENT_INTENT_KEY_FILE } from "../../core/payment-intents.ts";
 import type { Database } from "../../db/client.ts";
 import { migrationCount } from "../../db/migrate.ts";
 import { ALTCHA_KEY_FILE } from "../captcha/index.ts";
-import { PAYMENT_INTENT_KEY_FILE } from "../payments/index.ts";
 import { STAFF_TOTP_KEY_FILE } from "../staff/index.ts";
 
 export const BACKUP_FORMAT = "registry-backup/1";

@@ -24,11 +24,12 @@ import {
 } from "../../../test/desk.ts";
 import { createUser } from "../../../test/factories.ts";
 import type { App } from "../../app.ts";
+import { persistentSecret } from "../../core/persistent-secret.ts";
 import type { Database } from "../../db/client.ts";
 import { loginFailuresByAddress } from "../../db/schema.ts";
 import { ALTCHA_CHALLENGE_TTL_MS, createAltchaVerifier } from "./altcha.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
-import { ALTCHA_KEY_FILE, createCaptchaVerifier, persistentSecret } from "./create-captcha.ts";
+import { ALTCHA_KEY_FILE, createCaptchaVerifier } from "./create-captcha.ts";
 
 const KEY = "k".repeat(64);
 

@@ -12,8 +12,8 @@ import {
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendDownload } from "../../http/downloads.ts";
 import { rateLimitFor } from "../../http/rate-limits.ts";
-import { sendDownload } from "../files/index.ts";
 import { PUBLIC_CACHE_CONTROL } from "../public-register/index.ts";
 import type { CertificatesService } from "./service.ts";
 

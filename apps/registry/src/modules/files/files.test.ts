@@ -15,7 +15,7 @@ import { testDatabases } from "../../../test/databases.ts";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
-import { contentDisposition, safeFileName } from "./service.ts";
+import { contentDisposition, safeFileName } from "../../http/downloads.ts";
 
 const PASSWORD = "correct-horse-battery";
 const flatten = (tiles: Tile[]): Tile[] => tiles.flatMap((t) => [t, ...flatten(t.subTiles)]);

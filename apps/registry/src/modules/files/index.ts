@@ -1,13 +1,6 @@
-// What other modules may use of the files module.
-
-export {
-  contentDisposition,
-  type Download,
-  fileMessages,
-  safeFileName,
-  sendDownload,
-  servedContentType,
-} from "./service.ts";
+// What other modules may use of the files module: its refusals and its store of uploads.
+// How any download is sent is shared HTTP, in http/downloads.ts.
+export { fileMessages } from "./service.ts";
 export {
   findStoredFile,
   insertFile,

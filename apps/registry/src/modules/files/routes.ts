@@ -4,7 +4,8 @@ import { MAX_ROW_ID, messageResponseSchema } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type FilesService, sendDownload } from "./service.ts";
+import { sendDownload } from "../../http/downloads.ts";
+import type { FilesService } from "./service.ts";
 
 const registry = "/registry/api/v1";
 

@@ -9,6 +9,7 @@ import {
   followConfirmed,
   followTokenOf,
 } from "../../../test/follows.ts";
+import { scrapeText } from "../../../test/metrics-text.ts";
 import {
   PERSON_CERTIFICATE,
   PERSON_ID,
@@ -27,11 +28,14 @@ import {
   setCertificate,
 } from "../register/index.ts";
 import { createFollows } from "./service.ts";
+import { insertFollowToken, upsertFollowRequest } from "./store.ts";
 
 const HOUR = 3_600_000;
 /** The limits of docs/decisions/045, said here again so a change of them is seen. */
 const MAILS_A_DAY = 5;
 const RECORDS_AN_ADDRESS = 20;
+const CONFIRMATIONS_AN_HOUR = 300;
+const FOLLOW_REQUESTS = "portal_follow_requests_total";
 const mailer = capturingMailer();
 const desk = useRegisterDesk(testDatabases[0]!, { options: { mailer } });
 const clock = () => (desk as unknown as { clock: TestClock }).clock;
@@ -147,6 +151,7 @@ describe("following a public record", () => {
       portalUrl: origin,
       apiOrigin: origin,
       timeZone: "Pacific/Auckland",
+      metrics: desk.app.core.metrics.follows,
     });
     const mailJobs = async () => (await db.select().from(jobs).where(eq(jobs.kind, "mail"))).length;
     const lapse = async (tx: Tx) => {
@@ -209,6 +214,48 @@ describe("the limits of following", () => {
     }
     expect(await delivered(address)).toHaveLength(MAILS_A_DAY);
     clock().advance(24 * HOUR);
+    await follow(address);
+    expect(await delivered(address)).toHaveLength(1);
+  });
+
+  it("counts every spelling of one mailbox against its day's links: case, +tags, Gmail's dots", async () => {
+    const [name] = address.split("@");
+    const tagged = [1, 2, 3, 4, 5].map((i) => `${name}+follow${i}@example.test`);
+    const spellings = [address, address.toUpperCase(), ...tagged, `${name}+x@EXAMPLE.test`];
+    const gmail = ["k.ahu@gmail.com", "ka.hu@gmail.com", "kahu+1@googlemail.com", "KAHU@gmail.com"];
+    for (const mailbox of [spellings, [...gmail, ...gmail]]) {
+      for (const spelling of mailbox) await follow(spelling);
+      await desk.app.jobs.runDue();
+      const to = new Set(mailbox.map((spelling) => spelling.toLowerCase()));
+      expect(mailer.sent.filter((m) => to.has(m.to))).toHaveLength(MAILS_A_DAY);
+    }
+  });
+
+  it(`sends at most ${CONFIRMATIONS_AN_HOUR} confirmation links an hour in all, and counts what it refused`, async () => {
+    const { db } = desk.database;
+    const scrape = async () => scrapeText(await desk.app.core.metrics.registry.metrics());
+    const ceilingBefore = (await scrape()).value(FOLLOW_REQUESTS, { outcome: "hourly_ceiling" });
+    // The hour's links, as as many strangers' requests would have left them.
+    await db.transaction(async (tx) => {
+      const practitionerId = (await findPractitionerId(tx, PERSON_ID))!;
+      for (let i = 0; i < CONFIRMATIONS_AN_HOUR; i++) {
+        const email = `stranger-${i}@example.test`;
+        const now = clock()();
+        const row = await upsertFollowRequest(tx, { email, mailbox: email, practitionerId, now });
+        const idHash = `hash-${i}-${address}`;
+        await insertFollowToken(tx, {
+          idHash,
+          followId: row.id,
+          purpose: "confirm",
+          createdAt: now,
+        });
+      }
+    });
+    expect((await follow(address)).json()).toEqual({ message: followMessages.requested });
+    expect(await delivered(address)).toEqual([]);
+    const after = await scrape();
+    expect(after.value(FOLLOW_REQUESTS, { outcome: "hourly_ceiling" })).toBe(ceilingBefore + 1);
+    clock().advance(HOUR);
     await follow(address);
     expect(await delivered(address)).toHaveLength(1);
   });

@@ -10,15 +10,18 @@ import {
   followMessages,
   followPages,
   followPaths,
+  MAX_FOLLOW_CONFIRMATIONS_PER_HOUR,
   MAX_FOLLOW_MAILS_PER_DAY,
   MAX_FOLLOWS_PER_ADDRESS,
   publicRegisterMessages,
 } from "@portal/contract";
 import type { Clock } from "../../core/clock.ts";
+import { mailboxOf } from "../../core/mailbox.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
 import { letterMail, type Outbox } from "../mail/index.ts";
+import type { FollowMetrics, FollowOutcome } from "../metrics/index.ts";
 import { publicPractitionerOf } from "../public-register/index.ts";
 import { findPractitionerId, findRegisterEntry, type NotifyFollowers } from "../register/index.ts";
 import { followTexts, publicChangesOf } from "./follow-texts.ts";
@@ -32,7 +35,7 @@ import {
   type FollowTokenPurpose,
   findFollow,
   insertFollowToken,
-  lockAddress,
+  lockMailbox,
   upsertFollowRequest,
 } from "./store.ts";
 
@@ -49,6 +52,7 @@ export interface FollowsDeps {
   apiOrigin: string;
   /** The regulator's time zone: the record a follower is sent is the one of its calendar day. */
   timeZone: string;
+  metrics: FollowMetrics;
 }
 
 export function createFollows(deps: FollowsDeps) {
@@ -74,13 +78,26 @@ export function createFollows(deps: FollowsDeps) {
     return token;
   }
 
-  /** Whether the address may be sent a confirmation link for this record now. */
-  async function mayAsk(tx: Executor, email: string, practitionerId: number, now: Date) {
+  /** "sent" when the address may be sent a confirmation link for this record now, else why not. */
+  async function mayAsk(
+    tx: Executor,
+    email: string,
+    practitionerId: number,
+    now: Date,
+  ): Promise<FollowOutcome> {
+    const mailbox = mailboxOf(email);
     const existing = await findFollow(tx, email, practitionerId);
-    if (existing?.confirmedAt) return false;
-    if (!existing && (await countFollowsOf(tx, email)) >= MAX_FOLLOWS_PER_ADDRESS) return false;
+    if (existing?.confirmedAt) return "following";
+    if (!existing && (await countFollowsOf(tx, mailbox)) >= MAX_FOLLOWS_PER_ADDRESS) {
+      return "mailbox_limit";
+    }
     const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
-    return (await countConfirmMailsSince(tx, email, dayAgo)) < MAX_FOLLOW_MAILS_PER_DAY;
+    if ((await countConfirmMailsSince(tx, mailbox, dayAgo)) >= MAX_FOLLOW_MAILS_PER_DAY) {
+      return "mailbox_limit";
+    }
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const lastHour = await countConfirmMailsSince(tx, undefined, hourAgo);
+    return lastHour >= MAX_FOLLOW_CONFIRMATIONS_PER_HOUR ? "hourly_ceiling" : "sent";
   }
 
   const notifyFollowers: NotifyFollowers = async (tx, practitionerId, change) => {
@@ -112,24 +129,28 @@ export function createFollows(deps: FollowsDeps) {
     /** Asks for the address to follow the record; 404 only for a record the register lacks. */
     async request(registrationNumber: string, address: string): Promise<void> {
       const email = address.trim().toLowerCase();
-      await deps.db.transaction(async (tx) => {
+      const outcome = await deps.db.transaction(async (tx): Promise<FollowOutcome> => {
         const practitionerId = await findPractitionerId(tx, registrationNumber.trim());
         const now = deps.clock();
         const entry =
           practitionerId &&
           (await findRegisterEntry(tx, practitionerId, calendarDateAt(now, deps.timeZone)));
         if (!practitionerId || !entry) throw new ClientError(404, publicRegisterMessages.notFound);
-        await lockAddress(tx, email);
+        const mailbox = mailboxOf(email);
+        await lockMailbox(tx, mailbox);
         await deleteStaleFollows(tx, now, new Date(now.getTime() - CONFIRM_MS));
-        if (!(await mayAsk(tx, email, practitionerId, now))) return;
-        const follow = await upsertFollowRequest(tx, { email, practitionerId, now });
+        const outcome = await mayAsk(tx, email, practitionerId, now);
+        if (outcome !== "sent") return outcome;
+        const follow = await upsertFollowRequest(tx, { email, mailbox, practitionerId, now });
         const link = `${page(followPages.confirm)}#${await newLink(tx, follow.id, "confirm", CONFIRM_MS)}`;
         const text = followTexts.confirm(publicPractitionerOf(entry), link);
         await deps.outbox.enqueue(
           tx,
           letterMail({ to: email, name: undefined }, text.subject, text.lines, [link]),
         );
+        return outcome;
       });
+      deps.metrics.requested(outcome);
     },
 
     /** Confirms the follow of a confirmation link; using it again changes nothing. */

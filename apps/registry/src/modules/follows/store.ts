@@ -10,11 +10,11 @@ export type FollowRow = typeof follows.$inferSelect;
 export type FollowTokenPurpose = (typeof followTokens.$inferSelect)["purpose"];
 
 /**
- * Holds one address's follows for the caller's transaction: two requests of the same address
+ * Holds one mailbox's follows for the caller's transaction: two requests for the same mailbox
  * at once cannot both pass its limits.
  */
-export async function lockAddress(tx: Executor, email: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`follows:${email}`}))`);
+export async function lockMailbox(tx: Executor, mailbox: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`follows:${mailbox}`}))`);
 }
 
 /** Forgets unconfirmed follows last asked for before `cutoff`, and expired confirmation links. */
@@ -38,28 +38,32 @@ export async function findFollow(
 /** The follow of the address and record, made or asked for again at `now`. */
 export async function upsertFollowRequest(
   ex: Executor,
-  follow: { email: string; practitionerId: number; now: Date },
+  follow: { email: string; mailbox: string; practitionerId: number; now: Date },
 ): Promise<FollowRow> {
+  const { email, mailbox, practitionerId, now } = follow;
   const [row] = await ex
     .insert(follows)
-    .values({ email: follow.email, practitionerId: follow.practitionerId, requestedAt: follow.now })
+    .values({ email, mailbox, practitionerId, requestedAt: now })
     .onConflictDoUpdate({
       target: [follows.email, follows.practitionerId],
-      set: { requestedAt: follow.now },
+      set: { requestedAt: now },
     })
     .returning();
   return row!;
 }
 
-/** How many records the address follows or has asked to follow. */
-export async function countFollowsOf(ex: Executor, email: string): Promise<number> {
-  return ex.$count(follows, eq(follows.email, email));
+/** How many records the mailbox follows or has asked to follow, by any of its addresses. */
+export async function countFollowsOf(ex: Executor, mailbox: string): Promise<number> {
+  return ex.$count(follows, eq(follows.mailbox, mailbox));
 }
 
-/** How many confirmation links went to the address after `since`. */
+/**
+ * How many confirmation links went out after `since`: to the mailbox, by any of its
+ * addresses, or to anyone when no mailbox is named.
+ */
 export async function countConfirmMailsSince(
   ex: Executor,
-  email: string,
+  mailbox: string | undefined,
   since: Date,
 ): Promise<number> {
   const [row] = await ex
@@ -68,7 +72,7 @@ export async function countConfirmMailsSince(
     .innerJoin(follows, eq(follows.id, followTokens.followId))
     .where(
       and(
-        eq(follows.email, email),
+        mailbox === undefined ? undefined : eq(follows.mailbox, mailbox),
         eq(followTokens.purpose, "confirm"),
         gt(followTokens.createdAt, since),
       ),

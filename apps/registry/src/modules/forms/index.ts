@@ -6,6 +6,7 @@
 export { completeFormInProgress } from "./completion-store.ts";
 export { type CompiledForm, type CompiledPage, paymentOf } from "./definitions/load/catalogue.ts";
 export type { FormCatalogue, PinnedForm } from "./definitions/load/form-catalogue.ts";
+export type { FormCache } from "./form-cache.ts";
 export { formMessages } from "./form-errors.ts";
 export { pageCodesOf, type SavedValues, savedPageValues } from "./pages/page-states.ts";
 export { secretFieldsOf } from "./pages/page-values-io.ts";

@@ -2,6 +2,8 @@
 // deps, given by app.ts), and for app.ts and main.ts the registry, its route and its port.
 export {
   createMetrics,
+  type FollowMetrics,
+  type FollowOutcome,
   type HttpMetrics,
   type MailMetrics,
   type MailOutcome,

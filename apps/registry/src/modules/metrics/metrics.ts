@@ -21,6 +21,8 @@ export type PageSaveOutcome = "saved" | "refused";
 export type RenderOutcome = "rendered" | "too_large" | "busy" | "failed";
 export type PaymentDecision = "approved" | "declined";
 export type MailOutcome = "sent" | "deferred" | "failed";
+/** What a request to follow a record did: sent a confirmation link, or why not. */
+export type FollowOutcome = "sent" | "following" | "mailbox_limit" | "hourly_ceiling";
 /** The outbox's messages waiting to be sent, and those given up on. */
 export type OutboxCounts = { queued: number; failed: number };
 
@@ -40,6 +42,9 @@ export interface RenderMetrics {
   /** `seconds`: how long the PDF process worked on it, when it did. */
   render(outcome: RenderOutcome, seconds?: number): void;
 }
+export interface FollowMetrics {
+  requested(outcome: FollowOutcome): void;
+}
 export interface PaymentMetrics {
   decided(decision: PaymentDecision): void;
 }
@@ -57,6 +62,7 @@ export interface Metrics {
   readonly pdfRenders: RenderMetrics;
   readonly payments: PaymentMetrics;
   readonly mail: MailMetrics;
+  readonly follows: FollowMetrics;
   /** Times the database's statements and, on PGlite, shows its queue; returns the undo. */
   observeDatabase(database: Database): () => void;
 }
@@ -134,6 +140,13 @@ export function createMetrics(): Metrics {
     "outcome",
     ["saved", "refused"],
   );
+  const follow = counterOf<FollowOutcome>(
+    registry,
+    "portal_follow_requests_total",
+    "Requests to follow a public record by outcome: sent (a confirmation link), following (already), mailbox_limit, hourly_ceiling (the service's confirmations an hour).",
+    "outcome",
+    ["sent", "following", "mailbox_limit", "hourly_ceiling"],
+  );
   const render = counterOf<RenderOutcome>(
     registry,
     "portal_pdf_renders_total",
@@ -201,6 +214,7 @@ export function createMetrics(): Metrics {
       },
     },
     payments: { decided: payment },
+    follows: { requested: follow },
     mail: {
       mail,
       observeOutbox(count) {

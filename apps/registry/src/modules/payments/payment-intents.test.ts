@@ -17,8 +17,8 @@ import {
   serviceIntents,
   usePayingService,
 } from "../../../test/payments.ts";
+import { createPaymentIntents, PAYMENT_INTENT_TTL_MS } from "../../core/payment-intents.ts";
 import * as schema from "../../db/schema.ts";
-import { createPaymentIntents, PAYMENT_INTENT_TTL_MS } from "./intent.ts";
 import { paymentMessages } from "./refusals.ts";
 
 const otherDigitAtEnd = (digits: string) =>

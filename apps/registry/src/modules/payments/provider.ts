@@ -2,8 +2,9 @@
 // service decides what is charged and records the transaction; a provider only shows the
 // person where to pay. The sandbox provider ships with the service; a real one (a hosted
 // payment page) implements the same interface and answers with a redirect instead.
+
+import { INTENT_PARAMETER } from "../../core/payment-intents.ts";
 import { escapeHtml, htmlPage } from "./html.ts";
-import { INTENT_PARAMETER } from "./intent.ts";
 
 export interface PendingPayment {
   reference: string;

@@ -1,9 +1,10 @@
 // The refusals of the payment calls: their messages, and the page a person is shown, thrown as
 // a ClientError (the error handler answers it). The intent and the payment reference are the
 // first things either call checks.
+
+import type { PaymentIntents } from "../../core/payment-intents.ts";
 import { ClientError, type ClientErrorStatus } from "../../http/client-error.ts";
 import { messagePage } from "./html.ts";
-import type { PaymentIntents } from "./intent.ts";
 import { formatAmount } from "./provider.ts";
 
 export const paymentMessages = {

@@ -10,6 +10,7 @@
 // owner's, in the same transaction as the receipt.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Clock } from "../../core/clock.ts";
+import { centsOf, type PaymentIntent, type PaymentIntents } from "../../core/payment-intents.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuditTrail } from "../audit/index.ts";
 import { insertFile } from "../files/index.ts";
@@ -20,7 +21,6 @@ import {
   paymentOf,
 } from "../forms/index.ts";
 import type { PaymentMetrics } from "../metrics/index.ts";
-import { centsOf, type PaymentIntent, type PaymentIntents } from "./intent.ts";
 import type { PaymentProvider, ProviderAnswer } from "./provider.ts";
 import { receiptPdf } from "./receipt.ts";
 import { mismatch, paymentMessages, refused, verifiedCall } from "./refusals.ts";

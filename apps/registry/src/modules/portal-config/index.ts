@@ -1,2 +1,2 @@
 // What other modules may use of the portal-config module.
-export { ConfigError } from "./load-portal-config.ts";
+export { ConfigError, DEFAULT_REGISTRATION_FORM_TYPE } from "./load-portal-config.ts";

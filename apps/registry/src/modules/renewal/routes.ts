@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { deskRoute, onTheWire, refusals } from "../../http/desk-wire.ts";
-import { contentDisposition } from "../files/index.ts";
+import { contentDisposition } from "../../http/downloads.ts";
 import { createDeskReminder, createRoundView, type DeskReminderDeps } from "./desk/index.ts";
 import { createRoundDesk } from "./rounds/index.ts";
 

@@ -20,7 +20,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { deskRoute, idOf, instantOf, onTheWire, refusals } from "../../http/desk-wire.ts";
-import { sendDownload } from "../files/index.ts";
+import { sendDownload } from "../../http/downloads.ts";
 import type { ReviewService } from "./service.ts";
 import type { StaffActor } from "./staff-actor.ts";
 

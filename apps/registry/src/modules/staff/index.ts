@@ -4,6 +4,6 @@
 export { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from "./lifetimes.ts";
 export { registerStaff } from "./register-staff.ts";
 export { STAFF_TOTP_KEY_FILE } from "./second-factor/totp-secret-box.ts";
-export { deskSecurity, deskSessionIdOf } from "./sessions/require-staff.ts";
+export { deskSessionIdOf } from "./sessions/require-staff.ts";
 export type { StaffContext } from "./sessions/staff-sessions.ts";
 export { findStaffEmails } from "./staff-emails-store.ts";

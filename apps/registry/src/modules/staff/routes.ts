@@ -18,9 +18,10 @@ import {
 } from "@portal/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { deskSecurity } from "../../http/desk-wire.ts";
 import { rateLimitFor } from "../../http/rate-limits.ts";
 import type { StaffService } from "./service.ts";
-import { deskSecurity, deskSessionCookie, resumeDeskSession } from "./sessions/require-staff.ts";
+import { deskSessionCookie, resumeDeskSession } from "./sessions/require-staff.ts";
 import type { ResumedStaffSession, StaffSessions } from "./sessions/staff-sessions.ts";
 
 const refusals = {

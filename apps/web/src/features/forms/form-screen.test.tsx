@@ -139,6 +139,39 @@ describe("form screen", () => {
     expect(await screen.findByRole("textbox", { name: "Label of city" })).toBeVisible();
   });
 
+  it("asks for a page opened by its tab at once, once, and takes the page shown away meanwhile", async () => {
+    let release!: () => void;
+    const waiting = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let addressWhenAsked = "";
+    const fetchMock = fakeService({
+      [`GET ${formUrl}/p1`]: Response.json(answer(firstPage)),
+      [`GET ${formUrl}/p2`]: async () => {
+        addressWhenAsked = app.location();
+        await waiting;
+        return Response.json(answer(secondPage));
+      },
+    });
+    const app = await renderApp({ path: "/form/APC/tok/p1", session });
+    const tabs = await screen.findByRole("navigation", { name: "Form pages" });
+    await app.user.click(within(tabs).getByRole("link", { name: "Page p2" }));
+    // Asked for before the address changed; the first page gone, the load under way.
+    expect(addressWhenAsked).toBe("/form/APC/tok/p1");
+    await waitFor(() => expect(app.location()).toBe("/form/APC/tok/p2"));
+    expect(screen.queryByRole("textbox", { name: "Label of name" })).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(app.store.getState().form).toMatchObject({
+      formPage: "p2",
+      form: null,
+      isFetching: true,
+    });
+    release();
+    expect(await screen.findByRole("textbox", { name: "Label of city" })).toBeVisible();
+    const asked = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/p2"));
+    expect(asked).toHaveLength(1);
+  });
+
   it("shows a loaded page's message as a success, and a registrar's note as a warning", async () => {
     fakeService({
       [`GET ${formUrl}/p1`]: Response.json(answer(firstPage, { message: "Welcome back." })),

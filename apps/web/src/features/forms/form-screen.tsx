@@ -7,7 +7,7 @@ import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { SafeHtml } from "../../components/safe-html.tsx";
 import { selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
-import { useNotices } from "../messages/index.ts";
+import { useErrorHandler, useNotices } from "../messages/index.ts";
 import { paymentRedirectUrl } from "../payments/index.ts";
 import { browser } from "./browser.ts";
 import { fetchForm } from "./form-api.ts";
@@ -17,13 +17,15 @@ import { BreadcrumbNav } from "./navigation/breadcrumb-nav.tsx";
 import { breadcrumbTrail } from "./navigation/breadcrumbs.ts";
 import { PageTabs } from "./navigation/page-tabs.tsx";
 import { PageForm } from "./page/page-form.tsx";
+import { preloadPageParts } from "./page/page-parts.ts";
 import { PageNotAvailable } from "./page-not-available.tsx";
-import { postPage } from "./post-page.ts";
+import { postPage } from "./post-page-on-save.ts";
 import { renderBeforeSave } from "./process-pdf/render-before-save.ts";
 import { RenderProgress } from "./process-pdf/render-progress.tsx";
 import { queryValuesOf } from "./query-values.ts";
 import { submitLabels } from "./submit-labels.ts";
 import { useFormLoad } from "./use-form-load.ts";
+import { usePageOpening } from "./use-page-opening.ts";
 
 const pathOfForm = (formType: string, formId: string, page?: string) =>
   `/${["form", formType, formId, ...(page ? [page] : [])].map(encodeURIComponent).join("/")}`;
@@ -38,17 +40,25 @@ export function FormScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const notices = useNotices();
+  const handleError = useErrorHandler();
   const sessionId = useSelector(selectSessionId);
   const { notFoundContent, appLinkPrefix, renderPdfEndpoint, countryList } = useConfig();
   const dispatch = useDispatch();
   const portalRoot = useHref("/");
   const [reloads, setReloads] = useState(0);
+  const openPage = usePageOpening(formType, formId, sessionId);
 
   const { state, loading, unavailable } = useFormLoad(
     { formType, formId, formPage: pageCode ?? null },
-    (signal) => {
+    async (signal) => {
       const address = { formType, formId, page: pageCode };
-      return takePrefetchedForm(address, sessionId) ?? fetchForm(address, sessionId, signal);
+      const answer = await (takePrefetchedForm(address, sessionId) ??
+        fetchForm(address, sessionId, signal));
+      // What the page loads before it renders (its rows' code, a rarer field) is asked for
+      // with the answer, not once the screen has rendered around it; a failure shows when
+      // the page form asks again.
+      if (answer.page) preloadPageParts(answer.page).catch(() => undefined);
+      return answer;
     },
     reloads,
   );
@@ -80,20 +90,22 @@ export function FormScreen() {
     const payment = saved.page?.payment ?? page.payment;
     if (payment) {
       const portalUrl = new URL(portalRoot, window.location.origin).href;
-      browser.assign(paymentRedirectUrl(payment, { formType, formId, portalUrl, now: Date.now() }));
+      const context = { formType, formId, portalUrl, now: Date.now() };
+      paymentRedirectUrl(payment, context).then((url) => browser.assign(url), handleError);
       return "leaving";
     }
     const codes = saved.form?.pageCodes ?? summary.pageCodes;
     const next = nextPageCode(codes, page.code);
     // A form whose pages are all done has no page left to open: the service then shows it
     // as submitted when asked without a page.
-    const target =
-      next && isPageReachable(codes, next)
-        ? pathOfForm(formType, formId, next)
-        : pathOfForm(formType, formId);
+    const nextPage = next && isPageReachable(codes, next) ? next : undefined;
+    const target = pathOfForm(formType, formId, nextPage);
     notices.showSuccess(saved.message, { renderedUrl: target });
     if (target === location.pathname) setReloads((n) => n + 1);
-    else navigate(target, { state: location.state });
+    else {
+      openPage(nextPage);
+      navigate(target, { state: location.state });
+    }
     return undefined;
   };
 
@@ -107,6 +119,7 @@ export function FormScreen() {
         pageCodes={summary.pageCodes}
         currentCode={page?.code}
         pathOf={(code) => pathOfForm(formType, formId, code)}
+        onOpen={openPage}
       />
       {page && (
         <PageForm

@@ -24,17 +24,10 @@ export {
 } from "./form-slice.ts";
 export type { PageFormProps } from "./page/page-form.tsx";
 export { PageNotAvailable } from "./page-not-available.tsx";
+export { postPage } from "./post-page-on-save.ts";
 export { queryValuesOf } from "./query-values.ts";
 export { registrationSubmitLabels, type SubmitLabels, submitLabels } from "./submit-labels.ts";
 export { useFormLoad } from "./use-form-load.ts";
-
-/**
- * POSTs a page (post-page.ts) for the screens outside this feature (registration). Loaded on
- * demand: re-exported plainly, the barrel would put it, and its file spans, in the first
- * load of every screen.
- */
-export const postPage: typeof import("./post-page.ts").postPage = async (...args) =>
-  (await import("./post-page.ts")).postPage(...args);
 
 /** Route module, loaded on demand: the form engine and React Hook Form come with it. */
 export const lazyFormScreen = routeModule(() => import("./form-screen.tsx"), "FormScreen");

@@ -10,8 +10,9 @@ import { savedAnswer } from "../../test/form-factories.ts";
 import { memoryRouter } from "../../test/memory-router.tsx";
 import { createTestStore } from "../../test/test-store.ts";
 import { MessageBanner } from "../messages/index.ts";
-import { preloadFieldComponents } from "./page/field-registry.ts";
 import { PageForm, type PageFormProps } from "./page/page-form.tsx";
+import { preloadPageParts } from "./page/page-parts.ts";
+import { loadPageSaving } from "./page/use-page-submit.tsx";
 
 export * from "../../test/form-factories.ts";
 
@@ -24,8 +25,11 @@ export async function renderPageForm(page: Page, options: RenderPageFormOptions 
   const { config, ...props } = options;
   const { store, rehydrated } = createTestStore(config ?? makeConfig());
   await rehydrated;
-  // As the form screen does before a page shows: its rarer field components are loaded.
-  await preloadFieldComponents(page);
+  // As the form screen does before a page shows: what it needs is loaded (page-parts.ts). So is
+  // the save's code, which the screen loads with a page's first save: a test's save then
+  // leaves as its button is pressed.
+  await preloadPageParts(page);
+  await loadPageSaving();
   const save = vi.fn<PageFormProps["save"]>(props.save ?? (async () => savedAnswer(page)));
   const onSaved = vi.fn<PageFormProps["onSaved"]>(props.onSaved ?? (() => undefined));
   const { element, router } = memoryRouter(

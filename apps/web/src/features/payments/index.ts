@@ -3,4 +3,11 @@ export {
   shouldAutoSubmitPayment,
   wasAutoSubmitted,
 } from "./payment-auto-submit.ts";
-export { paymentRedirectUrl } from "./payment-redirect.ts";
+
+/**
+ * The payment endpoint's address for a saved invoice page (payment-redirect.ts): its code comes
+ * when a payment is made, not with every form page (DESIGN §5 form route).
+ */
+export const paymentRedirectUrl = async (
+  ...args: Parameters<typeof import("./payment-redirect.ts").paymentRedirectUrl>
+) => (await import("./payment-redirect.ts")).paymentRedirectUrl(...args);

@@ -1,7 +1,7 @@
 // The parts of a form answer beside its page (SPEC §3 Form response): the form's summary and,
 // on an invoice page served to its owner, the payment it may start.
 import type { FormChanges, PageCode, Payment } from "@portal/contract";
-import { centsOf, INTENT_PARAMETER, type PaymentIntents } from "../../payments/index.ts";
+import { centsOf, INTENT_PARAMETER, type PaymentIntents } from "../../../core/payment-intents.ts";
 import { type CompiledForm, type CompiledPage, paymentOf } from "../definitions/load/catalogue.ts";
 import type { FormRow } from "../store.ts";
 

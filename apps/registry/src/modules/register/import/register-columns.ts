@@ -2,13 +2,8 @@
 // the import, which reads them, and the export, which writes them: what one writes the other
 // must read back unchanged.
 
-/** The columns of the register file, in the order the export writes them. */
-export const registerColumns = [
-  "registration_number",
-  "first_names",
-  "surname",
-  "email",
-  "scopes",
+/** Columns a file may leave out altogether (every row then leaves them empty). */
+const optional = [
   "certificate_year",
   "certificate_period",
   "conditions",
@@ -20,21 +15,19 @@ export const registerColumns = [
   "dhb",
   "peer_volunteer",
 ] as const;
+
+/** The columns of the register file, in the order the export writes them. */
+export const registerColumns = [
+  "registration_number",
+  "first_names",
+  "surname",
+  "email",
+  "scopes",
+  ...optional,
+] as const;
 export type RegisterColumn = (typeof registerColumns)[number];
 
-/** Columns a file may leave out altogether (every row then leaves them empty). */
-export const optionalColumns: ReadonlySet<RegisterColumn> = new Set([
-  "certificate_year",
-  "certificate_period",
-  "conditions",
-  "suburb",
-  "city",
-  "contact",
-  "address",
-  "territorial_authority",
-  "dhb",
-  "peer_volunteer",
-]);
+export const optionalColumns: ReadonlySet<RegisterColumn> = new Set(optional);
 
 /** peer_volunteer's cells: offers to be a peer to those who have none, or does not. */
 export const VOLUNTEERS = "yes";

@@ -3,14 +3,9 @@
 // and every download recorded in the staff audit before the bytes go.
 import type { Db } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
+import { type Download, safeFileName, servedContentType } from "../../../http/downloads.ts";
 import type { AuditTrail } from "../../audit/index.ts";
-import {
-  type Download,
-  fileMessages,
-  findStoredFile,
-  safeFileName,
-  servedContentType,
-} from "../../files/index.ts";
+import { fileMessages, findStoredFile } from "../../files/index.ts";
 import type { StaffActor } from "../staff-actor.ts";
 
 export async function downloadSubmissionFile(

@@ -22,9 +22,6 @@ import { isRequestUnder } from "../../../http/routed-path.ts";
 import { STAFF_SESSION_ABSOLUTE_MS } from "../lifetimes.ts";
 import type { ResumedStaffSession, StaffContext, StaffSessions } from "./staff-sessions.ts";
 
-/** The OpenAPI security of every guarded desk route (http/openapi.ts names the scheme). */
-export const deskSecurity = [{ deskSession: [] }];
-
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module "fastify" {

@@ -1,5 +1,6 @@
 import type { PageCode } from "@portal/contract";
 import { visibleTabs } from "@portal/forms";
+import type { MouseEvent } from "react";
 import { Link } from "react-router";
 
 export interface PageTabsProps {
@@ -7,14 +8,20 @@ export interface PageTabsProps {
   currentCode: string | undefined;
   /** The link of a page: /form/{formType}/{formId}/{code}. */
   pathOf(code: string): string;
+  /** A page is being opened by its tab, just before the address changes to it. */
+  onOpen?(code: string): void;
 }
+
+/** A click the router follows in this window (not one opening a new tab or window). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
 /**
  * The form's pages (SPEC §2): disabled pages are left out; a "visible" page shows but cannot be
  * opened (aria-disabled, no link); done pages carry a tick, named "(done)"; an enabled page
  * is a link to it. Links rather than ARIA tabs: each page is its own URL.
  */
-export function PageTabs({ pageCodes, currentCode, pathOf }: PageTabsProps) {
+export function PageTabs({ pageCodes, currentCode, pathOf, onOpen }: PageTabsProps) {
   const tabs = visibleTabs(pageCodes);
   if (tabs.length === 0) return null;
   return (
@@ -45,6 +52,9 @@ export function PageTabs({ pageCodes, currentCode, pathOf }: PageTabsProps) {
                   aria-label={name}
                   className={`nav-link${current ? " active" : ""}`}
                   aria-current={current ? "page" : undefined}
+                  onClick={(event) => {
+                    if (!current && isPlainClick(event)) onOpen?.(tab.code);
+                  }}
                 >
                   {content}
                 </Link>

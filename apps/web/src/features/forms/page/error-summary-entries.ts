@@ -8,7 +8,7 @@ import {
 import type { FieldProblem } from "../../../components/error-summary.tsx";
 import { domIdOf, errorKeyToPath } from "./field-paths.ts";
 import { errorIdOf, fieldLabelText } from "./fields/field-frame.tsx";
-import { rowTitle } from "./repeating-group.tsx";
+import { rowTitle } from "./row-title.ts";
 
 /** A summary link leads to its field's control, or to its error text where it has none. */
 export const summaryTargetOf = (id: string) =>

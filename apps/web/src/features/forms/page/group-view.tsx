@@ -1,9 +1,29 @@
-import type { FieldGroup } from "@portal/contract";
+import type { FieldGroup, Page } from "@portal/contract";
 import { isGroupHidden, type PageValues } from "@portal/forms";
 import { memo, useMemo } from "react";
 import { useWatch } from "react-hook-form";
+import { preloadableLazy } from "../../../lib/preloadable-lazy.tsx";
 import { FieldSlot } from "./field-slot.tsx";
-import { RepeatingGroup } from "./repeating-group.tsx";
+
+// A repeating group's rows come with the first page that has one, before it renders
+// (page-parts.ts): most pages have none, and the form route carries every byte it loads
+// (DESIGN §5).
+const RepeatingGroup = preloadableLazy(
+  async () => (await import("./repeating-group.tsx")).RepeatingGroup,
+);
+let rowsLoaded = false;
+const hasRows = (page: Page) =>
+  page.sections.some((section) => section.fieldGroups.some((group) => group.hasMany === true));
+
+/** True when the page's repeating groups, if any, can render now. */
+export const rowsReady = (page: Page) => rowsLoaded || !hasRows(page);
+
+/** Loads the repeating groups' code for a page that has one. */
+export async function preloadRows(page: Page): Promise<void> {
+  if (rowsReady(page)) return;
+  await RepeatingGroup.preload();
+  rowsLoaded = true;
+}
 
 /** A field group: its fields, or its rows when it repeats; hidden by its hideExpression. */
 export const GroupView = memo(function GroupView({ group }: { group: FieldGroup }) {

@@ -1,28 +1,12 @@
-import {
-  errorMessages,
-  type FlatPageValues,
-  type FormResponse,
-  type FormSummary,
-  type Page,
-} from "@portal/contract";
-import {
-  type FieldErrors,
-  flattenGroupValues,
-  initialValuesFromPage,
-  isSaveSuccess,
-  type PageValues,
-  type QueryValues,
-  saveResponseErrors,
-  validatePage,
-} from "@portal/forms";
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import type { FlatPageValues, FormResponse, FormSummary, Page } from "@portal/contract";
+import { initialValuesFromPage, type PageValues, type QueryValues } from "@portal/forms";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useDispatch, useSelector, useStore } from "react-redux";
-import { ErrorSummary, type FieldProblem } from "../../../components/error-summary.tsx";
+import { useSelector, useStore } from "react-redux";
 import { LoadingBanner } from "../../../components/loading-banner.tsx";
 import type { Breadcrumb } from "../../../components/safe-html.tsx";
 import { useConfig } from "../../config/index.ts";
-import { useErrorHandler, useNotices } from "../../messages/index.ts";
+import { useErrorHandler } from "../../messages/index.ts";
 import {
   rememberAutoSubmit,
   shouldAutoSubmitPayment,
@@ -35,15 +19,13 @@ import {
   useRememberedEdits,
 } from "../edited-fields/index.ts";
 import type { FilesSentListener } from "../file-spans.ts";
-import { formSaveEnded, formSaveStarted, selectIsSaving } from "../form-slice.ts";
+import { selectIsSaving } from "../form-slice.ts";
 import type { SubmitLabels } from "../submit-labels.ts";
-import { summaryEntries, summaryTargetOf } from "./error-summary-entries.ts";
-import { errorKeyToPath } from "./field-paths.ts";
-import { fieldComponentsReady, preloadFieldComponents } from "./field-registry.ts";
 import { PageFormContext, type PageFormContextValue } from "./page-form-context.ts";
+import { pagePartsReady, preloadPageParts } from "./page-parts.ts";
 import { PageSections } from "./section-view.tsx";
 import { createUploadProgress } from "./upload-progress.ts";
-import { CLIENT_ERROR, SERVER_ERROR } from "./use-field-state.ts";
+import { usePageSubmit } from "./use-page-submit.tsx";
 import "./forms.css";
 
 export interface PageFormProps {
@@ -79,29 +61,22 @@ export interface PageFormProps {
   children?: ReactNode;
 }
 
-/** What the error summary shows; `save` counts failed saves, so each one mounts it anew. */
-interface SummaryState {
-  /** 'Submission Failed' (SPEC §4) or the page's own lead, then messages naming no field. */
-  message: string[];
-  fields: FieldProblem[];
-  save: number;
-}
-
 /**
  * One page of a server-defined form (SPEC §4): its sections and fields over React Hook Form
  * (values kept in the engine's PageValues shape), checked by the engine before sending, then
  * POSTed; a refused save maps the service's field errors (and the "No" rule) back onto the
- * fields. Errors of either side show on their fields and in the error summary at the top,
- * which takes focus. Mount it with a key per page: a new page starts from its own values.
+ * fields (use-page-submit.tsx). Errors of either side show on their fields and in the error
+ * summary at the top, which takes focus. Mount it with a key per page: a new page starts from
+ * its own values.
  */
 export function PageForm(props: PageFormProps) {
   const { page } = props;
   const handleError = useErrorHandler();
-  const [ready, setReady] = useState(() => fieldComponentsReady(page));
+  const [ready, setReady] = useState(() => pagePartsReady(page));
   useEffect(() => {
     if (ready) return;
     let live = true;
-    preloadFieldComponents(page).then(
+    preloadPageParts(page).then(
       () => live && setReady(true),
       (error: unknown) => live && handleError(error),
     );
@@ -109,8 +84,9 @@ export function PageForm(props: PageFormProps) {
       live = false;
     };
   }, [ready, page, handleError]);
-  // The fields mount together, once each one's component is here: the page's own effects (the
-  // payment page's submit) run after every field has registered.
+  // The fields mount together, once what the page needs is here (page-parts.ts): the page's
+  // own effects (the payment page's submit, the errors served) run after every field has
+  // registered.
   return ready ? <PageFormBody {...props} /> : <LoadingBanner />;
 }
 
@@ -119,14 +95,11 @@ function PageFormBody(props: PageFormProps) {
   const { code: formCode, formToken } = props.form;
   // An end page (SPEC §4) cannot be saved: it has no button.
   const canSubmit = page.formEndPage !== true;
-  const dispatch = useDispatch();
   const store = useStore<{ editedFields: EditedFieldsState }>();
   const handleError = useErrorHandler();
-  const notices = useNotices();
   const { countryList, appLinkPrefix } = useConfig();
   const [leaving, setLeaving] = useState(false);
   const saving = useSelector(selectIsSaving) || leaving;
-  const [summary, setSummary] = useState<SummaryState | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [uploads] = useState(createUploadProgress);
 
@@ -178,23 +151,6 @@ function PageFormBody(props: PageFormProps) {
     ],
   );
 
-  // Marks the fields, then shows the summary (which focuses itself once mounted).
-  const showErrors = (
-    errors: FieldErrors,
-    values: PageValues,
-    type: string,
-    messages: string[] = [],
-    lead?: string,
-  ) => {
-    for (const [key, message] of Object.entries(errors)) {
-      const path = errorKeyToPath(key, page, values);
-      if (path) methods.setError(path, { type, message });
-    }
-    const fields = summaryEntries(errors, page, values);
-    const message = [lead ?? errorMessages.submissionFailed, ...messages];
-    setSummary((last) => ({ fields, message, save: (last?.save ?? 0) + 1 }));
-  };
-
   // SPEC §4: a payment page submits itself once its fields have registered. Its effect runs
   // after every field's (children first), through the form's own submit event: the very path
   // of the button, with its busy label and its single guard against a second save.
@@ -208,55 +164,20 @@ function PageFormBody(props: PageFormProps) {
     formRef.current?.requestSubmit();
   }, [canSubmit, page, formToken, methods]);
 
-  // A page served in state "error" – a form a registrar returned for changes (decision 028) –
-  // shows its messages on their fields and in the summary from the start, as a refused save's.
-  const servedErrorsShown = useRef(false);
-  useEffect(() => {
-    if (servedErrorsShown.current || page.state !== "error") return;
-    servedErrorsShown.current = true;
-    const values = methods.getValues();
-    const errors = saveResponseErrors({ page }, values);
-    if (Object.keys(errors).length === 0) return;
-    showErrors(errors, values, SERVER_ERROR, [], errorMessages.changesRequested);
-  });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving || !canSubmit) return;
-    const values = methods.getValues();
-    methods.clearErrors();
-    setSummary(null);
-    const invalid = validatePage(page, values);
-    if (Object.keys(invalid).length > 0) {
-      showErrors(invalid, values, CLIENT_ERROR);
-      return;
-    }
-    dispatch(formSaveStarted());
-    let response: FormResponse;
-    try {
-      await beforeSave?.(values);
-      response = await save(flattenGroupValues(page, values), uploads.update);
-    } catch (error) {
-      dispatch(formSaveEnded(undefined));
-      handleError(error);
-      showErrors({}, values, SERVER_ERROR);
-      return;
-    } finally {
-      uploads.clear();
-    }
-    dispatch(formSaveEnded(response.form));
-    if (isSaveSuccess(response)) {
+  const { submit, summaryView } = usePageSubmit({
+    page,
+    methods,
+    canSubmit,
+    busy: saving,
+    save,
+    beforeSave,
+    onSaved,
+    saved: (leavingNow) => {
       edits.saved();
-      if (onSaved(response) === "leaving") setLeaving(true);
-      return;
-    }
-    notices.clear();
-    const errors = saveResponseErrors(response, values);
-    const fieldMessages = new Set(Object.values(errors));
-    // The refusal's own message, unless it only repeats a field's.
-    const message = response.message || errorMessages.fallback;
-    showErrors(errors, values, SERVER_ERROR, fieldMessages.has(message) ? [] : [message]);
-  };
+      if (leavingNow) setLeaving(true);
+    },
+    uploads,
+  });
 
   return (
     <PageFormContext value={context}>
@@ -268,14 +189,7 @@ function PageFormBody(props: PageFormProps) {
           className="page-form"
           aria-busy={saving || undefined}
         >
-          {summary && (
-            <ErrorSummary
-              key={summary.save}
-              message={summary.message}
-              fields={summary.fields}
-              targetOf={summaryTargetOf}
-            />
-          )}
+          {summaryView}
           <PageSections sections={page.sections} />
           {props.children}
           {canSubmit && (

@@ -14,14 +14,10 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { domIdOf, groupErrorPath } from "./field-paths.ts";
 import { FieldSlot } from "./field-slot.tsx";
 import { ErrorText } from "./fields/field-frame.tsx";
+import { rowTitle } from "./row-title.ts";
 import { useFieldError } from "./use-field-state.ts";
 
 export const DEFAULT_ADD_BUTTON_TEXT = "Add another";
-
-/** The heading of a row: the group's headerText (or "Row") and the row's number. */
-export function rowTitle(group: FieldGroup, number: number): string {
-  return `${group.headerText?.trim() || "Row"} ${number}`;
-}
 
 const rowHeadingId = (groupId: string, rawIndex: number) =>
   `${domIdOf(`${groupId}.${rawIndex}`)}-heading`;
@@ -57,7 +53,22 @@ export function RepeatingGroup({ group }: { group: FieldGroup }) {
   const canDelete = liveIndexes.length > rowLimits(group).min;
   const [shownRows, setShownRows] = useState(FIRST_ROWS);
   useEffect(() => {
-    if (shownRows < fields.length) startTransition(() => setShownRows((n) => n + ROWS_PER_STEP));
+    if (shownRows >= fields.length) return;
+    const step = () => startTransition(() => setShownRows((n) => n + ROWS_PER_STEP));
+    if (shownRows !== FIRST_ROWS) {
+      step();
+      return;
+    }
+    // The first step waits for the page's first paint: its commit, which cannot be
+    // interrupted, would otherwise hold the frame that shows the page (decision 054).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(step);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [shownRows, fields.length]);
 
   useLayoutEffect(() => {

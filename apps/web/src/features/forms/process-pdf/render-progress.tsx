@@ -1,33 +1,21 @@
-import type { FormState } from "@portal/contract";
-import { ProgressBar } from "../../../components/progress-bar.tsx";
+import { Suspense } from "react";
+import { preloadableLazy } from "../../../lib/preloadable-lazy.tsx";
+import type { RenderState } from "./render-progress-view.tsx";
 
 /**
- * SPEC §2: while a process page renders its PDF, 'Saving form...' with '(Rendering page
- * n/total)' or '(Sending to server)', over a labelled progress bar (the sending step counts
- * as the last step).
+ * The progress view (render-progress-view.tsx), which only a process page's save shows: its
+ * code comes with that save (render-before-save.ts), not with the form route.
  */
-export function RenderProgress({
-  state,
-}: {
-  state: Pick<FormState, "isRendering" | "isSavingRender" | "renderPages" | "renderCurrentPage">;
-}) {
+export const RenderProgressView = preloadableLazy(
+  async () => (await import("./render-progress-view.tsx")).RenderProgressView,
+);
+
+/** SPEC §2: the PDF's progress while a process page renders it; nothing otherwise. */
+export function RenderProgress({ state }: { state: RenderState }) {
   if (!state.isRendering && !state.isSavingRender) return null;
-  const total = state.renderPages + 1;
-  const done = state.isSavingRender ? state.renderPages : Math.max(0, state.renderCurrentPage - 1);
-  const step = state.isSavingRender
-    ? "(Sending to server)"
-    : `(Rendering page ${state.renderCurrentPage}/${state.renderPages})`;
   return (
-    <div className="render-progress alert alert-info" role="status">
-      <p className="mb-2" id="render-progress-label">
-        Saving form... {step}
-      </p>
-      <ProgressBar
-        done={done}
-        total={total}
-        valueText={`Saving form ${step}`}
-        label={{ labelledBy: "render-progress-label" }}
-      />
-    </div>
+    <Suspense fallback={null}>
+      <RenderProgressView state={state} />
+    </Suspense>
   );
 }

@@ -6,7 +6,7 @@
 // transaction's reference is unique, so an intent starts one payment, and once that payment is
 // decided the intent has nothing left to start.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import type { Clock } from "../../core/clock.ts";
+import type { Clock } from "./clock.ts";
 
 /** How long a served invoice page may wait before its payment is started and decided. */
 export const PAYMENT_INTENT_TTL_MS = 60 * 60 * 1000;

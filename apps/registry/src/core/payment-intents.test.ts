@@ -1,8 +1,8 @@
 // The intent as a value: signed with the key, checked in full, valid until it expires.
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { testClock } from "../../../test/app.ts";
-import { createPaymentIntents, PAYMENT_INTENT_TTL_MS } from "./intent.ts";
+import { testClock } from "../../test/app.ts";
+import { createPaymentIntents, PAYMENT_INTENT_TTL_MS } from "./payment-intents.ts";
 
 const KEY = "unit-test-payment-intent-key-0123456789";
 const bound = { formId: 7, ownerId: 3, amountCents: 115_000 };
