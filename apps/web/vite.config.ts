@@ -60,10 +60,13 @@ export default defineConfig({
             // in the shell's preload map and the form route pays for each entry. The register's
             // history and conditions are read by all three (the certificate's check, the public
             // page, the desk's record), so left alone they would make a chunk of their own; so
-            // would the calendar's formats the lists, the peer search and the desk show dates in.
+            // would the calendar's formats the lists, the peer search and the desk show dates in,
+            // the one way the public register and the desk load and act (lib/loading.tsx), and
+            // the certificate's texts the banner, the public page and the check read (the desk,
+            // which reads none, pays ~0.6 KB gz for one name less in the shell's map).
             {
               name: "screen-parts",
-              test: /contract\/src\/(calendar|long-day|professions|register-history)\.ts|components\/busy-button/,
+              test: /contract\/src\/(calendar|long-day|professions|register-history|certificates)\.ts|components\/(busy-button|load-status)|lib\/loading/,
             },
             // What only a form page's save needs (page/page-saving.ts, post-page.ts) and a
             // process page's PDF (process-pdf/render-process-page.ts), each with the engine's

@@ -1,5 +1,6 @@
 import { type RouteObject, useRoutes } from "react-router";
 import { lazyAccessibilityScreen } from "../features/accessibility/index.ts";
+import { lazyApplyScreen } from "../features/apply/index.ts";
 import {
   lazyActivateScreen,
   lazyConfirmScreen,
@@ -25,7 +26,6 @@ import {
   lazyPublicRegisterRoute,
   lazyVerifyCertificateScreen,
 } from "../features/public-register/index.ts";
-import { lazyRegisterScreen } from "../features/register/index.ts";
 import { lazyPeerSearchScreen, lazyVolunteerSearchScreen } from "../features/search/index.ts";
 import { RequireSignedIn, RequireSignedOut } from "./guards.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
@@ -34,7 +34,7 @@ import { routeData } from "./preload-route.ts";
 
 /**
  * `/start/{code}` for someone already signed in: a visitor's start link is followed from the
- * login screen (features/auth/start-redirect.ts); signed in, there is nothing to start, and the
+ * login screen (features/auth/sign-in/start-redirect.ts); signed in, there is nothing to start, and the
  * portal says "not found" inside its own layout.
  */
 const notBuiltYet = lazyNotFoundScreen;
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
         element: <RequireSignedOut />,
         children: [
           { path: "login", element: lazyScreen(lazyLoginScreen) },
-          { path: "register/:formId?/:formPage?", element: lazyScreen(lazyRegisterScreen) },
+          { path: "register/:formId?/:formPage?", element: lazyScreen(lazyApplyScreen) },
           { path: "reset-password", element: lazyScreen(lazyResetPasswordScreen) },
           // A renewal reminder's link for someone on the register without an account.
           { path: "activate", element: lazyScreen(lazyActivateScreen) },

@@ -1,7 +1,9 @@
-// A fake captcha behind the portal's captcha seam (features/auth/captcha-renderer.ts): each
+// A fake captcha behind the portal's captcha seam (components/captcha/captcha-renderer.ts): each
 // drawn widget is a button that "solves" it with a numbered token. `notReadyFor` makes the
 // next attempts answer "not ready yet". A test mocks the seam with `fakeCaptchaSeam` and
-// calls `resetFakeCaptcha` before each test.
+// takes its configuration from `withFakeCaptcha`, which resets the fake before each test.
+import { beforeEach } from "vitest";
+import { makeConfig } from "./factories.ts";
 
 /** The shape of the seam's renderer. */
 type Renderer = (
@@ -45,3 +47,9 @@ export const fakeCaptchaSeam = {
   captchaRendererFor: (config: { provider: string }) =>
     config.provider === "off" ? null : fakeCaptcha.renderer,
 };
+
+/** Resets the fake before each test of the file; answers a configuration that asks for ALTCHA. */
+export function withFakeCaptcha() {
+  beforeEach(resetFakeCaptcha);
+  return makeConfig({ captcha: { provider: "altcha", challengeUrl: "/challenge" } });
+}

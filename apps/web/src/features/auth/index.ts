@@ -27,18 +27,27 @@ export const SignedInServices = preloadableLazy(
 );
 
 /** Route modules, loaded on demand so the shell stays small. */
-export const lazyLoginScreen = routeModule(() => import("./login-screen.tsx"), "LoginScreen");
-export const lazyLogoutScreen = routeModule(() => import("./logout-screen.tsx"), "LogoutScreen");
+export const lazyLoginScreen = routeModule(
+  () => import("./sign-in/login-screen.tsx"),
+  "LoginScreen",
+);
+export const lazyLogoutScreen = routeModule(
+  () => import("./sign-in/logout-screen.tsx"),
+  "LogoutScreen",
+);
 export const lazyResetPasswordScreen = routeModule(
-  () => import("./reset-password-screen.tsx"),
+  () => import("./password/reset-password-screen.tsx"),
   "ResetPasswordScreen",
 );
 export const lazyActivateScreen = routeModule(
-  () => import("./activate-screen.tsx"),
+  () => import("./password/activate-screen.tsx"),
   "ActivateScreen",
 );
-export const lazyConfirmScreen = routeModule(() => import("./confirm-screen.tsx"), "ConfirmScreen");
+export const lazyConfirmScreen = routeModule(
+  () => import("./sign-in/confirm-screen.tsx"),
+  "ConfirmScreen",
+);
 export const lazySetPasswordRoute = routeModule(
-  () => import("./set-password-route.tsx"),
+  () => import("./password/set-password-route.tsx"),
   "SetPasswordRoute",
 );

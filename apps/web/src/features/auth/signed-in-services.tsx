@@ -1,5 +1,5 @@
-import { SessionWatch } from "./session-timeout-host.tsx";
-import { SetPasswordHost } from "./set-password-host.tsx";
+import { SetPasswordHost } from "./password/set-password-host.tsx";
+import { SessionWatch } from "./session/session-timeout-host.tsx";
 
 /**
  * What runs beside every screen while signed in: the session check and the set-password

@@ -1,6 +1,11 @@
 import { deskMessages, deskPaths, staffMeSchema } from "@portal/contract";
 import { jsonMessage } from "../../lib/error-message.ts";
-import { type ReceivedResponse, RequestTimeoutError, request } from "../../lib/http-client.ts";
+import {
+  isAbortError,
+  type ReceivedResponse,
+  RequestTimeoutError,
+  request,
+} from "../../lib/http-client.ts";
 
 /** A desk call the service refused: its status and its `message`, shown as it is. */
 export class DeskApiError extends Error {
@@ -21,17 +26,20 @@ interface Parser<T> {
  * One desk call, through the portal's HTTP client (the time-outs of SPEC §9): same-origin, so
  * the browser sends the `desk_session` cookie and its Origin header (which the service requires
  * of writes, decision 027); the answer is checked strictly against the contract's schema, the
- * service being ours. A refusal becomes a DeskApiError carrying the service's message.
+ * service being ours. A refusal becomes a DeskApiError carrying the service's message; a call
+ * its screen abandoned (`signal`) stays an abort, which reports nothing.
  */
 export async function deskCall<T>(
   path: string,
   schema: Parser<T>,
-  init: { method?: "GET" | "POST" | "PUT"; body?: unknown } = {},
+  init: { method?: "GET" | "POST" | "PUT"; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
   let response: ReceivedResponse;
   try {
-    response = await request(path, { method: init.method ?? "GET", json: init.body });
+    const { method = "GET", body: json, signal } = init;
+    response = await request(path, { method, json, signal });
   } catch (error) {
+    if (isAbortError(error)) throw error;
     const timedOut = error instanceof RequestTimeoutError;
     throw new DeskApiError(0, timedOut ? deskMessages.noAnswerInTime : deskMessages.noAnswer);
   }

@@ -29,7 +29,7 @@ function dayAfter(day: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-export function fetchQueue(filter: QueueFilter) {
+export function fetchQueue(filter: QueueFilter, signal?: AbortSignal) {
   const query = new URLSearchParams({
     page: String(filter.page),
     pageSize: String(QUEUE_PAGE_SIZE),
@@ -38,11 +38,11 @@ export function fetchQueue(filter: QueueFilter) {
   if (filter.status) query.set("status", filter.status);
   if (filter.from) query.set("from", filter.from);
   if (filter.to) query.set("to", dayAfter(filter.to));
-  return deskCall(`${deskPaths.submissions}?${query}`, reviewQueueSchema);
+  return deskCall(`${deskPaths.submissions}?${query}`, reviewQueueSchema, { signal });
 }
 
-export const fetchSubmission = (id: string) =>
-  deskCall(deskPaths.submission(id), submissionViewSchema);
+export const fetchSubmission = (id: string, signal?: AbortSignal) =>
+  deskCall(deskPaths.submission(id), submissionViewSchema, { signal });
 
 export const claimSubmission = (id: number | string) =>
   deskCall(deskPaths.claim(id), claimResponseSchema, { method: "POST" });

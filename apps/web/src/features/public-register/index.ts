@@ -12,6 +12,6 @@ export const lazyPublicRegisterRoute = routeModule(
 
 /** `/verify/{code}`: a practising certificate's public check, its own small chunk. */
 export const lazyVerifyCertificateScreen = routeModule(
-  () => import("./verify-certificate-screen.tsx"),
+  () => import("./verify/verify-certificate-screen.tsx"),
   "VerifyCertificateScreen",
 );

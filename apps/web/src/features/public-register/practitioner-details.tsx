@@ -1,5 +1,5 @@
 import type { PublicPractitioner } from "@portal/contract";
-import { formatDate, PublicConditions } from "./public-conditions.tsx";
+import { formatDate, PublicConditions } from "./conditions.tsx";
 
 /**
  * What the public register shows of a practitioner (docs/decisions/040): the same allowed

@@ -1,7 +1,8 @@
 import { useParams } from "react-router";
-import { FollowLinkScreen, type FollowStep } from "./follow-link-screen.tsx";
-import { PublicPractitionerScreen } from "./public-practitioner-screen.tsx";
-import { PublicRegisterScreen } from "./public-register-screen.tsx";
+import { FollowLinkScreen, type FollowStep } from "./follow/index.ts";
+import { PublicPractitionerScreen } from "./practitioner/public-practitioner-screen.tsx";
+import { PublicRegisterFailures } from "./public-register-frame.tsx";
+import { PublicRegisterScreen } from "./search/public-register-screen.tsx";
 
 /** The pages of the follow links' e-mails, under /public-register/follow/. */
 const followSteps: Record<string, FollowStep> = {
@@ -14,12 +15,20 @@ const followSteps: Record<string, FollowStep> = {
  * `/public-register/follow/{confirm|unsubscribe}`: an e-mailed follow link's page.
  */
 export function PublicRegisterRoute() {
-  const rest = useParams()["*"] ?? "";
+  return (
+    <PublicRegisterFailures>
+      <PublicRegisterPage rest={useParams()["*"] ?? ""} />
+    </PublicRegisterFailures>
+  );
+}
+
+function PublicRegisterPage({ rest }: { rest: string }) {
   if (rest === "") return <PublicRegisterScreen />;
   const step = Object.hasOwn(followSteps, rest) ? followSteps[rest] : undefined;
+  // Keyed: another practitioner's page starts afresh, never showing the last one's meanwhile.
   return step ? (
     <FollowLinkScreen step={step} />
   ) : (
-    <PublicPractitionerScreen registrationNumber={rest} />
+    <PublicPractitionerScreen key={rest} registrationNumber={rest} />
   );
 }

@@ -2,13 +2,12 @@ import { deskPaths, staffAuditPageSchema } from "@portal/contract";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DateInput, useDateInputs } from "../../../components/date-input.tsx";
-import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
-import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { LoadStatus } from "../../../components/load-status.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
+import { useLoad } from "../../../lib/loading.tsx";
 import { deskCall } from "../desk-api.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
-import { useDeskData } from "../use-desk-data.ts";
 import { AuditTable } from "./audit-table.tsx";
 
 const PAGE_SIZE = 50;
@@ -32,10 +31,10 @@ export function AuditScreen() {
     const value = params.get(name);
     if (value) query.set(name, value);
   }
-  const { data, error } = useDeskData(
-    () => deskCall(`${deskPaths.audit}?${query}`, staffAuditPageSchema),
-    query.toString(),
+  const audit = useLoad(query.toString(), (signal) =>
+    deskCall(`${deskPaths.audit}?${query}`, staffAuditPageSchema, { signal }),
   );
+  const { data } = audit;
   const csvQuery = new URLSearchParams();
   for (const name of ["from", "to"] as const) {
     const value = params.get(name);
@@ -80,10 +79,9 @@ export function AuditScreen() {
           </a>
         </div>
       </form>
-      {error && <ErrorSummary message={error} />}
-      {!data && !error && <LoadingBanner />}
+      <LoadStatus of={audit} />
       {data && (
-        <>
+        <div aria-busy={audit.loading}>
           <p role="status">{data.total === 1 ? "1 event" : `${data.total} events`}</p>
           <AuditTable items={data.items} />
           <Pagination
@@ -94,7 +92,7 @@ export function AuditScreen() {
             }
             label="Audit pages"
           />
-        </>
+        </div>
       )}
     </>
   );

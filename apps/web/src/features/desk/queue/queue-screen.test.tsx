@@ -122,4 +122,32 @@ describe("the desk's queue", () => {
     expect(app.location()).toBe("/desk?from=2026-02-01");
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
   });
+
+  it("shows a failed load with Try again, which asks again", async () => {
+    let answers = 0;
+    const fetchMock = queueOfOne();
+    const queue = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith(deskPaths.submissions) && ++answers === 1
+        ? Response.json({ message: "The desk is resting." }, { status: 503 })
+        : (queue?.(input, init) as Promise<Response>),
+    );
+    const app = await renderApp({ path: "/desk" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("The desk is resting.");
+    await app.user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("row", { name: /Mere Tester/ })).toBeInTheDocument();
+  });
+
+  it("sends the staff member to the sign-in when a load finds the desk session ended", async () => {
+    fakeService({
+      [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
+      [`GET ${deskPaths.submissions}`]: Response.json(
+        { message: "Sign in to the desk." },
+        { status: 401 },
+      ),
+    });
+    const app = await renderApp({ path: "/desk" });
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(app.location()).toMatch(/^\/desk\/sign-in/);
+  });
 });

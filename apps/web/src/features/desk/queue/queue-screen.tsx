@@ -2,12 +2,11 @@ import type { QueueItem } from "@portal/contract";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
-import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { LoadStatus } from "../../../components/load-status.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
-import { failureMessage } from "../desk-api.ts";
+import { useAction, useLoad } from "../../../lib/loading.tsx";
 import { claimSubmission, fetchQueue, QUEUE_PAGE_SIZE, type QueueFilter } from "../review-api.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
-import { useDeskData } from "../use-desk-data.ts";
 import { QueueCounts } from "./queue-counts.tsx";
 import { QueueFilters } from "./queue-filters.tsx";
 import { QueueTable } from "./queue-table.tsx";
@@ -44,26 +43,22 @@ export function QueueScreen() {
   const location = useLocation();
   const outcome = (location.state as { outcome?: string } | null)?.outcome;
   // Asked again on every visit, the Queue link's included: the queue changes under the desk.
-  const { data, error, loading } = useDeskData(
-    () => fetchQueue(filter),
-    `${params}#${location.key}`,
-  );
+  const queue = useLoad(`${params}#${location.key}`, (signal) => fetchQueue(filter, signal));
+  const { data } = queue;
   const [claiming, setClaiming] = useState<number>();
-  const [claimRefused, setClaimRefused] = useState<{ message: string; attempt: number }>();
+  const claimAction = useAction();
+  const claimRefused = claimAction.refusal;
 
-  const claim = async (item: QueueItem) => {
-    setClaiming(item.id);
-    try {
-      await claimSubmission(item.id);
-      navigate(`/desk/submissions/${item.id}`);
-    } catch (failure) {
-      setClaimRefused((b) => ({
-        message: failureMessage(failure),
-        attempt: (b?.attempt ?? 0) + 1,
-      }));
-      setClaiming(undefined);
-    }
-  };
+  const claim = (item: QueueItem) =>
+    claimAction.run(async () => {
+      setClaiming(item.id);
+      try {
+        await claimSubmission(item.id);
+        navigate(`/desk/submissions/${item.id}`);
+      } finally {
+        setClaiming(undefined);
+      }
+    });
 
   return (
     <>
@@ -80,10 +75,9 @@ export function QueueScreen() {
         formTypes={Object.keys(data?.counts.byFormType ?? {}).sort()}
         onApply={(next) => setParams(paramsOf(next))}
       />
-      {error && <ErrorSummary message={error} />}
-      {!data && !error && <LoadingBanner />}
+      <LoadStatus of={queue} />
       {data && (
-        <div aria-busy={loading}>
+        <div aria-busy={queue.loading}>
           <p role="status">
             {data.total === 1 ? "1 submission matches" : `${data.total} submissions match`}
           </p>

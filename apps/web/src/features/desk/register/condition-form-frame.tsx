@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { BusyButton } from "../../../components/busy-button.tsx";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
+import type { Refusal } from "../../../lib/loading.tsx";
 
 export interface ConditionFormFrameProps {
   title: string;
@@ -9,7 +10,7 @@ export interface ConditionFormFrameProps {
   onSubmit(event: FormEvent): void;
   /** The boxes' own error summary, if a check found any. */
   summary: ReactNode;
-  refusal: { message: string; attempt: number } | undefined;
+  refusal: Refusal | undefined;
   busy: boolean;
   submit: { text: string; busyText: string; className: string };
   /** Shown as a Cancel button when given. */

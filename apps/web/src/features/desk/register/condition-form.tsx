@@ -2,7 +2,7 @@ import { type ConditionBody, conditionTypes, type DeskCondition } from "@portal/
 import type { FormEvent } from "react";
 import { DateInput } from "../../../components/date-input.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
-import { useDeskSubmit } from "../use-desk-submit.ts";
+import { useAction } from "../../../lib/loading.tsx";
 import { ConditionFormFrame } from "./condition-form-frame.tsx";
 import { conditionBoxes, conditionTexts, readCondition } from "./condition-read.ts";
 import { saveCondition } from "./conditions-api.ts";
@@ -29,7 +29,7 @@ export function ConditionForm({ personId, condition, onDone, onCancel }: Conditi
     () => conditionTexts(condition, conditionTypes[0]),
     (name: keyof ConditionBody) => `${prefix}-${name}`,
   );
-  const { busy, refusal, run } = useDeskSubmit();
+  const { busy, refusal, run } = useAction();
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const body = check(readCondition(texts));

@@ -7,8 +7,8 @@ import {
 import { deskCall } from "../desk-api.ts";
 
 /** A practitioner's history, newest first, and every condition on their practice. */
-export const fetchRegisterHistory = (personId: string) =>
-  deskCall(deskPaths.registerHistory(personId), registerHistorySchema);
+export const fetchRegisterHistory = (personId: string, signal?: AbortSignal) =>
+  deskCall(deskPaths.registerHistory(personId), registerHistorySchema, { signal });
 
 /** Imposes a condition, or with `conditionId` varies that one's terms; answers the new history. */
 export const saveCondition = (personId: string, body: ConditionBody, conditionId?: number) =>

@@ -3,8 +3,8 @@ import { toDisplayDate } from "@portal/forms";
 import type { FormEvent } from "react";
 import { DateInput } from "../../../components/date-input.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
+import { useAction } from "../../../lib/loading.tsx";
 import { useToday } from "../desk-format.ts";
-import { useDeskSubmit } from "../use-desk-submit.ts";
 import { ConditionFormFrame } from "./condition-form-frame.tsx";
 import { liftBoxes, readLift } from "./condition-read.ts";
 import { liftCondition } from "./conditions-api.ts";
@@ -31,7 +31,7 @@ export function LiftForm({
     () => ({ liftedOn: toDisplayDate(today), decision: "" }),
     (name: keyof LiftConditionBody) => `lift-${condition.id}-${name}`,
   );
-  const { busy, refusal, run } = useDeskSubmit();
+  const { busy, refusal, run } = useAction();
   const lift = async (event: FormEvent) => {
     event.preventDefault();
     const body = check(readLift(texts, condition));

@@ -1,9 +1,8 @@
 import type { DeskCondition } from "@portal/contract";
 import { useEffect, useRef, useState } from "react";
-import { ErrorSummary } from "../../../components/error-summary.tsx";
-import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { LoadStatus } from "../../../components/load-status.tsx";
+import { useLoad } from "../../../lib/loading.tsx";
 import { useToday } from "../desk-format.ts";
-import { useDeskData } from "../use-desk-data.ts";
 import { ConditionForm } from "./condition-form.tsx";
 import { ConditionItem } from "./condition-item.tsx";
 import { fetchRegisterHistory } from "./conditions-api.ts";
@@ -49,10 +48,10 @@ export function RegisterHistorySection({
   personId: string;
   refreshKey: number;
 }) {
-  const { data, error, reload } = useDeskData(
-    () => fetchRegisterHistory(personId),
-    `${personId} ${refreshKey}`,
+  const history = useLoad(`${personId} ${refreshKey}`, (signal) =>
+    fetchRegisterHistory(personId, signal),
   );
+  const { data, reload } = history;
   // What was last done, counted so that doing it again announces it again.
   const [done, setDone] = useState<{ text: string; count: number }>();
   // Each condition imposed clears the form for the next.
@@ -77,8 +76,7 @@ export function RegisterHistorySection({
             {done.text}
           </p>
         )}
-        {error && <ErrorSummary message={error} />}
-        {!data && !error && <LoadingBanner />}
+        <LoadStatus of={history} />
         {data && (
           <ConditionList personId={personId} conditions={data.conditions} onDone={changed} />
         )}

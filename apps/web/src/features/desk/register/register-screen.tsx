@@ -14,11 +14,10 @@ import { BusyButton } from "../../../components/busy-button.tsx";
 import { readDay } from "../../../components/date-input.tsx";
 import { ErrorSummary, type FieldProblem } from "../../../components/error-summary.tsx";
 import { LabelledCheckbox } from "../../../components/labelled-checkbox.tsx";
-import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { LoadStatus } from "../../../components/load-status.tsx";
+import { useAction, useLoad } from "../../../lib/loading.tsx";
 import { deskCall } from "../desk-api.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
-import { useDeskData } from "../use-desk-data.ts";
-import { useDeskSubmit } from "../use-desk-submit.ts";
 import { CertificateFields, certificateEditOf } from "./certificate-fields.tsx";
 import { emptyNames, NameFields } from "./name-fields.tsx";
 import { PracticeFields } from "./practice-fields.tsx";
@@ -75,7 +74,7 @@ function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): vo
   const [certificate, setCertificate] = useState(() => certificateEditOf(record));
   const [saved, setSaved] = useState(false);
   const [problems, setProblems] = useState<{ wrong: FieldProblem[]; attempt: number }>();
-  const { busy, refusal, run } = useDeskSubmit();
+  const { busy, refusal, run } = useAction();
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const read = readPractices(practices);
@@ -152,10 +151,10 @@ function RecordForm({ record, onSaved }: { record: RegisterRecord; onSaved(): vo
  */
 export function RegisterScreen() {
   const { personId = "" } = useParams();
-  const { data, error, reload } = useDeskData(
-    () => deskCall(deskPaths.registerRecord(personId), registerRecordSchema),
-    personId,
+  const record = useLoad(personId, (signal) =>
+    deskCall(deskPaths.registerRecord(personId), registerRecordSchema, { signal }),
   );
+  const { data } = record;
   // A save of the record writes its history too (a scope added, a certificate set).
   const [saves, setSaves] = useState(0);
   return (
@@ -166,13 +165,12 @@ export function RegisterScreen() {
       <ScreenHeading>
         Register record{data ? ` of ${data.firstNames} ${data.surname} (${data.personId})` : ""}
       </ScreenHeading>
-      {error && <ErrorSummary message={error} />}
-      {!data && !error && <LoadingBanner />}
+      <LoadStatus of={record} />
       {data && (
         <RecordForm
           record={data}
           onSaved={() => {
-            reload();
+            record.reload();
             setSaves((n) => n + 1);
           }}
         />

@@ -12,11 +12,10 @@ import { BusyButton } from "../../../components/busy-button.tsx";
 import { DateInput } from "../../../components/date-input.tsx";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
-import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { LoadStatus } from "../../../components/load-status.tsx";
+import { useAction, useLoad } from "../../../lib/loading.tsx";
 import { DeskApiError, deskCall } from "../desk-api.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
-import { useDeskData } from "../use-desk-data.ts";
-import { useDeskSubmit } from "../use-desk-submit.ts";
 import {
   keptFields,
   type RoundErrors,
@@ -35,7 +34,7 @@ const HINTS: Partial<Record<string, string>> = {
 function RoundForm({ round }: { round?: Round }) {
   const [texts, setTexts] = useState(() => roundTexts(round));
   const [checked, setChecked] = useState<{ errors: RoundErrors; attempt: number }>();
-  const { busy, refusal, run } = useDeskSubmit();
+  const { busy, refusal, run } = useAction();
   const navigate = useNavigate();
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,14 +99,14 @@ function RoundForm({ round }: { round?: Round }) {
 /** /desk/rounds/new (a new round) and /desk/rounds/:yearCode/edit (admins). */
 export function RoundFormScreen() {
   const { yearCode } = useParams();
-  const { data, error } = useDeskData(async () => {
-    if (yearCode === undefined) return undefined;
-    const { items } = await deskCall(roundPaths.rounds, roundListSchema);
+  const loaded = useLoad(yearCode ?? "", async (signal) => {
+    if (yearCode === undefined) return null;
+    const { items } = await deskCall(roundPaths.rounds, roundListSchema, { signal });
     const found = items.find((r) => r.yearCode === yearCode);
     if (!found) throw new DeskApiError(404, roundRefusals.notFound);
     return found;
-  }, yearCode ?? "");
-  const loading = yearCode !== undefined && !data && !error;
+  });
+  const data = loaded.data ?? undefined;
   return (
     <>
       <p className="mb-2">
@@ -116,9 +115,8 @@ export function RoundFormScreen() {
       <ScreenHeading>
         {yearCode === undefined ? "New renewal round" : `Change the ${data?.year ?? ""} round`}
       </ScreenHeading>
-      {error && <ErrorSummary message={error} />}
-      {loading && <LoadingBanner />}
-      {(yearCode === undefined || data) && <RoundForm round={data} />}
+      <LoadStatus of={loaded} />
+      {loaded.data !== undefined && !loaded.failure && <RoundForm round={data} />}
     </>
   );
 }

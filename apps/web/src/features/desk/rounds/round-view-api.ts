@@ -7,15 +7,15 @@ import {
 } from "@portal/contract";
 import { deskCall } from "../desk-api.ts";
 
-export const fetchRoundSummary = (yearCode: string) =>
-  deskCall(roundViewPaths.summary(yearCode), roundSummarySchema);
+export const fetchRoundSummary = (yearCode: string, signal?: AbortSignal) =>
+  deskCall(roundViewPaths.summary(yearCode), roundSummarySchema, { signal });
 
-export function fetchNotFiled(yearCode: string, page: number) {
+export function fetchNotFiled(yearCode: string, page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({
     page: String(page),
     pageSize: String(NOT_FILED_PAGE_SIZE),
   });
-  return deskCall(`${roundViewPaths.notFiled(yearCode)}?${query}`, notFiledPageSchema);
+  return deskCall(`${roundViewPaths.notFiled(yearCode)}?${query}`, notFiledPageSchema, { signal });
 }
 
 export const sendReminderNow = (yearCode: string, practitionerId: number) =>

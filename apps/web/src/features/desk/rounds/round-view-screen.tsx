@@ -8,12 +8,11 @@ import {
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
-import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { LoadStatus } from "../../../components/load-status.tsx";
 import { Pagination } from "../../../components/pagination.tsx";
-import { failureMessage } from "../desk-api.ts";
+import { useAction, useLoad } from "../../../lib/loading.tsx";
 import { formatAmount } from "../desk-format.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
-import { useDeskData } from "../use-desk-data.ts";
 import { fetchNotFiled, fetchRoundSummary, sendReminderNow } from "./round-view-api.ts";
 import { RoundViewCounts } from "./round-view-counts.tsx";
 import { RoundViewNotFiled } from "./round-view-not-filed.tsx";
@@ -27,32 +26,32 @@ export function RoundViewScreen() {
   const yearCode = useParams().yearCode ?? "";
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const summary = useDeskData(() => fetchRoundSummary(yearCode), yearCode);
-  const notFiled = useDeskData(() => fetchNotFiled(yearCode, page), `${yearCode}#${page}`);
+  const summary = useLoad(yearCode, (signal) => fetchRoundSummary(yearCode, signal));
+  const notFiled = useLoad(`${yearCode}#${page}`, (signal) =>
+    fetchNotFiled(yearCode, page, signal),
+  );
   const [sending, setSending] = useState<number>();
   const [sent, setSent] = useState("");
-  const [refused, setRefused] = useState<{ message: string; attempt: number }>();
+  const reminder = useAction();
+  const refused = reminder.refusal;
 
-  const remind = async (item: NotFiledItem) => {
-    setSending(item.practitionerId);
-    setSent("");
-    setRefused(undefined);
-    try {
-      setSent((await sendReminderNow(yearCode, item.practitionerId)).message);
-      notFiled.reload();
-    } catch (failure) {
-      setRefused((r) => ({ message: failureMessage(failure), attempt: (r?.attempt ?? 0) + 1 }));
-    } finally {
-      setSending(undefined);
-    }
-  };
+  const remind = (item: NotFiledItem) =>
+    reminder.run(async () => {
+      setSending(item.practitionerId);
+      setSent("");
+      try {
+        setSent((await sendReminderNow(yearCode, item.practitionerId)).message);
+        notFiled.reload();
+      } finally {
+        setSending(undefined);
+      }
+    });
 
   const round = summary.data;
   return (
     <>
       <ScreenHeading>Renewal round {roundYearOfCode(yearCode)}</ScreenHeading>
-      {summary.error && <ErrorSummary message={summary.error} />}
-      {!round && !summary.error && <LoadingBanner />}
+      <LoadStatus of={summary} />
       {round && (
         <>
           <dl className="row mb-4">
@@ -84,7 +83,7 @@ export function RoundViewScreen() {
         {sent}
       </div>
       {refused && <ErrorSummary key={refused.attempt} message={refused.message} />}
-      {notFiled.error && !summary.error && <ErrorSummary message={notFiled.error} />}
+      {!summary.failure && <LoadStatus of={notFiled} />}
       {notFiled.data && (
         <div aria-busy={notFiled.loading}>
           <p>

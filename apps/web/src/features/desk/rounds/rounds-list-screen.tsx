@@ -2,12 +2,11 @@ import { type Round, roundListSchema, roundPaths } from "@portal/contract";
 import { toDisplayDate } from "@portal/forms";
 import { Link, useLocation } from "react-router";
 import { DataTable } from "../../../components/data-table.tsx";
-import { ErrorSummary } from "../../../components/error-summary.tsx";
-import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { LoadStatus } from "../../../components/load-status.tsx";
+import { useLoad } from "../../../lib/loading.tsx";
 import { deskCall } from "../desk-api.ts";
 import { formatAmount } from "../desk-format.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
-import { useDeskData } from "../use-desk-data.ts";
 
 const HEADERS = ["Year", "Renewal opens", "Deadline", "Grace ends", "Fee", "Late fee", "Change"];
 
@@ -34,7 +33,8 @@ function RoundCells({ round }: { round: Round }) {
 /** The renewal rounds at /desk/rounds (admins): each year's dates and fees, the latest first. */
 export function RoundsListScreen() {
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
-  const { data, error } = useDeskData(() => deskCall(roundPaths.rounds, roundListSchema), "");
+  const rounds = useLoad("", (signal) => deskCall(roundPaths.rounds, roundListSchema, { signal }));
+  const { data } = rounds;
   return (
     <>
       <ScreenHeading>Renewal rounds</ScreenHeading>
@@ -44,8 +44,7 @@ export function RoundsListScreen() {
           New round
         </Link>
       </p>
-      {error && <ErrorSummary message={error} />}
-      {!data && !error && <LoadingBanner />}
+      <LoadStatus of={rounds} />
       {data && (
         <DataTable
           caption="Renewal rounds, the latest first"

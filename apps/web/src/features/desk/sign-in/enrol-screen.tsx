@@ -9,9 +9,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
+import { useAction } from "../../../lib/loading.tsx";
 import { useOncePerVisit } from "../../../lib/use-once-per-visit.ts";
 import { deskCall, failureMessage } from "../desk-api.ts";
-import { useDeskSubmit } from "../use-desk-submit.ts";
 import { RecoveryCodes } from "./recovery-codes.tsx";
 import { SignInCard, SignInForm } from "./sign-in-card.tsx";
 
@@ -34,7 +34,7 @@ export function EnrolScreen() {
       (error: unknown) => setStartFailed(failureMessage(error)),
     );
   });
-  const step = useDeskSubmit(async () => {
+  const step = useAction(async () => {
     setEnrolled(
       await deskCall(deskPaths.enrolConfirm, deskEnrolConfirmResponseSchema, {
         method: "POST",

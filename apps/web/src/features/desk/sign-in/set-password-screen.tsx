@@ -2,8 +2,8 @@ import { deskPaths, messageResponseSchema } from "@portal/contract";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
+import { useAction } from "../../../lib/loading.tsx";
 import { deskCall } from "../desk-api.ts";
-import { useDeskSubmit } from "../use-desk-submit.ts";
 import { SignInCard, SignInForm } from "./sign-in-card.tsx";
 
 const MISMATCH = "The two passwords are not the same.";
@@ -26,7 +26,7 @@ export function SetPasswordScreen() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [done, setDone] = useState<string>();
-  const step = useDeskSubmit(async () => {
+  const step = useAction(async () => {
     const answer = await deskCall(deskPaths.setPassword, messageResponseSchema, {
       method: "POST",
       body: { token, password },

@@ -1,8 +1,7 @@
 import { deskPaths, validationMessages } from "@portal/contract";
 import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { makeConfig } from "../../../test/factories.ts";
-import { fakeCaptcha, resetFakeCaptcha } from "../../../test/fake-captcha.ts";
+import { describe, expect, it, vi } from "vitest";
+import { fakeCaptcha, withFakeCaptcha } from "../../../test/fake-captcha.ts";
 import { fakeService, renderApp } from "../../../test/render-app.tsx";
 
 vi.mock(
@@ -10,9 +9,7 @@ vi.mock(
   async () => (await import("../../../test/fake-captcha.ts")).fakeCaptchaSeam,
 );
 
-beforeEach(resetFakeCaptcha);
-
-const altcha = makeConfig({ captcha: { provider: "altcha", challengeUrl: "/challenge" } });
+const altcha = withFakeCaptcha();
 
 describe("the desk's sign-in captcha", () => {
   it("sends nothing without it, then sends its token once and draws a fresh one", async () => {

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from "react";
 import { BusyButton } from "../../../components/busy-button.tsx";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
+import type { useAction } from "../../../lib/loading.tsx";
 import { ScreenHeading } from "../screen-heading.tsx";
-import type { useDeskSubmit } from "../use-desk-submit.ts";
 
 /** The narrow card each step of signing in to the desk is, under its heading. */
 export function SignInCard({ heading, children }: { heading: string; children: ReactNode }) {
@@ -17,7 +17,7 @@ export function SignInCard({ heading, children }: { heading: string; children: R
 }
 
 /**
- * A step's form, run by its `useDeskSubmit`: what the service refused last (keyed by attempt,
+ * A step's form, run by its `useAction`: what the service refused last (keyed by attempt,
  * so each refusal takes focus again), the step's boxes, and its full-width button, held while
  * the request runs. The browser's own checks are off: the service's message says what is
  * missing.
@@ -33,7 +33,7 @@ export function SignInForm({
 }: {
   /** The form's accessible name. */
   label: string;
-  step: Pick<ReturnType<typeof useDeskSubmit>, "busy" | "refusal" | "submit">;
+  step: Pick<ReturnType<typeof useAction>, "busy" | "refusal" | "submit">;
   /** In place of the step's submit, for a check made before it. */
   onSubmit?(event: FormEvent): void;
   busyText: string;

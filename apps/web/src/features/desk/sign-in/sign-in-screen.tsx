@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useCaptcha } from "../../../components/captcha/use-captcha.ts";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
+import { useAction } from "../../../lib/loading.tsx";
 import { useConfig } from "../../config/index.ts";
 import { DeskApiError, deskCall } from "../desk-api.ts";
-import { useDeskSubmit } from "../use-desk-submit.ts";
 import { SignInCard, SignInForm } from "./sign-in-card.tsx";
 
 /**
@@ -18,7 +18,7 @@ export function SignInScreen() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const captcha = useCaptcha(useConfig().captcha);
-  const step = useDeskSubmit(async () => {
+  const step = useAction(async () => {
     // Nothing is sent without the captcha, as at the portal's login (SPEC §5).
     if (captcha.required && !captcha.token) {
       throw new DeskApiError(400, validationMessages.captchaMissing);

@@ -2,9 +2,9 @@ import { deskPaths, staffMeSchema } from "@portal/contract";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
+import { useAction } from "../../../lib/loading.tsx";
 import { deskCall } from "../desk-api.ts";
 import { useDeskSession } from "../desk-session.tsx";
-import { useDeskSubmit } from "../use-desk-submit.ts";
 import { SignInCard, SignInForm } from "./sign-in-card.tsx";
 
 const boxId = (recovery: boolean) => (recovery ? "desk-verify-recovery" : "desk-verify-code");
@@ -21,7 +21,7 @@ export function VerifyScreen() {
     if (switched.current) document.getElementById(boxId(useRecovery))?.focus();
     switched.current = true;
   }, [useRecovery]);
-  const step = useDeskSubmit(async () => {
+  const step = useAction(async () => {
     const typed = value.trim();
     const staff = await deskCall(deskPaths.verify, staffMeSchema, {
       method: "POST",

@@ -1,15 +1,15 @@
 import type { SubmissionView } from "@portal/contract";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
+import { useAction } from "../../../lib/loading.tsx";
 import { statusNames, useInstantText } from "../desk-format.ts";
 import { claimSubmission, releaseSubmission } from "../review-api.ts";
-import { useDeskSubmit } from "../use-desk-submit.ts";
 
 /** Where the submission stands, and its claim: take it, or give it back to the queue. */
 export function ClaimBar({ view, onChanged }: { view: SubmissionView; onChanged(): void }) {
   const formatInstant = useInstantText();
   const s = view.submission;
   const claimed = s.claimedBy !== null;
-  const { busy, refusal, run } = useDeskSubmit();
+  const { busy, refusal, run } = useAction();
   const act = (call: typeof claimSubmission | typeof releaseSubmission) => () =>
     void run(async () => {
       await call(s.id);

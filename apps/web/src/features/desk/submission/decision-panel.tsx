@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ErrorSummary, type FieldProblem } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
+import { useAction } from "../../../lib/loading.tsx";
 import { acceptSubmission, declineSubmission, returnSubmission } from "../review-api.ts";
-import { useDeskSubmit } from "../use-desk-submit.ts";
 import { SidePanel } from "./side-panel.tsx";
 
 type Kind = "accept" | "return" | "decline";
@@ -32,7 +32,7 @@ export function DecisionPanel({
   const [reason, setReason] = useState("");
   const [kind, setKind] = useState<Kind>();
   const done = (outcome: string) => navigate("/desk", { state: { outcome } });
-  const { busy, refusal, run } = useDeskSubmit();
+  const { busy, refusal, run } = useAction();
   const act = (chosen: Kind) => async () => {
     if (chosen === "accept") {
       const answer = await acceptSubmission(submissionId);

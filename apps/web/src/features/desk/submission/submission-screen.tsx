@@ -1,10 +1,9 @@
 import { Link, useParams } from "react-router";
-import { ErrorSummary } from "../../../components/error-summary.tsx";
-import { LoadingBanner } from "../../../components/loading-banner.tsx";
+import { LoadStatus } from "../../../components/load-status.tsx";
+import { useLoad } from "../../../lib/loading.tsx";
 import { statusNames, useInstantText } from "../desk-format.ts";
 import { fetchSubmission } from "../review-api.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
-import { useDeskData } from "../use-desk-data.ts";
 import { AnsweredPageView } from "./answered-page.tsx";
 import { ApplicantPanel } from "./applicant-panel.tsx";
 import { ClaimBar } from "./claim-bar.tsx";
@@ -17,19 +16,19 @@ import { useMessaging } from "./use-messaging.ts";
 export function SubmissionScreen() {
   const formatInstant = useInstantText();
   const { id = "" } = useParams();
-  const { data: view, error, reload } = useDeskData(() => fetchSubmission(id), id);
+  const loaded = useLoad(id, (signal) => fetchSubmission(id, signal));
+  const view = loaded.data;
   const decidable = view?.submission.status === "awaiting" && view.submission.claimedBy !== null;
   const { messaging, toSend } = useMessaging(view, decidable);
-  if (error) {
+  if (!view || loaded.failure) {
     return (
       <>
         <ScreenHeading>Submission</ScreenHeading>
-        <ErrorSummary message={error} />
+        <LoadStatus of={loaded} />
         <Link to="/desk">Back to the queue</Link>
       </>
     );
   }
-  if (!view) return <LoadingBanner />;
   const s = view.submission;
   const who = view.applicant?.displayName ?? view.applicant?.email ?? "an applicant";
   return (
@@ -40,7 +39,7 @@ export function SubmissionScreen() {
       <ScreenHeading>
         {s.formName} of {who}
       </ScreenHeading>
-      <ClaimBar view={view} onChanged={reload} />
+      <ClaimBar view={view} onChanged={loaded.reload} />
       {s.definitionVersion !== null && (
         <p className="text-body-secondary">
           Answered on version {s.definitionVersion} of the form.
