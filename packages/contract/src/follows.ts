@@ -30,6 +30,13 @@ export const followRequestSchema = z.object({
       message: "Enter an e-mail address, like name@example.com.",
     })
     .describe("Where the confirmation and the change e-mails go"),
+  captchaToken: z
+    .string()
+    .max(20_000)
+    .optional()
+    .describe(
+      "The portal's captcha solved (as the login's recaptchaToken); needed unless it is off",
+    ),
 });
 export type FollowRequest = z.infer<typeof followRequestSchema>;
 

@@ -1,6 +1,13 @@
-import { followMessages, followPaths, publicRegisterMessages } from "@portal/contract";
+import {
+  followMessages,
+  followPaths,
+  publicRegisterMessages,
+  validationMessages,
+} from "@portal/contract";
+import type { Challenge } from "altcha-lib";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { solveAltcha } from "../../../test/altcha.ts";
 import type { TestClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import {
@@ -19,6 +26,7 @@ import {
 import { capturingMailer } from "../../../test/review.ts";
 import type { Tx } from "../../db/client.ts";
 import { follows, followTokens, jobs } from "../../db/schema.ts";
+import { createAltchaVerifier } from "../captcha/altcha.ts";
 import { createJobRunner } from "../jobs/index.ts";
 import { createOutbox } from "../mail/outbox.ts";
 import {
@@ -149,6 +157,7 @@ describe("following a public record", () => {
       clock: clock(),
       outbox,
       jobs: runner,
+      captcha: desk.app.core.captcha,
       portalUrl: origin,
       apiOrigin: origin,
       timeZone: "Pacific/Auckland",
@@ -204,6 +213,34 @@ describe("following a public record", () => {
     expect((await unsubscribe()).json()).toEqual({ message: followMessages.linkInvalid });
     const rows = await desk.database.db.select().from(follows).where(eq(follows.email, address));
     expect(rows).toEqual([]);
+  });
+});
+
+describe("the captcha on a follow", () => {
+  it("sends nothing without a solved challenge, and takes each solution once", async () => {
+    const { db } = desk.database;
+    const altcha = createAltchaVerifier({ db, hmacKey: "follow-test-key-follow-test-key-follow" });
+    const runner = createJobRunner({ db, clock: clock(), log: desk.app.log, pollMs: 0 });
+    const outbox = createOutbox({ db, jobs: runner, mailer });
+    const origin = "https://portal.example.test";
+    const { request } = createFollows({
+      ...{ db, clock: clock(), outbox, jobs: runner, captcha: altcha },
+      ...{ portalUrl: origin, apiOrigin: origin, timeZone: "Pacific/Auckland" },
+      metrics: desk.app.core.metrics.follows,
+    });
+    const refused = { statusCode: 400, message: validationMessages.captchaMissing };
+    const token = await solveAltcha((await altcha.createChallenge!()) as Challenge);
+    for (const captchaToken of [undefined, "", "not-a-solution"]) {
+      await expect(
+        request(PERSON_ID, { email: address, captchaToken }, "127.0.0.1"),
+      ).rejects.toMatchObject(refused);
+    }
+    await request(PERSON_ID, { email: address, captchaToken: token }, "127.0.0.1");
+    await expect(
+      request(PERSON_ID, { email: address, captchaToken: token }, "127.0.0.1"),
+    ).rejects.toMatchObject(refused);
+    await runner.runDue();
+    expect(await delivered(address)).toHaveLength(1);
   });
 });
 

@@ -13,12 +13,13 @@ declare module "fastify" {
 
 export const followsPlugin = fp(
   async (app) => {
-    const { db, clock, config, metrics, portalUrl, apiOrigin } = app.core;
+    const { db, clock, config, metrics, captcha, portalUrl, apiOrigin } = app.core;
     const follows = createFollows({
       db,
       clock,
       outbox: app.outbox,
       jobs: app.jobs,
+      captcha,
       portalUrl,
       apiOrigin,
       timeZone: config.portal.timeZone,

@@ -54,7 +54,7 @@ export function registerFollowRoutes(
       },
     },
     async (request, reply) => {
-      await follows.request(request.params.registrationNumber, request.body.email);
+      await follows.request(request.params.registrationNumber, request.body, request.ip);
       return reply.code(202).send({ message: followMessages.requested });
     },
   );

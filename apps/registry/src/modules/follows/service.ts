@@ -8,6 +8,7 @@
 import {
   calendarDateAt,
   FOLLOW_CONFIRM_HOURS,
+  type FollowRequest,
   followMessages,
   followPages,
   followPaths,
@@ -15,6 +16,7 @@ import {
   MAX_FOLLOW_MAILS_PER_DAY,
   MAX_FOLLOWS_PER_ADDRESS,
   publicRegisterMessages,
+  validationMessages,
 } from "@portal/contract";
 import { z } from "zod";
 import type { Clock } from "../../core/clock.ts";
@@ -22,6 +24,7 @@ import { mailboxOf } from "../../core/mailbox.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
+import type { CaptchaVerifier } from "../captcha/index.ts";
 import type { JobRunner } from "../jobs/index.ts";
 import { letterMail, type Outbox } from "../mail/index.ts";
 import type { FollowMetrics, FollowOutcome } from "../metrics/index.ts";
@@ -53,6 +56,8 @@ export interface FollowsDeps {
   outbox: Outbox;
   /** Runs each request's work (askToConfirm), apart from its answer. */
   jobs: JobRunner;
+  /** The portal's captcha: each request must have solved one. */
+  captcha: CaptchaVerifier;
   /** {PUBLIC_URL}{basename}: where the portal's pages are. */
   portalUrl: string;
   /** The origin of the service's API, for the one-click unsubscribe a mail client POSTs. */
@@ -170,7 +175,15 @@ export function createFollows(deps: FollowsDeps) {
      * Whoever asks, the request does the same work – finds the record, queues the job – so
      * its time does not tell a confirmed follower from anyone else.
      */
-    async request(registrationNumber: string, address: string): Promise<void> {
+    async request(
+      registrationNumber: string,
+      { email: address, captchaToken }: FollowRequest,
+      ip: string,
+    ): Promise<void> {
+      // A person, not a script sending the form round to strangers' addresses.
+      if (!(await deps.captcha.verify(captchaToken ?? "", ip))) {
+        throw new ClientError(400, validationMessages.captchaMissing);
+      }
       const email = address.trim().toLowerCase();
       await deps.db.transaction(async (tx) => {
         const practitionerId = await findPractitionerId(tx, registrationNumber.trim());

@@ -1,6 +1,7 @@
 import {
   type CertificateVerification,
   certificateVerificationSchema,
+  type FollowRequest,
   followPaths,
   type MessageResponse,
   messageResponseSchema,
@@ -60,10 +61,13 @@ export async function fetchCertificateVerification(
 }
 
 /** POST …/practitioners/{n}/follow: the same answer whoever follows what. */
-export function askToFollow(registrationNumber: string, email: string): Promise<MessageResponse> {
+export function askToFollow(
+  registrationNumber: string,
+  request: FollowRequest,
+): Promise<MessageResponse> {
   return requestJson(followPaths.follow(registrationNumber), messageResponseSchema, {
     method: "POST",
-    json: { email },
+    json: request,
   });
 }
 

@@ -3,9 +3,11 @@ import {
   followPaths,
   type PublicPractitionerPage,
   publicRegisterPaths,
+  validationMessages,
 } from "@portal/contract";
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { withFakeCaptcha } from "../../../test/fake-captcha.ts";
 import { fakeService, renderApp } from "../../../test/render-app.tsx";
 
 const practitioner: PublicPractitionerPage = {
@@ -19,13 +21,23 @@ const practitioner: PublicPractitionerPage = {
   history: [],
 };
 
+vi.mock(
+  "../../../components/captcha/captcha-renderer.ts",
+  async () => (await import("../../../test/fake-captcha.ts")).fakeCaptchaSeam,
+);
+
+const altcha = withFakeCaptcha();
+
 /** The practitioner's page, the service answering a follow request with `answer`. */
-async function openPage(answer: Response) {
+async function openPage(answer: Response, config?: typeof altcha) {
   const service = fakeService({
     [`GET ${publicRegisterPaths.practitioner("80001")}`]: Response.json(practitioner),
     [`POST ${followPaths.follow("80001")}`]: answer,
   });
-  const { user } = await renderApp({ path: "/public-register/80001" });
+  const { user } = await renderApp({
+    path: "/public-register/80001",
+    ...(config ? { config } : {}),
+  });
   await screen.findByRole("heading", { name: "Hēmi Pōmare" });
   return { service, user };
 }
@@ -40,8 +52,32 @@ describe("following a practitioner's record", () => {
     await user.click(screen.getByRole("button", { name: "Follow this record" }));
     expect(await screen.findByText(followMessages.requested)).toHaveAttribute("role", "status");
     const [, init] = service.mock.calls.find(([, i]) => i?.method === "POST")!;
-    expect(JSON.parse(String(init?.body))).toEqual({ email: "kiri@example.test" });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: "kiri@example.test",
+      captchaToken: "",
+    });
     expect(form).toBeVisible();
+  });
+
+  it("sends nothing without the captcha, then its token once, and draws a fresh one", async () => {
+    const { service, user } = await openPage(
+      Response.json({ message: followMessages.requested }, { status: 202 }),
+      altcha,
+    );
+    await user.type(screen.getByLabelText("Your e-mail address"), "kiri@example.test");
+    await screen.findByRole("button", { name: "Solve captcha 1" });
+    await user.click(screen.getByRole("button", { name: "Follow this record" }));
+    expect(await screen.findByText(validationMessages.captchaMissing)).toBeVisible();
+    const follows = () => service.mock.calls.filter(([, init]) => init?.method === "POST");
+    expect(follows()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Solve captcha 1" }));
+    await user.click(screen.getByRole("button", { name: "Follow this record" }));
+    expect(await screen.findByText(followMessages.requested)).toHaveAttribute("role", "status");
+    await screen.findByRole("button", { name: "Solve captcha 2" });
+    expect(follows().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { email: "kiri@example.test", captchaToken: "token-1" },
+    ]);
   });
 
   it("shows the service's refusal of an address", async () => {
