@@ -20,7 +20,10 @@ export function fromOwnPages(request: FastifyRequest, publicOrigin: string): boo
   return request.headers["sec-fetch-site"] === "same-origin";
 }
 
-/** A route's onRequest: refuses a write from elsewhere (403) or not sent as JSON (415). */
+/**
+ * A route's preValidation (so after its per-address limit, and before its body is checked):
+ * refuses a write from elsewhere (403) or not sent as JSON (415).
+ */
 export function jsonFromOwnPages(
   publicOrigin: string,
   messages: { crossSite: string; jsonOnly: string },

@@ -35,7 +35,7 @@ export function registerFollowRoutes(
     `${publicRegisterPaths.search}/:registrationNumber/follow`,
     {
       config: limited,
-      onRequest: fromThePortal,
+      preValidation: fromThePortal,
       schema: {
         ...route,
         summary: "Ask to be e-mailed when a practitioner's public record changes",
@@ -76,7 +76,7 @@ export function registerFollowRoutes(
       link.path,
       {
         config: limited,
-        ...(link.from === "body" ? { onRequest: fromThePortal } : {}),
+        ...(link.from === "body" ? { preValidation: fromThePortal } : {}),
         schema: {
           ...route,
           summary: `The e-mailed link that the follow is ${link.done} by (its token)`,
