@@ -23,6 +23,13 @@ export const captchaConfigSchema = z.object({
 });
 export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
 
+/** A solved captcha sent with a write other than the login (which names it recaptchaToken). */
+export const captchaTokenSchema = z
+  .string()
+  .max(20_000)
+  .optional()
+  .describe("The portal's captcha solved (as the login's recaptchaToken); needed unless it is off");
+
 export const portalConfigSchema = z.object({
   title: z.string().default("Practitioner Portal"),
   icon: z.string().optional().describe("URL of the icon shown in the title bar"),

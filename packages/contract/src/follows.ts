@@ -3,6 +3,7 @@
 // leaves with one click. Every request answers the same whoever follows what, so the answers
 // never tell who follows whom.
 import { z } from "zod";
+import { captchaTokenSchema } from "./config.ts";
 import { publicRegisterPaths } from "./public-register.ts";
 
 export const followPaths = {
@@ -30,13 +31,7 @@ export const followRequestSchema = z.object({
       message: "Enter an e-mail address, like name@example.com.",
     })
     .describe("Where the confirmation and the change e-mails go"),
-  captchaToken: z
-    .string()
-    .max(20_000)
-    .optional()
-    .describe(
-      "The portal's captcha solved (as the login's recaptchaToken); needed unless it is off",
-    ),
+  captchaToken: captchaTokenSchema,
 });
 export type FollowRequest = z.infer<typeof followRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { captchaTokenSchema } from "../config.ts";
 
 export const staffRoleSchema = z.enum(["registrar", "admin"]);
 export type StaffRoleName = z.infer<typeof staffRoleSchema>;
@@ -13,13 +14,7 @@ export type DeskSetPasswordBody = z.infer<typeof deskSetPasswordBodySchema>;
 export const deskSignInBodySchema = z.object({
   email: z.string().max(320),
   password: z.string().max(1024),
-  captchaToken: z
-    .string()
-    .max(20_000)
-    .optional()
-    .describe(
-      "The portal's captcha solved (as the login's recaptchaToken); needed unless it is off",
-    ),
+  captchaToken: captchaTokenSchema,
 });
 export type DeskSignInBody = z.infer<typeof deskSignInBodySchema>;
 
