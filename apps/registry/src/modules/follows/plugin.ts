@@ -18,7 +18,6 @@ export const followsPlugin = fp(
       db,
       clock,
       outbox: app.outbox,
-      jobs: app.jobs,
       captcha,
       portalUrl,
       apiOrigin,
@@ -28,5 +27,5 @@ export const followsPlugin = fp(
     app.decorate("follows", follows);
     registerFollowRoutes(app, follows, apiOrigin);
   },
-  { name: "follows", dependencies: ["core", "jobs", "mail"] },
+  { name: "follows", dependencies: ["core", "mail"] },
 );
