@@ -31,6 +31,7 @@ import { followTexts, publicChangesOf } from "./follow-texts.ts";
 import {
   confirmedFollowersOf,
   confirmFollowOf,
+  countAllConfirmMailsSince,
   countConfirmMailsSince,
   countFollowsOf,
   deleteFollowOf,
@@ -86,11 +87,10 @@ export function createFollows(deps: FollowsDeps) {
   /** "sent" when the address may be sent a confirmation link for this record now, else why not. */
   async function mayAsk(
     tx: Executor,
-    email: string,
+    { email, mailbox }: { email: string; mailbox: string },
     practitionerId: number,
     now: Date,
   ): Promise<FollowOutcome> {
-    const mailbox = mailboxOf(email);
     const existing = await findFollow(tx, email, practitionerId);
     if (existing?.confirmedAt) return "following";
     if (!existing && (await countFollowsOf(tx, mailbox)) >= MAX_FOLLOWS_PER_ADDRESS) {
@@ -101,7 +101,7 @@ export function createFollows(deps: FollowsDeps) {
       return "mailbox_limit";
     }
     const hourAgo = new Date(now.getTime() - HOUR_MS);
-    const lastHour = await countConfirmMailsSince(tx, undefined, hourAgo);
+    const lastHour = await countAllConfirmMailsSince(tx, hourAgo);
     return lastHour >= MAX_FOLLOW_CONFIRMATIONS_PER_HOUR ? "hourly_ceiling" : "sent";
   }
 
@@ -154,7 +154,7 @@ export function createFollows(deps: FollowsDeps) {
         const mailbox = mailboxOf(email);
         await lockMailbox(tx, mailbox);
         await deleteStaleFollows(tx, now, new Date(now.getTime() - CONFIRM_MS));
-        const outcome = await mayAsk(tx, email, practitionerId, now);
+        const outcome = await mayAsk(tx, { email, mailbox }, practitionerId, now);
         if (outcome !== "sent") return outcome;
         const follow = await upsertFollowRequest(tx, { email, mailbox, practitionerId, now });
         const link = `${page(followPages.confirm)}#${await newLink(tx, follow.id, "confirm", CONFIRM_MS)}`;

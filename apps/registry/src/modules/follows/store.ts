@@ -57,13 +57,18 @@ export async function countFollowsOf(ex: Executor, mailbox: string): Promise<num
   return ex.$count(follows, eq(follows.mailbox, mailbox));
 }
 
-/**
- * How many confirmation links went out after `since`: to the mailbox, by any of its
- * addresses, or to anyone when no mailbox is named.
- */
+/** How many confirmation links the whole service sent after `since`. */
+export async function countAllConfirmMailsSince(ex: Executor, since: Date): Promise<number> {
+  return ex.$count(
+    followTokens,
+    and(eq(followTokens.purpose, "confirm"), gt(followTokens.createdAt, since)),
+  );
+}
+
+/** How many confirmation links went to the mailbox after `since`, by any of its addresses. */
 export async function countConfirmMailsSince(
   ex: Executor,
-  mailbox: string | undefined,
+  mailbox: string,
   since: Date,
 ): Promise<number> {
   const [row] = await ex
@@ -72,7 +77,7 @@ export async function countConfirmMailsSince(
     .innerJoin(follows, eq(follows.id, followTokens.followId))
     .where(
       and(
-        mailbox === undefined ? undefined : eq(follows.mailbox, mailbox),
+        eq(follows.mailbox, mailbox),
         eq(followTokens.purpose, "confirm"),
         gt(followTokens.createdAt, since),
       ),
