@@ -53,31 +53,17 @@ export function postgresRateLimitStore(db: Db) {
     return { current: Number(row.hits), ttl: Number(row.ttl) };
   }
 
-  // One store per route (the plugin's child), its keys prefixed by the route. The plugin makes
-  // the first with its options, which this store has no use for.
-  class Store {
-    readonly prefix: string;
-    constructor(_options?: unknown, prefix = "") {
-      this.prefix = prefix;
+  return storeCounting((key, windowMs, answer) => {
+    hitsSinceSweep += 1;
+    if (hitsSinceSweep >= SWEEP_EVERY) {
+      hitsSinceSweep = 0;
+      void sweep();
     }
-
-    incr(key: string, answer: Answer, windowMs: number) {
-      hitsSinceSweep += 1;
-      if (hitsSinceSweep >= SWEEP_EVERY) {
-        hitsSinceSweep = 0;
-        void sweep();
-      }
-      hit(this.prefix + key, windowMs).then(
-        (result) => answer(null, result),
-        (error: Error) => answer(error),
-      );
-    }
-
-    child(options: object) {
-      return new Store(undefined, bucketOf(options));
-    }
-  }
-  return Store;
+    hit(key, windowMs).then(
+      (result) => answer(null, result),
+      (error: Error) => answer(error),
+    );
+  });
 }
 
 /** The same fixed windows in this process's memory: for the one process on PGlite. */
@@ -98,19 +84,27 @@ export function memoryRateLimitStore() {
     return { current: window.hits, ttl: window.endsAt - now };
   }
 
-  class Store {
+  return storeCounting((key, windowMs, answer) => answer(null, hit(key, windowMs)));
+}
+
+/**
+ * The store class the plugin takes, counting by `count`. The plugin makes the first with its
+ * options, which neither store has a use for, and asks it for one child per route: each
+ * child's keys are prefixed by the route's bucket.
+ */
+function storeCounting(count: (key: string, windowMs: number, answer: Answer) => void) {
+  return class Store {
     readonly prefix: string;
     constructor(_options?: unknown, prefix = "") {
       this.prefix = prefix;
     }
 
     incr(key: string, answer: Answer, windowMs: number) {
-      answer(null, hit(this.prefix + key, windowMs));
+      count(this.prefix + key, windowMs, answer);
     }
 
     child(options: object) {
       return new Store(undefined, bucketOf(options));
     }
-  }
-  return Store;
+  };
 }
