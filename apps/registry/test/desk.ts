@@ -1,7 +1,7 @@
 // Helpers for tests of the registrar's desk: a client that keeps the desk_session cookie as a
 // browser would and sends the desk's Origin, and a staff member taken through the whole
 // sign-in (staff:add's link, password, enrolment) with a TOTP computed from the secret.
-import { DESK_SESSION_COOKIE, deskPaths } from "@portal/contract";
+import { DESK_SESSION_COOKIE, deskPaths, type StaffRoleName } from "@portal/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { App } from "../src/app.ts";
@@ -71,7 +71,7 @@ export async function addTestStaff(
   db: Db,
   clock: TestClock,
   email: string,
-  role: "registrar" | "admin" = "registrar",
+  role: StaffRoleName = "registrar",
 ) {
   const silent = { info: () => {}, error: () => {} };
   const audit = createAuditTrail({ db, clock, log: silent });
@@ -89,7 +89,7 @@ export async function signedInStaff(
   app: App,
   db: Db,
   clock: TestClock,
-  role: "registrar" | "admin" = "registrar",
+  role: StaffRoleName = "registrar",
 ) {
   const email = staffEmail(role);
   const { token, staffId } = await addTestStaff(db, clock, email, role);
@@ -127,11 +127,11 @@ export interface DeskService {
 export function deskKit(service: DeskService) {
   return {
     /** A member staff:add has just added: the e-mail, and the token of the one-time link. */
-    async newStaff(name: string, role: "registrar" | "admin" = "registrar") {
+    async newStaff(name: string, role: StaffRoleName = "registrar") {
       const email = staffEmail(name);
       return { email, ...(await addTestStaff(service.database.db, service.clock, email, role)) };
     },
-    signedIn: (role: "registrar" | "admin" = "registrar") =>
+    signedIn: (role: StaffRoleName = "registrar") =>
       signedInStaff(service.app, service.database.db, service.clock, role),
     client: (remoteAddress?: string) => deskClient(service.app, remoteAddress),
     code: (secret: string) => currentCode(secret, service.clock),

@@ -23,14 +23,16 @@ export const followPages = {
 /** One "@" between a name and a dotted domain, no spaces: the mail server judges the rest. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/** An address a public page asks for, to e-mail a stranger's own link to. */
+export const emailAddressSchema = z
+  .string()
+  .max(254)
+  .refine((value: string) => EMAIL_PATTERN.test(value), {
+    message: "Enter an e-mail address, like name@example.com.",
+  });
+
 export const followRequestSchema = z.object({
-  email: z
-    .string()
-    .max(254)
-    .refine((value: string) => EMAIL_PATTERN.test(value), {
-      message: "Enter an e-mail address, like name@example.com.",
-    })
-    .describe("Where the confirmation and the change e-mails go"),
+  email: emailAddressSchema.describe("Where the confirmation and the change e-mails go"),
   captchaToken: captchaTokenSchema,
 });
 export type FollowRequest = z.infer<typeof followRequestSchema>;

@@ -5,6 +5,7 @@ export * from "./schema/account-activations.ts";
 export * from "./schema/account-security.ts";
 export * from "./schema/accounts.ts";
 export * from "./schema/audit.ts";
+export * from "./schema/cases.ts";
 export * from "./schema/certificates.ts";
 export * from "./schema/follows.ts";
 export * from "./schema/forms.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { captchaTokenSchema } from "../config.ts";
 
-export const staffRoleSchema = z.enum(["registrar", "admin"]);
+export const staffRoleSchema = z.enum(["registrar", "admin", "investigator"]);
 export type StaffRoleName = z.infer<typeof staffRoleSchema>;
 
 /** Lengths are capped so a huge password cannot make argon2 work on megabytes. */

@@ -41,5 +41,9 @@ export const followTokens = pgTable(
     createdAt: timestamptz("created_at").notNull(),
     expiresAt: timestamptz("expires_at"),
   },
-  (t) => [index("follow_tokens_follow_idx").on(t.followId)],
+  (t) => [
+    index("follow_tokens_follow_idx").on(t.followId),
+    // The service-wide hourly count of confirmations reads the newest by purpose.
+    index("follow_tokens_purpose_created_idx").on(t.purpose, t.createdAt),
+  ],
 );

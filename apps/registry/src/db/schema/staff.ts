@@ -1,10 +1,11 @@
 // The regulator's staff (modules/staff): accounts apart from practitioners', their second
 // factor, their sessions and the one-time links that set their passwords.
+import type { StaffRoleName } from "@portal/contract";
 import { bigint, boolean, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { belongsTo, generatedId, sessionTimes, timestamptz } from "./column-types.ts";
 
-export const staffRoles = ["registrar", "admin"] as const;
-export type StaffRole = (typeof staffRoles)[number];
+/** The desk's roles: registrar, admin and investigator (the contract's list). */
+export type StaffRole = StaffRoleName;
 
 export const staffAccounts = pgTable("staff_accounts", {
   id: generatedId(),

@@ -29,7 +29,7 @@ export function registerRegisterRoutes(
   app.get(
     record,
     {
-      onRequest: app.requireStaff(),
+      onRequest: app.requireStaff("registry"),
       schema: {
         ...deskRoute,
         summary: "A practitioner's register record with their practices",
@@ -43,7 +43,7 @@ export function registerRegisterRoutes(
   app.put(
     record,
     {
-      onRequest: app.requireStaff(),
+      onRequest: app.requireStaff("registry"),
       schema: {
         ...deskRoute,
         summary: "Edit a practitioner's practices, statuses and certificate periods",
@@ -74,7 +74,7 @@ export function registerRegisterRoutes(
   app.get(
     history,
     {
-      onRequest: app.requireStaff(),
+      onRequest: app.requireStaff("registry"),
       schema: {
         ...deskRoute,
         summary: "A practitioner's register history and conditions on practice",
@@ -88,7 +88,7 @@ export function registerRegisterRoutes(
   app.post(
     imposed,
     {
-      onRequest: app.requireStaff(),
+      onRequest: app.requireStaff("registry"),
       schema: {
         ...deskRoute,
         summary: "Impose a condition on a practitioner's practice",
@@ -108,7 +108,7 @@ export function registerRegisterRoutes(
   app.put(
     one,
     {
-      onRequest: app.requireStaff(),
+      onRequest: app.requireStaff("registry"),
       schema: {
         ...deskRoute,
         summary: "Vary a condition's terms",
@@ -127,7 +127,7 @@ export function registerRegisterRoutes(
   app.post(
     `${one}/lift`,
     {
-      onRequest: app.requireStaff(),
+      onRequest: app.requireStaff("registry"),
       schema: {
         ...deskRoute,
         summary: "Lift a condition from a day",

@@ -94,7 +94,7 @@ function registerRoundViewRoutes(root: FastifyInstance, deps: DeskReminderDeps):
   const app = root.withTypeProvider<ZodTypeProvider>();
   const view = createRoundView(deps);
   const sendReminderNow = createDeskReminder(deps);
-  const staff = app.requireStaff();
+  const staff = app.requireStaff("registry");
   // Spelled out: the paths' builders would encode the ":" of the parameter.
   const of = (path: (yearCode: string) => string) => path(":yearCode").replace("%3A", ":");
 

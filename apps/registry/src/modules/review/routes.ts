@@ -12,6 +12,7 @@ import {
   releaseResponseSchema,
   returnBodySchema,
   reviewQueueSchema,
+  type StaffRoleName,
   submissionFileParamsSchema,
   submissionIdParamsSchema,
   submissionViewSchema,
@@ -34,8 +35,8 @@ export function registerReviewRoutes(
   timeZone: string,
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const staff = app.requireStaff();
-  const actorOf = (request: { staff: { id: number; role: "registrar" | "admin" } }) => ({
+  const staff = app.requireStaff("registry");
+  const actorOf = (request: { staff: { id: number; role: StaffRoleName } }) => ({
     staffId: request.staff.id,
     role: request.staff.role,
   });

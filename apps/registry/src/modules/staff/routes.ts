@@ -181,7 +181,7 @@ export function registerStaffRoutes(
   app.post(
     deskPaths.signOut,
     {
-      onRequest: app.requireStaff(),
+      onRequest: app.requireStaff("anyStaff"),
       schema: {
         tags,
         security: deskSecurity,
@@ -199,7 +199,7 @@ export function registerStaffRoutes(
   app.get(
     deskPaths.me,
     {
-      onRequest: app.requireStaff(),
+      onRequest: app.requireStaff("anyStaff"),
       schema: {
         tags,
         security: deskSecurity,

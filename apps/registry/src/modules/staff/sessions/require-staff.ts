@@ -1,12 +1,12 @@
 // The desk's guard, for every route under /desk/api/v1/ (this module's and modules/review's):
 //
-//   app.get(deskPaths.x, { onRequest: app.requireStaff() }, (request) => request.staff.id)
+//   app.get(deskPaths.x, { onRequest: app.requireStaff("registry") }, (request) => request.staff.id)
 //   app.post(deskPaths.y, { onRequest: app.requireStaff("admin") }, …)
 //
 // `request.staff` is then `{ id, email, role, sessionIdHash }` of a complete staff session
 // (password and second factor passed). Without one – no `desk_session` cookie, a pending,
 // expired, revoked or unknown session, a disabled account – the answer is 401 JSON
-// `{ message }`; a registrar at an admin route gets 403. A portal session counts for nothing
+// `{ message }`; a role the route's access does not name gets 403 (`DeskAccess`). A portal session counts for nothing
 // here: the guard reads only the desk's cookie and the desk's table (docs/decisions/027).
 // Put it in `onRequest`, so a refused caller's body is not even parsed.
 //
@@ -15,7 +15,12 @@
 // cookie cannot be ridden from another site; and its answer is `no-store` (http/no-store.ts,
 // whose API prefixes include /desk/api/). Both are decided on the route matched, so no
 // spelling of the path (`/desk/%61pi/…`) reaches a desk handler around them (http/routed-path.ts).
-import { DESK_SESSION_COOKIE, deskApiPrefix, deskMessages } from "@portal/contract";
+import {
+  DESK_SESSION_COOKIE,
+  deskApiPrefix,
+  deskMessages,
+  type StaffRoleName,
+} from "@portal/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ClientError } from "../../../http/client-error.ts";
 import { fromOwnPages } from "../../../http/own-pages.ts";
@@ -25,10 +30,23 @@ import type { ResumedStaffSession, StaffContext, StaffSessions } from "./staff-s
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/**
+ * Who may use a desk route: any staff member (their own session), the registry's desk
+ * (applications, the register, renewal rounds), the concerns' cases, or admins alone. An
+ * investigator works cases and nothing else; a registrar never sees a case.
+ */
+export type DeskAccess = "anyStaff" | "registry" | "cases" | "admin";
+const rolesOf: Record<DeskAccess, readonly StaffRoleName[]> = {
+  anyStaff: ["registrar", "admin", "investigator"],
+  registry: ["registrar", "admin"],
+  cases: ["investigator", "admin"],
+  admin: ["admin"],
+};
+
 declare module "fastify" {
   interface FastifyInstance {
     /** The guard of desk routes; "admin" for the admin's. See modules/staff/sessions/require-staff.ts. */
-    requireStaff: (role?: "admin") => Hook;
+    requireStaff: (access: DeskAccess) => Hook;
   }
   interface FastifyRequest {
     /** Set by `requireStaff`; read it only in routes guarded by it. */
@@ -75,9 +93,9 @@ export async function resumeDeskSession(
 
 export function registerRequireStaff(app: FastifyInstance, sessions: StaffSessions): void {
   app.decorateRequest("staff", null as unknown as StaffContext);
-  app.decorate("requireStaff", (role?: "admin") => async (request: FastifyRequest) => {
+  app.decorate("requireStaff", (access: DeskAccess) => async (request: FastifyRequest) => {
     const { stage: _, ...staff } = await resumeDeskSession(sessions, request, "complete");
-    if (role && staff.role !== role) throw new ClientError(403, deskMessages.forbidden);
+    if (!rolesOf[access].includes(staff.role)) throw new ClientError(403, deskMessages.forbidden);
     request.staff = staff;
   });
 }
