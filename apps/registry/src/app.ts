@@ -29,7 +29,7 @@ import { paymentsPlugin } from "./modules/payments/plugin.ts";
 import { portalConfigPlugin } from "./modules/portal-config/plugin.ts";
 import { publicRegisterPlugin } from "./modules/public-register/plugin.ts";
 import { registerPlugin } from "./modules/register/plugin.ts";
-import { createRegistration } from "./modules/registration/index.ts";
+import { registrationPlugin } from "./modules/registration/plugin.ts";
 import type { FormPdfPool } from "./modules/render/index.ts";
 import { renderPlugin } from "./modules/render/plugin.ts";
 import { renewalPlugin } from "./modules/renewal/plugin.ts";
@@ -84,13 +84,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(emailLinksPlugin);
   // Forms, and what the portal's dashboard and accounts build on them. The forms module's
-  // seams are filled here, so it imports neither the review, the registration nor payments.
+  // seams are filled here, or by the module owning a form type's completion, so it imports
+  // neither the review, the registration, the concerns nor payments.
   await app.register(formsPlugin, {
     review: createFormReview,
-    completion: createRegistration,
     paid: hasApprovedPayment,
     cache: options.formCache,
   });
+  await app.register(registrationPlugin);
   await app.register(tilesPlugin);
   await app.register(authPlugin);
   await app.register(activationPlugin);

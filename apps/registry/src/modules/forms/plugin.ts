@@ -16,11 +16,13 @@ import { DEFAULT_REGISTRATION_FORM_TYPE } from "../portal-config/index.ts";
 import type { FormCatalogue } from "./definitions/load/form-catalogue.ts";
 import { roundReader } from "./definitions/load/round-definitions.ts";
 import { createFormCache, type FormCache } from "./form-cache.ts";
+import { formMessages } from "./form-errors.ts";
+import { type AnonymousForm, anonymousForm } from "./pages/anonymous-form.ts";
 import { createPageLoader } from "./pages/load-page.ts";
 import { createPageSaver } from "./pages/save-page.ts";
 import type { FormReview } from "./review-seam.ts";
 import { registerFormRoutes } from "./routes.ts";
-import type { FormCompletion } from "./saving/form-completion.ts";
+import { createFormCompletions, type FormCompletions } from "./saving/form-completion.ts";
 import { createFormsService, type FormsService } from "./service.ts";
 import { registerFormVersions } from "./versions/form-versions.ts";
 
@@ -33,6 +35,10 @@ export interface FormsModule {
   review: FormReview;
   /** The signed payment intents invoice pages carry. */
   intents: PaymentIntents;
+  /** Where a module owning a form type says what completing it also does. */
+  completions: FormCompletions;
+  /** An anonymous form type (no owner, its token the key), told `submitted` once it is. */
+  anonymous(formType: string, submitted: string): AnonymousForm;
 }
 
 declare module "fastify" {
@@ -44,8 +50,6 @@ declare module "fastify" {
 export interface FormsOptions {
   /** The registrar's review of submitted forms, as this module sees it. */
   review: (deps: { db: Db; clock: Clock; catalogue: FormCatalogue }) => FormReview;
-  /** What completing a form also does (a registration's completion makes its account). */
-  completion: (deps: { db: Db }) => FormCompletion;
   /** Whether a form's payment is approved already (a paid form returned for changes). */
   paid: (ex: Executor, formId: number) => Promise<boolean>;
   /** PGlite gets one unless given (tests inspect it); PostgreSQL none. */
@@ -65,21 +69,15 @@ export const formsPlugin = fp<FormsOptions>(
       key: config.paymentIntentKey ?? persistentSecret(config.dataDir, PAYMENT_INTENT_KEY_FILE),
       clock,
     });
-    const instances = {
-      db,
-      cache,
-      catalogue,
-      registrationFormType: config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE,
-      paymentIntents: intents,
-      review,
-    };
+    const instances = { db, cache, catalogue, paymentIntents: intents, review };
+    const completions = createFormCompletions();
     const loadPage = createPageLoader(instances);
     const savePage = createPageSaver({
       ...instances,
       clock,
       passwordMinLength: config.passwordMinLength,
       passwords,
-      completion: options.completion({ db }),
+      completions,
       paid: (formId) => options.paid(db, formId),
       audit,
       metrics: metrics.pageSaves,
@@ -91,8 +89,18 @@ export const formsPlugin = fp<FormsOptions>(
       audit,
       timeZone: config.portal.timeZone,
     });
-    app.decorate("forms", { service, catalogue, cache, review, intents });
-    registerFormRoutes(app, { pages: { load: loadPage, save: savePage }, forms: service });
+    const anonymous = (formType: string, submitted: string) =>
+      anonymousForm(
+        { kind: "anonymous", formType, submitted },
+        { service, load: loadPage, save: savePage },
+      );
+    app.decorate("forms", { service, catalogue, cache, review, intents, completions, anonymous });
+    const registration = config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE;
+    registerFormRoutes(app, {
+      pages: { load: loadPage, save: savePage },
+      forms: service,
+      application: anonymous(registration, formMessages.applicationSubmitted),
+    });
   },
   { name: "forms", dependencies: ["core"] },
 );

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rateLimitFor } from "../../http/rate-limits.ts";
+import type { AnonymousForm } from "./pages/anonymous-form.ts";
 import type { LoadPage } from "./pages/load-page.ts";
 import type { SavePage } from "./pages/save-page.ts";
 import type { FormsService } from "./service.ts";
@@ -39,12 +40,14 @@ const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(
 
 export interface FormRouteDeps {
   pages: { load: LoadPage; save: SavePage };
-  forms: Pick<FormsService, "startApplication" | "add" | "remove">;
+  forms: Pick<FormsService, "add" | "remove">;
+  /** The registration application, reached by its token alone. */
+  application: AnonymousForm;
 }
 
 export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { pages, forms } = deps;
+  const { pages, forms, application } = deps;
   const tags = ["forms"];
   const security = [{ session: [] }];
   /** A signed-in user's call: the session required, documented with `summary`. */
@@ -73,7 +76,7 @@ export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): 
       },
     },
     async (request) => {
-      return forms.startApplication(request.ip);
+      return application.start(request.ip);
     },
   );
   app.get(
@@ -88,7 +91,7 @@ export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): 
       },
     },
     async (request) => {
-      return pages.load({ kind: "applicant" }, "", request.params.formId);
+      return application.load(request.params.formId);
     },
   );
   app.get(
@@ -104,7 +107,7 @@ export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): 
     },
     async (request) => {
       const { formId, page } = request.params;
-      return pages.load({ kind: "applicant" }, "", formId, page);
+      return application.load(formId, page);
     },
   );
   app.post(
@@ -123,7 +126,7 @@ export function registerFormRoutes(root: FastifyInstance, deps: FormRouteDeps): 
     },
     async (request) => {
       const { formId, page } = request.params;
-      return pages.save({ kind: "applicant" }, "", formId, page, request.body?.page, request.ip);
+      return application.save(formId, page, request.body?.page, request.ip);
     },
   );
 

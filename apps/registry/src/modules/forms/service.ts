@@ -19,6 +19,7 @@ import type { FormCatalogue } from "./definitions/load/form-catalogue.ts";
 import type { FormCache } from "./form-cache.ts";
 import { formMessages } from "./form-errors.ts";
 import { newFormToken } from "./form-token.ts";
+import type { AnonymousAccess } from "./pages/form-instance.ts";
 import type { LoadPage } from "./pages/load-page.ts";
 import {
   type AttachmentRow,
@@ -46,10 +47,10 @@ export interface FormsService {
   /** The user's own forms of each given type, split into in-progress and completed. */
   listsForUser(userId: number, formTypes: FormTypeRules[]): Promise<Map<string, FormLists>>;
   /**
-   * A new anonymous registration (GET apply without a form id), at its first page. `ip`, here
-   * and below: the client's address, for the audit trail.
+   * A new anonymous form (a registration application, a concern), at its first page. `ip`,
+   * here and below: the client's address, for the audit trail.
    */
-  startApplication(ip: string): Promise<FormResponse>;
+  startAnonymous(access: AnonymousAccess, ip: string): Promise<FormResponse>;
   /** A new form of a type the user may add, at its first page. */
   add(userId: number, formType: string, ip: string): Promise<FormResponse>;
   remove(userId: number, formType: string, token: string, ip: string): Promise<{ message: string }>;
@@ -60,7 +61,6 @@ export interface FormsDeps {
   catalogue: FormCatalogue;
   clock: Clock;
   cache?: FormCache | undefined;
-  registrationFormType: string;
   /** Opens a form started here at its first page. */
   loadPage: LoadPage;
   /** The regulator's time zone: the day a round is open on, a deadline's instant. */
@@ -102,8 +102,8 @@ export function createFormsService(deps: FormsDeps): FormsService {
   }
 
   return {
-    async startApplication(ip) {
-      const form = catalogue.get(deps.registrationFormType)!;
+    async startAnonymous(access, ip) {
+      const form = catalogue.get(access.formType)!;
       const { id, token } = await create(form, null, form.name);
       await deps.audit.record({
         event: "form.created",
@@ -111,7 +111,7 @@ export function createFormsService(deps: FormsDeps): FormsService {
         ip,
         detail: { formId: id, formType: form.code },
       });
-      return deps.loadPage({ kind: "applicant" }, form.code, token);
+      return deps.loadPage(access, form.code, token);
     },
 
     async add(userId, formType, ip) {

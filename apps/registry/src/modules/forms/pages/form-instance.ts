@@ -11,8 +11,12 @@ import { formMessages } from "../form-errors.ts";
 import { type FoundForm, findForm, type ValuesSlice } from "../store.ts";
 import type { SavedValues } from "./page-states.ts";
 
-/** Who asks: a signed-in user (their own forms), or an applicant holding a registration token. */
-export type FormAccess = { kind: "owner"; userId: number } | { kind: "applicant" };
+/**
+ * Who asks: a signed-in user (their own forms), or someone holding the token of an anonymous
+ * form of `formType` (a registration application, a concern), told `submitted` once it is.
+ */
+export type AnonymousAccess = { kind: "anonymous"; formType: string; submitted: string };
+export type FormAccess = { kind: "owner"; userId: number } | AnonymousAccess;
 
 export interface Instance {
   row: FoundForm;
@@ -27,7 +31,6 @@ export interface InstanceDeps {
   /** Read-through cache of form instances: only when this process is the database's only client. */
   cache?: FormCache | undefined;
   catalogue: FormCatalogue;
-  registrationFormType: string;
 }
 
 /**
@@ -41,7 +44,7 @@ export async function findInstance(
   token: string,
   pageCode?: string,
 ): Promise<Instance> {
-  const code = access.kind === "owner" ? formType : deps.registrationFormType;
+  const code = access.kind === "owner" ? formType : access.formType;
   const where = {
     token,
     formTypeCode: code,

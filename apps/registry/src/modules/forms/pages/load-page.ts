@@ -35,10 +35,7 @@ export function createPageLoader(deps: PageLoadDeps): LoadPage {
     const summary = formSummary(row, form, pageCodes, changes);
     const code = pageCode ?? openingPage(pageCodes);
     if (code === undefined) {
-      const message =
-        access.kind === "applicant"
-          ? formMessages.applicationSubmitted
-          : formMessages.formCompleted;
+      const message = access.kind === "anonymous" ? access.submitted : formMessages.formCompleted;
       return { form: summary, message };
     }
     const page = enabledPage(form, pageCodes, code);

@@ -14,7 +14,7 @@ import { formAfterSave } from "../form-cache.ts";
 import { formMessages } from "../form-errors.ts";
 import type { FormReview } from "../review-seam.ts";
 import { type Committed, createSaveCommitter } from "../saving/commit-save.ts";
-import { CompletionRefused, type FormCompletion } from "../saving/form-completion.ts";
+import { CompletionRefused, type FormCompletions } from "../saving/form-completion.ts";
 import type { FoundForm } from "../store.ts";
 import { enabledPage, type FormAccess, findInstance } from "./form-instance.ts";
 import type { PageLoadDeps } from "./load-page.ts";
@@ -35,7 +35,7 @@ export interface PageSaveDeps extends PageLoadDeps {
   passwordMinLength: number;
   passwords: Pick<PasswordHasher, "hash">;
   /** What completing a form also does (a registration's account). */
-  completion?: FormCompletion | undefined;
+  completions?: FormCompletions | undefined;
   /** The registrar's review: submissions recorded, a returned page's messages answered. */
   review?: FormReview | undefined;
   /** Whether the form's payment is approved already (a paid form returned for changes). */
@@ -55,7 +55,7 @@ export type SavePage = (
 ) => Promise<FormResponse>;
 
 export function createPageSaver(deps: PageSaveDeps): SavePage {
-  const commit = createSaveCommitter(deps.db, deps.completion, deps.review);
+  const commit = createSaveCommitter(deps.db, deps.completions, deps.review);
 
   return async (access, formType, token, pageCode, raw, ip) => {
     const { row, form, saved, changes } = await findInstance(
@@ -82,7 +82,8 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
     );
     // An owned form's completion has happened (a registration returned for changes).
     if (row.ownerId === null) {
-      Object.assign(errors, await deps.completion?.pageErrors(form, page, posted, errors));
+      const completion = deps.completions?.of(row.formTypeCode);
+      Object.assign(errors, await completion?.pageErrors(form, page, posted, errors));
     }
     const refuse = (message: string) => {
       deps.metrics.save("refused");

@@ -13,7 +13,7 @@ import { mapFiles } from "../pages/page-values-io.ts";
 import type { FileRef, UploadPlan } from "../pages/uploads.ts";
 import type { FormReview } from "../review-seam.ts";
 import { completeForm, deleteFilesOfForm, type FoundForm, saveFormPage } from "../store.ts";
-import type { FormCompletion } from "./form-completion.ts";
+import type { FormCompletions } from "./form-completion.ts";
 import { createPageSaveQueue } from "./page-save-queue.ts";
 
 export interface PageWrite {
@@ -37,7 +37,7 @@ export interface Committed {
   values: PageValues;
   /** The form's owner after the save. */
   ownerId: number | null;
-  /** The completion's own answer message (a registration's). */
+  /** The completion's own answer message (a registration's, a concern's). */
   message?: string | undefined;
 }
 
@@ -51,7 +51,7 @@ const savedMeanwhile = () => new ClientError(409, formMessages.savedMeanwhile);
 
 export function createSaveCommitter(
   db: Db,
-  completion?: FormCompletion,
+  completions?: FormCompletions,
   review?: FormReview,
 ): CommitSave {
   const saves = createPageSaveQueue(db);
@@ -92,7 +92,9 @@ export function createSaveCommitter(
       // has had its completion: its account exists.
       const completed =
         row.ownerId === null
-          ? await completion?.complete(tx, completing.form, completing.saved)
+          ? await completions
+              ?.of(row.formTypeCode)
+              ?.complete(tx, completing.form, completing.saved, row.id)
           : undefined;
       const ownerId = completed?.ownerId ?? row.ownerId;
       await completeForm(tx, row.id, ownerId);

@@ -1,6 +1,6 @@
 // What a form's completion means beyond the form itself – a registration's new account
-// (modules/registration) – seen from the forms module: a seam the service is given, so forms
-// know nothing of users or tiles.
+// (modules/registration), a concern's case (modules/concerns) – seen from the forms module: a
+// seam each of those modules fills for its form type, so forms know nothing of users or cases.
 import type { FieldErrors, PageValues } from "@portal/forms";
 import type { Tx } from "../../../db/client.ts";
 import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
@@ -26,7 +26,26 @@ export interface FormCompletion {
     tx: Tx,
     form: CompiledForm,
     saved: SavedValues,
-  ): Promise<{ ownerId: number; message: string } | undefined>;
+    formId: number,
+  ): Promise<{ ownerId: number | null; message: string } | undefined>;
+}
+
+/** Each form type's completion, set by the module that owns what completing it means. */
+export interface FormCompletions {
+  set(formType: string, completion: FormCompletion): void;
+  of(formType: string): FormCompletion | undefined;
+}
+
+export function createFormCompletions(): FormCompletions {
+  const byType = new Map<string, FormCompletion>();
+  return {
+    set(formType, completion) {
+      // Two modules claiming one form type is a wiring mistake, found at start.
+      if (byType.has(formType)) throw new Error(`${formType} has a completion already`);
+      byType.set(formType, completion);
+    },
+    of: (formType) => byType.get(formType),
+  };
 }
 
 /** The completing save is refused with this message (its page answered in state "error"). */
