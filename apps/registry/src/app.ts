@@ -15,6 +15,7 @@ import { admitHashes, argon2Hasher, defaultHashAdmission } from "./modules/auth/
 import { authPlugin } from "./modules/auth/plugin.ts";
 import { type CaptchaVerifier, captchaOff } from "./modules/captcha/index.ts";
 import { certificatesPlugin } from "./modules/certificates/plugin.ts";
+import { concernsPlugin } from "./modules/concerns/plugin.ts";
 import { emailLinksPlugin } from "./modules/email-links/plugin.ts";
 import { filesPlugin } from "./modules/files/plugin.ts";
 import { followsPlugin } from "./modules/follows/plugin.ts";
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(searchPlugin);
   await app.register(publicRegisterPlugin);
   await app.register(followsPlugin);
+  await app.register(concernsPlugin);
   await app.register(registerPlugin);
   await app.register(reviewPlugin);
   await app.register(certificatesPlugin);

@@ -23,6 +23,21 @@ export function capturingMailer(): Mailer & { sent: MailMessage[] } {
   };
 }
 
+/**
+ * The messages the outbox has delivered to `to` since last asked (the due jobs run first):
+ * taken out of `mailer.sent`, so the next ask sees only newer ones.
+ */
+export async function deliveredTo(
+  service: { app: App },
+  mailer: { sent: MailMessage[] },
+  to: string,
+): Promise<MailMessage[]> {
+  await service.app.jobs.runDue();
+  const mine = mailer.sent.filter((m) => m.to === to);
+  mailer.sent.splice(0, mailer.sent.length, ...mailer.sent.filter((m) => m.to !== to));
+  return mine;
+}
+
 export const workplace = (i: number, name: string, hours: string, employment: string) => ({
   [`workplaces[${i}].practice_name`]: name,
   [`workplaces[${i}].street_address`]: `${10 + i} Tutanekai Street`,

@@ -7,6 +7,7 @@ import {
   shortDateAt,
   startOfDayIn,
 } from "./calendar.ts";
+import { addWorkingDays } from "./long-day.ts";
 import { DEFAULT_TIME_ZONE } from "./time-zone.ts";
 
 // 20:30 UTC on 24 November is already 09:30 on the 25th in New Zealand (NZDT, UTC+13).
@@ -52,5 +53,14 @@ describe("startOfDayIn", () => {
     for (const date of ["2026-01-01", "2026-04-05", "2026-09-27", "2026-12-31"]) {
       expect(calendarDateAt(startOfDayIn(date, "Pacific/Auckland"), "Pacific/Auckland")).toBe(date);
     }
+  });
+});
+
+describe("addWorkingDays", () => {
+  it("skips Saturdays and Sundays, from any day of the week", () => {
+    expect(addWorkingDays("2026-03-01", 10)).toBe("2026-03-13"); // from a Sunday
+    expect(addWorkingDays("2026-03-06", 1)).toBe("2026-03-09"); // Friday → Monday
+    expect(addWorkingDays("2026-03-07", 1)).toBe("2026-03-09"); // Saturday → Monday
+    expect(addWorkingDays("2026-03-02", 0)).toBe("2026-03-02");
   });
 });

@@ -68,6 +68,8 @@ export const concernMessages = {
   submitted: (reference: string) =>
     `Thank you. We have received your concern. Its reference is ${reference}. ` +
     "We have e-mailed you an acknowledgement that says what happens next.",
+  /** A concern's form opened again after it was submitted. */
+  submittedAlready: "This concern has been submitted. Its reference is in the e-mail we sent you.",
   linkSent:
     "If that address can receive it, we have e-mailed a link back to this form. " +
     "Anyone with the link can open the form, so keep the e-mail to yourself.",

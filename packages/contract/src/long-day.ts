@@ -19,3 +19,14 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** `day` plus `days` working days, Saturdays and Sundays skipped (public holidays are not known). */
+export function addWorkingDays(day: string, days: number): string {
+  let at = day;
+  for (let left = days; left > 0; ) {
+    at = addDays(at, 1);
+    const weekday = new Date(`${at}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return at;
+}

@@ -10,6 +10,7 @@ export * from "./schema/certificates.ts";
 export * from "./schema/follows.ts";
 export * from "./schema/forms.ts";
 export * from "./schema/jobs.ts";
+export * from "./schema/mailbox-sends.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/register.ts";
 export * from "./schema/register-history.ts";

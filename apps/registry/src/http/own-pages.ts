@@ -22,14 +22,24 @@ export function fromOwnPages(request: FastifyRequest, publicOrigin: string): boo
 
 /**
  * A route's preValidation (so after its per-address limit, and before its body is checked):
- * refuses a write from elsewhere (403) or not sent as JSON (415).
+ * refuses a write from elsewhere (403). For a write that must also take JSON alone, see below.
+ */
+export function onlyFromOwnPages(publicOrigin: string, messages: { crossSite: string }) {
+  return async (request: FastifyRequest) => {
+    if (!fromOwnPages(request, publicOrigin)) throw new ClientError(403, messages.crossSite);
+  };
+}
+
+/**
+ * A route's preValidation: refuses a write from elsewhere (403) or not sent as JSON (415).
  */
 export function jsonFromOwnPages(
   publicOrigin: string,
   messages: { crossSite: string; jsonOnly: string },
 ) {
+  const fromHere = onlyFromOwnPages(publicOrigin, messages);
   return async (request: FastifyRequest) => {
-    if (!fromOwnPages(request, publicOrigin)) throw new ClientError(403, messages.crossSite);
+    await fromHere(request);
     const type = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/json") throw new ClientError(415, messages.jsonOnly);
   };

@@ -31,6 +31,9 @@ export const rateLimits = {
   publicRegister: { max: 60, timeWindow: 60_000 },
   /** Each start of an anonymous registration makes a form instance. */
   startRegistration: { max: 30, timeWindow: 60_000 },
+  /** A concern's start (a form instance) and its e-mailed link back (captcha on both). */
+  concernStart: { max: 10, timeWindow: 60_000 },
+  concernLink: { max: 10, timeWindow: 60_000 },
   /** Suggestions come as an address is typed, a call every few letters. */
   addressSearch: { max: 120, timeWindow: 60_000 },
 } as const satisfies Record<string, RateLimitOptions>;

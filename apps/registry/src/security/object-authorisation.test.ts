@@ -2,7 +2,7 @@
 // route that reaches one user's form, page or file is tried with another user's session and
 // with none, and must refuse without changing or showing anything of the owner's. A route the
 // table gains must be classified below, or this suite fails: none can be forgotten.
-import { apiPaths, SESSION_HEADER } from "@portal/contract";
+import { apiPaths, concernPaths, SESSION_HEADER } from "@portal/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validApcPages } from "../../test/apc-pages.ts";
@@ -64,6 +64,31 @@ const objectRoutes: Record<string, Attack> = {
     url: `${registry}/apply/${w.form.token}/${w.form.firstPage}`,
     ...formPost(s, { page: firstPageValues(w) }),
   }),
+  // A concern is reached by its token alone, like an application: another form's token (the
+  // owner's APC here) must not open, change or mail a link to it.
+  "GET /public/api/v1/concerns/:formId": (w, s) => ({
+    url: concernPaths.form(w.form.token),
+    headers: withSession(s),
+  }),
+  "GET /public/api/v1/concerns/:formId/pages/:page": (w, s) => ({
+    url: concernPaths.page(w.form.token, w.form.firstPage),
+    headers: withSession(s),
+  }),
+  "POST /public/api/v1/concerns/:formId/pages/:page": (w, s) => {
+    const post = formPost(s, { page: firstPageValues(w) });
+    return {
+      method: "POST",
+      url: concernPaths.page(w.form.token, w.form.firstPage),
+      ...post,
+      headers: { ...post.headers, origin: w.app.core.apiOrigin },
+    };
+  },
+  "POST /public/api/v1/concerns/:formId/resume-link": (w, s) => ({
+    method: "POST",
+    url: concernPaths.resumeLink(w.form.token),
+    headers: { ...withSession(s), origin: w.app.core.apiOrigin },
+    payload: { email: "someone@example.org" },
+  }),
   "POST /registry/api/v1/render": (w, s) => ({
     method: "POST",
     url: `${registry}/render`,
@@ -98,6 +123,7 @@ const notObjectRoutes: Record<string, string> = {
   "GET /web_portal/api/v1/config": "public portal configuration",
   "GET /web_portal/api/v1/captcha": "a fresh public challenge",
   "GET /registry/api/v1/apply": "starts a new registration application",
+  "POST /public/api/v1/concerns": "starts a new concern, with a solved captcha (concerns tests)",
   "GET /registry/api/v1/form_add/:formType": "creates a new form owned by the caller",
   "GET /registry/api/v1/options/:name": "public option lists",
   "GET /registry/api/v1/address": "public address suggestions",

@@ -23,7 +23,7 @@ import {
   registerPractice,
   useRegisterDesk,
 } from "../../../test/register-desk.ts";
-import { capturingMailer } from "../../../test/review.ts";
+import { capturingMailer, deliveredTo } from "../../../test/review.ts";
 import type { Tx } from "../../db/client.ts";
 import { follows, jobs } from "../../db/schema.ts";
 import { createAltchaVerifier } from "../captcha/altcha.ts";
@@ -48,13 +48,7 @@ const mailer = capturingMailer();
 const desk = useRegisterDesk(testDatabases[0]!, { options: { mailer } });
 const clock = () => (desk as unknown as { clock: TestClock }).clock;
 
-/** The messages the outbox has delivered to `to` since last asked. */
-async function delivered(to: string) {
-  await desk.app.jobs.runDue();
-  const mine = mailer.sent.filter((m) => m.to === to);
-  mailer.sent.splice(0, mailer.sent.length, ...mailer.sent.filter((m) => m.to !== to));
-  return mine;
-}
+const delivered = (to: string) => deliveredTo(desk, mailer, to);
 
 const follow = (email: string, personId = PERSON_ID) => askToFollow(desk.app, email, personId);
 const confirm = (token: string) => confirmFollow(desk.app, token);

@@ -23,7 +23,7 @@ import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
 import type { CaptchaVerifier } from "../captcha/index.ts";
-import { letterMail, type Outbox } from "../mail/index.ts";
+import { letterMail, lockMailbox, type Outbox } from "../mail/index.ts";
 import type { FollowMetrics, FollowOutcome } from "../metrics/index.ts";
 import { publicPractitionerOf } from "../public-register/index.ts";
 import { findPractitionerId, findRegisterEntry, type NotifyFollowers } from "../register/index.ts";
@@ -39,7 +39,6 @@ import {
   type FollowTokenPurpose,
   findFollow,
   insertFollowToken,
-  lockMailbox,
   upsertFollowRequest,
 } from "./store.ts";
 
@@ -152,7 +151,7 @@ export function createFollows(deps: FollowsDeps) {
           (await findRegisterEntry(tx, practitionerId, calendarDateAt(now, deps.timeZone)));
         if (!practitionerId || !entry) throw new ClientError(404, publicRegisterMessages.notFound);
         const mailbox = mailboxOf(email);
-        await lockMailbox(tx, mailbox);
+        await lockMailbox(tx, "follows", mailbox);
         await deleteStaleFollows(tx, now, new Date(now.getTime() - CONFIRM_MS));
         const outcome = await mayAsk(tx, { email, mailbox }, practitionerId, now);
         if (outcome !== "sent") return outcome;

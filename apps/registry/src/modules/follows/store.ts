@@ -9,14 +9,6 @@ import { follows, followTokens } from "../../db/schema.ts";
 export type FollowRow = typeof follows.$inferSelect;
 export type FollowTokenPurpose = (typeof followTokens.$inferSelect)["purpose"];
 
-/**
- * Holds one mailbox's follows for the caller's transaction: two requests for the same mailbox
- * at once cannot both pass its limits.
- */
-export async function lockMailbox(tx: Executor, mailbox: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`follows:${mailbox}`}))`);
-}
-
 /** Forgets unconfirmed follows last asked for before `cutoff`, and expired confirmation links. */
 export async function deleteStaleFollows(ex: Executor, now: Date, cutoff: Date): Promise<void> {
   const unconfirmed = and(isNull(follows.confirmedAt), lt(follows.requestedAt, cutoff));

@@ -17,7 +17,7 @@ import type { FormCatalogue } from "./definitions/load/form-catalogue.ts";
 import { roundReader } from "./definitions/load/round-definitions.ts";
 import { createFormCache, type FormCache } from "./form-cache.ts";
 import { formMessages } from "./form-errors.ts";
-import { type AnonymousForm, anonymousForm } from "./pages/anonymous-form.ts";
+import type { AnonymousForm } from "./pages/anonymous-form.ts";
 import { createPageLoader } from "./pages/load-page.ts";
 import { createPageSaver } from "./pages/save-page.ts";
 import type { FormReview } from "./review-seam.ts";
@@ -89,11 +89,14 @@ export const formsPlugin = fp<FormsOptions>(
       audit,
       timeZone: config.portal.timeZone,
     });
-    const anonymous = (formType: string, submitted: string) =>
-      anonymousForm(
-        { kind: "anonymous", formType, submitted },
-        { service, load: loadPage, save: savePage },
-      );
+    const anonymous = (formType: string, submitted: string): AnonymousForm => {
+      const access = { kind: "anonymous", formType, submitted } as const;
+      return {
+        start: (ip) => service.startAnonymous(access, ip),
+        load: (token, pageCode) => loadPage(access, formType, token, pageCode),
+        save: (token, pageCode, page, ip) => savePage(access, formType, token, pageCode, page, ip),
+      };
+    };
     app.decorate("forms", { service, catalogue, cache, review, intents, completions, anonymous });
     const registration = config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE;
     registerFormRoutes(app, {

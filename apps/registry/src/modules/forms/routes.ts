@@ -8,36 +8,19 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { rateLimitFor } from "../../http/rate-limits.ts";
+import {
+  errorResponses,
+  FORM_POST_BODY_LIMIT,
+  pageBody,
+  plainJson,
+  formSegment as segment,
+} from "./form-route-parts.ts";
 import type { AnonymousForm } from "./pages/anonymous-form.ts";
 import type { LoadPage } from "./pages/load-page.ts";
 import type { SavePage } from "./pages/save-page.ts";
 import type { FormsService } from "./service.ts";
 
 const registry = "/registry/api/v1";
-/** Form POSTs carry files as base64: 25 MiB, where every other call keeps 1 MiB. */
-export const FORM_POST_BODY_LIMIT = 25 * 1024 * 1024;
-
-const segment = z.string().min(1).max(200);
-const pageBody = z
-  .looseObject({
-    page: z
-      .unknown()
-      .optional()
-      .describe(
-        "JSON of the page's values (a string; a JSON body may also give the object): " +
-          "fieldName → value, repeating groups as {groupId}[i].{fieldName}",
-      ),
-  })
-  .nullable();
-const errorResponses = { 400: messageResponseSchema, 404: messageResponseSchema };
-/**
- * Form answers are built by the service from definitions checked at start, so re-validating
- * every answer against the zod schema (the default serializer) only costs time – a lot of it
- * for a page of hundreds of fields. The schemas stay on the routes for the OpenAPI document,
- * and the tests parse every answer with the contract's schema.
- */
-const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
-
 export interface FormRouteDeps {
   pages: { load: LoadPage; save: SavePage };
   forms: Pick<FormsService, "add" | "remove">;
