@@ -9,6 +9,7 @@ import {
   lazyResetPasswordScreen,
   lazySetPasswordRoute,
 } from "../features/auth/index.ts";
+import { lazyConcernScreen } from "../features/concern/index.ts";
 import { lazyDashboardScreen } from "../features/dashboard/index.ts";
 import { lazyDeskApp } from "../features/desk/index.ts";
 import { lazyFormScreen, prefetchForm } from "../features/forms/index.ts";
@@ -62,13 +63,14 @@ export const routes: RouteObject[] = [
       },
       // Reachable either way: logout ends whatever session there is.
       { path: "logout", element: lazyScreen(lazyLogoutScreen) },
-      // Public pages, signed in or not: the public register, a certificate's check and the
-      // accessibility statement.
+      // Public pages, signed in or not: the public register, a certificate's check, raising a
+      // concern and the accessibility statement.
       {
         path: "public-register/*",
         element: lazyScreen(lazyPublicRegisterRoute),
       },
       { path: "verify/:code", element: lazyScreen(lazyVerifyCertificateScreen) },
+      { path: "raise-a-concern/:formId?/:formPage?", element: lazyScreen(lazyConcernScreen) },
       { path: "accessibility", element: lazyScreen(lazyAccessibilityScreen) },
       // The emailed link is how a signed-out user gets a session, so no guard here.
       { path: "confirm/:tileType/:formToken", element: lazyScreen(lazyConfirmScreen) },

@@ -12,6 +12,7 @@ import { useLoad } from "../../../lib/loading.tsx";
 import { PractitionerDetails } from "../practitioner-details.tsx";
 import { fetchPublicRegister } from "../public-register-api.ts";
 import { PublicRegisterFrame } from "../public-register-frame.tsx";
+import { type Chooser, chooserOf, chosenPath, withChooser } from "./choose-practitioner.ts";
 
 const fields = ["q", "registrationNumber", "profession", "city"] as const;
 type Field = (typeof fields)[number];
@@ -39,6 +40,7 @@ export function PublicRegisterScreen() {
   const [params, setParams] = useSearchParams();
   const [values, setValues] = useState(() => valuesOf(params));
   const query = queryOf(params);
+  const chooser = chooserOf(params);
   // Back and forward change the address: the form shows the search it names.
   const searched = params.toString();
   useEffect(() => {
@@ -47,7 +49,7 @@ export function PublicRegisterScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = Object.entries(values).filter(([, value]) => value.trim() !== "");
-    setParams(new URLSearchParams(next));
+    setParams(withChooser(new URLSearchParams(next), chooser));
   };
   const input = (name: Field, label: string) => ({
     id: `public-register-${name}`,
@@ -60,10 +62,17 @@ export function PublicRegisterScreen() {
 
   return (
     <PublicRegisterFrame title="Search the public register">
-      <p>
-        Check that a dental practitioner is registered and holds a current practising certificate.
-        You do not need to sign in.
-      </p>
+      {chooser ? (
+        <p className="alert alert-info">
+          Find the practitioner your concern is about, then choose them.{" "}
+          <Link to={chooser.returnPath}>Back to your concern</Link>
+        </p>
+      ) : (
+        <p>
+          Check that a dental practitioner is registered and holds a current practising certificate.
+          You do not need to sign in.
+        </p>
+      )}
       <form onSubmit={submit} noValidate aria-label="Search the public register">
         <div className="row g-3">
           <LabelledInput
@@ -91,7 +100,13 @@ export function PublicRegisterScreen() {
           Search
         </button>
       </form>
-      {query && <Results query={query} onPage={(page) => setParams(pageParams(params, page))} />}
+      {query && (
+        <Results
+          query={query}
+          chooser={chooser}
+          onPage={(page) => setParams(pageParams(params, page))}
+        />
+      )}
     </PublicRegisterFrame>
   );
 }
@@ -104,9 +119,11 @@ const pageParams = (params: URLSearchParams, page: number) => {
 
 function Results({
   query,
+  chooser,
   onPage,
 }: {
   query: PublicRegisterQueryInput;
+  chooser: Chooser | null;
   onPage: (page: number) => void;
 }) {
   const loaded = useLoad(JSON.stringify(query), (signal) => fetchPublicRegister(query, signal));
@@ -151,6 +168,11 @@ function Results({
                 </Link>
               </h4>
               <PractitionerDetails practitioner={practitioner} conditions="flagged" />
+              {chooser && (
+                <Link to={chosenPath(chooser, practitioner)} className="btn btn-outline-primary">
+                  Choose <span className="visually-hidden">{practitioner.name}</span>
+                </Link>
+              )}
             </div>
           </li>
         ))}
