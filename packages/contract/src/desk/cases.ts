@@ -2,7 +2,7 @@
 // worked by investigators (admins see everything; registrars see only the outcomes that change
 // the register, in its history). Instants travel as ISO 8601 strings (UTC), days as YYYY-MM-DD.
 import { z } from "zod";
-import { concernSources } from "../concerns.ts";
+import { concernSources } from "../concern-sources.ts";
 import { conditionBodySchema } from "../register-history.ts";
 import { deskApiPrefix } from "./paths.ts";
 import { answeredPageSchema, deskPageOf, deskPageQuery, formFileSchema } from "./review.ts";
