@@ -1,6 +1,8 @@
 import { mayUseDesk } from "@portal/contract";
 import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { AuditScreen } from "./audit/audit-screen.tsx";
+import { CaseQueueScreen } from "./cases/case-queue-screen.tsx";
+import { CaseScreen } from "./cases/case-screen.tsx";
 import { DeskLayout } from "./desk-layout.tsx";
 import { DeskSessionProvider, useDeskSession } from "./desk-session.tsx";
 import { QueueScreen } from "./queue/queue-screen.tsx";
@@ -46,6 +48,13 @@ export const deskRoutes: RouteObject[] = [
           { path: "submissions/:id", element: <SubmissionScreen /> },
           { path: "register/:personId", element: <RegisterScreen /> },
           { path: "rounds/:yearCode", element: <RoundViewScreen /> },
+        ],
+      },
+      {
+        element: <RequireStaff access="cases" />,
+        children: [
+          { path: "cases", element: <CaseQueueScreen /> },
+          { path: "cases/:reference", element: <CaseScreen /> },
         ],
       },
       {
