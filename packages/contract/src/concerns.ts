@@ -36,25 +36,11 @@ export const concernResumeLinkSchema = z.object({
 });
 export type ConcernResumeLink = z.infer<typeof concernResumeLinkSchema>;
 
-/** Who raises a concern: the CONCERN form's `raiser_role` options. */
-export const concernSources = [
-  "patient",
-  "family",
-  "colleague",
-  "employer",
-  "agency",
-  "self",
-] as const;
-export type ConcernSource = (typeof concernSources)[number];
-
-export const concernSourceNames: Record<ConcernSource, string> = {
-  patient: "Patient",
-  family: "Family or whānau of a patient",
-  colleague: "Colleague",
-  employer: "Employer",
-  agency: "Another agency",
-  self: "The practitioner (self-report)",
-};
+export {
+  type ConcernSource,
+  concernSourceNames,
+  concernSources,
+} from "./concern-sources.ts";
 
 /** Working days the regulator takes to tell the raiser what it will do. */
 export const CONCERN_FIRST_RESPONSE_WORKING_DAYS = 10;

@@ -4,6 +4,23 @@ import { captchaTokenSchema } from "../config.ts";
 export const staffRoleSchema = z.enum(["registrar", "admin", "investigator"]);
 export type StaffRoleName = z.infer<typeof staffRoleSchema>;
 
+/**
+ * Who may use a part of the desk: any staff member (their own session), the registry's desk
+ * (applications, the register, renewal rounds), the concerns' cases, or admins alone. An
+ * investigator works cases and nothing else; a registrar never sees a case. The service's guard
+ * and the desk's screens and navigation read the same map.
+ */
+export const deskAccessRoles = {
+  anyStaff: ["registrar", "admin", "investigator"],
+  registry: ["registrar", "admin"],
+  cases: ["investigator", "admin"],
+  admin: ["admin"],
+} as const satisfies Record<string, readonly StaffRoleName[]>;
+export type DeskAccess = keyof typeof deskAccessRoles;
+
+export const mayUseDesk = (role: StaffRoleName, access: DeskAccess): boolean =>
+  (deskAccessRoles[access] as readonly StaffRoleName[]).includes(role);
+
 /** Lengths are capped so a huge password cannot make argon2 work on megabytes. */
 export const deskSetPasswordBodySchema = z.object({
   token: z.string().max(100).describe("The token of the one-time link"),

@@ -1,7 +1,7 @@
 import { deskMessages, deskPaths, staffMeSchema, timeouts } from "@portal/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeService } from "../../test/render-app.tsx";
-import { DeskApiError, deskCall } from "./desk-api.ts";
+import { answerIgnored, DeskApiError, deskCall } from "./desk-api.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -46,5 +46,20 @@ describe("deskCall", () => {
     const refused = deskCall(deskPaths.signOut, staffMeSchema, { method: "POST" });
     await expect(refused).rejects.toThrow(new DeskApiError(answer.status, text));
     await expect(refused).rejects.toMatchObject({ status: answer.status });
+  });
+
+  it.each([new Response(null, { status: 204 }), Response.json({ reference: "C-2026-000001" })])(
+    "takes any answer, or none, as success when the answer is ignored (%#)",
+    async (answer) => {
+      fakeService({ [`POST ${deskPaths.signOut}`]: answer });
+      await expect(
+        deskCall(deskPaths.signOut, answerIgnored, { method: "POST" }),
+      ).resolves.toBeUndefined();
+    },
+  );
+
+  it("refuses no answer where the contract expects one", async () => {
+    fakeService({ [`GET ${deskPaths.me}`]: new Response(null, { status: 204 }) });
+    await expect(deskCall(deskPaths.me, staffMeSchema)).rejects.toThrow();
   });
 });

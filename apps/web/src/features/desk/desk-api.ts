@@ -47,8 +47,15 @@ export async function deskCall<T>(
   if (status < 200 || status > 299) {
     throw new DeskApiError(status, jsonMessage(body) ?? deskMessages.answeredStatus(status));
   }
-  return schema.parse(JSON.parse(body));
+  // No body (204) is no answer to read, which only a write whose answer is ignored accepts.
+  return schema.parse(body === "" ? undefined : JSON.parse(body));
 }
+
+/**
+ * For a write whose screen loads what it changed again rather than read its answer: any answer
+ * the service gives, or none, is success.
+ */
+export const answerIgnored: Parser<void> = { parse: () => undefined };
 
 /** The signed-in staff member, or undefined when there is no full desk session. */
 export async function fetchStaffMe() {

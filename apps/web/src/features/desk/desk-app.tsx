@@ -1,10 +1,13 @@
-import { type RouteObject, useRoutes } from "react-router";
+import { mayUseDesk } from "@portal/contract";
+import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { AuditScreen } from "./audit/audit-screen.tsx";
+import { CaseQueueScreen } from "./cases/case-queue-screen.tsx";
+import { CaseScreen } from "./cases/case-screen.tsx";
 import { DeskLayout } from "./desk-layout.tsx";
-import { DeskSessionProvider } from "./desk-session.tsx";
+import { DeskSessionProvider, useDeskSession } from "./desk-session.tsx";
 import { QueueScreen } from "./queue/queue-screen.tsx";
 import { RegisterScreen } from "./register/register-screen.tsx";
-import { RequireStaff } from "./require-staff.tsx";
+import { deskHomeOf, RequireStaff } from "./require-staff.tsx";
 import { RoundFormScreen } from "./rounds/round-form-screen.tsx";
 import { RoundViewScreen } from "./rounds/round-view-screen.tsx";
 import { RoundsListScreen } from "./rounds/rounds-list-screen.tsx";
@@ -13,6 +16,15 @@ import { SetPasswordScreen } from "./sign-in/set-password-screen.tsx";
 import { SignInScreen } from "./sign-in/sign-in-screen.tsx";
 import { VerifyScreen } from "./sign-in/verify-screen.tsx";
 import { SubmissionScreen } from "./submission/submission-screen.tsx";
+
+/** /desk itself: the registry's queue, or the home of a staff member who works elsewhere. */
+function DeskHome() {
+  const { staff } = useDeskSession();
+  if (staff && !mayUseDesk(staff.role, "registry")) {
+    return <Navigate to={deskHomeOf(staff.role)} replace />;
+  }
+  return <QueueScreen />;
+}
 
 /**
  * The desk's routes, under /desk. A route table for `useRoutes`, as the portal's own: React
@@ -27,16 +39,26 @@ export const deskRoutes: RouteObject[] = [
       { path: "enrol", element: <EnrolScreen /> },
       { path: "verify", element: <VerifyScreen /> },
       {
-        element: <RequireStaff />,
+        element: <RequireStaff access="anyStaff" />,
+        children: [{ index: true, element: <DeskHome /> }],
+      },
+      {
+        element: <RequireStaff access="registry" />,
         children: [
-          { index: true, element: <QueueScreen /> },
           { path: "submissions/:id", element: <SubmissionScreen /> },
           { path: "register/:personId", element: <RegisterScreen /> },
           { path: "rounds/:yearCode", element: <RoundViewScreen /> },
         ],
       },
       {
-        element: <RequireStaff only="admin" />,
+        element: <RequireStaff access="cases" />,
+        children: [
+          { path: "cases", element: <CaseQueueScreen /> },
+          { path: "cases/:reference", element: <CaseScreen /> },
+        ],
+      },
+      {
+        element: <RequireStaff access="admin" />,
         children: [
           { path: "audit", element: <AuditScreen /> },
           { path: "rounds", element: <RoundsListScreen /> },
@@ -49,7 +71,7 @@ export const deskRoutes: RouteObject[] = [
 ];
 
 /**
- * The registrar's desk under /desk: one chunk loaded only here, its own layout and
+ * The staff's desk under /desk: one chunk loaded only here, its own layout and
  * session (the desk_session cookie), none of the portal's Redux session or layout.
  */
 export function DeskApp() {

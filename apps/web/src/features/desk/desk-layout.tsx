@@ -1,4 +1,4 @@
-import { deskPaths, messageResponseSchema } from "@portal/contract";
+import { type DeskAccess, deskPaths, mayUseDesk, messageResponseSchema } from "@portal/contract";
 import { Suspense, useEffect } from "react";
 import { Link, Outlet, useNavigate } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
@@ -7,6 +7,14 @@ import { deskCall } from "./desk-api.ts";
 import { useDeskSession } from "./desk-session.tsx";
 
 const DESK_TITLE = "Registrar's desk";
+
+/** The desk's parts, each shown only to the roles that may use it. */
+const links: readonly { to: string; text: string; access: DeskAccess }[] = [
+  { to: "/desk", text: "Queue", access: "registry" },
+  { to: "/desk/cases", text: "Cases", access: "cases" },
+  { to: "/desk/rounds", text: "Renewal rounds", access: "admin" },
+  { to: "/desk/audit", text: "Audit", access: "admin" },
+];
 
 /** The desk's own frame: its title, the staff member signed in and Sign out; no portal parts. */
 export function DeskLayout() {
@@ -36,19 +44,13 @@ export function DeskLayout() {
           </h1>
           {staff && (
             <nav aria-label="Desk" className="d-flex align-items-center gap-3 text-white">
-              <Link to="/desk" className="link-light">
-                Queue
-              </Link>
-              {staff.role === "admin" && (
-                <>
-                  <Link to="/desk/rounds" className="link-light">
-                    Renewal rounds
+              {links
+                .filter((link) => mayUseDesk(staff.role, link.access))
+                .map((link) => (
+                  <Link key={link.to} to={link.to} className="link-light">
+                    {link.text}
                   </Link>
-                  <Link to="/desk/audit" className="link-light">
-                    Audit
-                  </Link>
-                </>
-              )}
+                ))}
               <span data-testid="desk-staff-email">{staff.email}</span>
               <button type="button" className="btn btn-outline-light btn-sm" onClick={signOut}>
                 Sign out

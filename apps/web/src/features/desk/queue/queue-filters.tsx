@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { DateInput, useDateInputs } from "../../../components/date-input.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { statusNames } from "../desk-format.ts";
+import { NameOptions } from "../name-options.tsx";
 import type { QueueFilter } from "../review-api.ts";
 
 const DAYS = {
@@ -57,11 +58,7 @@ export function QueueFilters({
           onChange={setStatus}
         >
           <option value="">Any status</option>
-          {Object.entries(statusNames).map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
+          <NameOptions names={statusNames} />
         </LabelledInput>
         <DateInput className="col-sm-6 col-lg-3" {...days.input("from")} />
         <DateInput className="col-sm-6 col-lg-3" {...days.input("to")} />

@@ -1,12 +1,11 @@
 import { type ConditionBody, conditionTypes, type DeskCondition } from "@portal/contract";
 import type { FormEvent } from "react";
-import { DateInput } from "../../../components/date-input.tsx";
-import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { useAction } from "../../../lib/loading.tsx";
-import { ConditionFormFrame } from "./condition-form-frame.tsx";
+import { FormFrame } from "../form-frame.tsx";
+import { useBoxes } from "../use-boxes.tsx";
+import { ConditionFields } from "./condition-fields.tsx";
 import { conditionBoxes, conditionTexts, readCondition } from "./condition-read.ts";
 import { saveCondition } from "./conditions-api.ts";
-import { useConditionBoxes } from "./use-condition-boxes.tsx";
 
 export interface ConditionFormProps {
   personId: string;
@@ -24,7 +23,7 @@ export interface ConditionFormProps {
  */
 export function ConditionForm({ personId, condition, onDone, onCancel }: ConditionFormProps) {
   const prefix = condition ? `vary-${condition.id}` : "impose";
-  const { control, texts, check, summary } = useConditionBoxes(
+  const { control, texts, check, summary } = useBoxes(
     conditionBoxes,
     () => conditionTexts(condition, conditionTypes[0]),
     (name: keyof ConditionBody) => `${prefix}-${name}`,
@@ -40,7 +39,7 @@ export function ConditionForm({ personId, condition, onDone, onCancel }: Conditi
     });
   };
   return (
-    <ConditionFormFrame
+    <FormFrame
       title={condition ? "Vary this condition" : "Impose a condition"}
       level={condition ? "h5" : "h4"}
       onSubmit={save}
@@ -54,31 +53,7 @@ export function ConditionForm({ personId, condition, onDone, onCancel }: Conditi
       }}
       onCancel={onCancel}
     >
-      <LabelledInput {...control("type")} as="select" className="col-md-6">
-        {conditionTypes.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </LabelledInput>
-      <LabelledInput
-        {...control("wording")}
-        as="textarea"
-        rows={3}
-        maxLength={2000}
-        className="col-12"
-        hint="As the public register shows it, to patients and employers."
-      />
-      <DateInput {...control("startsOn")} className="col-md-4" />
-      <DateInput {...control("endsOn")} className="col-md-4" />
-      <DateInput {...control("reviewOn")} className="col-md-4" />
-      <p className="form-text col-12 mt-1">Leave the end or review date empty if it has none.</p>
-      <LabelledInput
-        {...control("decision")}
-        maxLength={500}
-        className="col-12"
-        hint="The decision that imposed it, e.g. the committee's reference."
-      />
-    </ConditionFormFrame>
+      <ConditionFields control={control} />
+    </FormFrame>
   );
 }

@@ -6,22 +6,13 @@ import {
   conditionRefusals,
   type conditionTypes,
   type DeskCondition,
-  dateInputTexts,
   type LiftConditionBody,
 } from "@portal/contract";
 import { toDisplayDate } from "@portal/forms";
-import { readDay } from "../../../components/date-input.tsx";
-import type { FieldProblem } from "../../../components/error-summary.tsx";
+import { type Box, readBoxes } from "../read-boxes.ts";
 
 export type ConditionTexts = Record<keyof ConditionBody, string>;
 export type LiftTexts = Record<keyof LiftConditionBody, string>;
-
-/** What a box holds, and what it says when it is left empty (none: it may be). */
-interface Box {
-  label: string;
-  day?: true;
-  missing?: string;
-}
 
 export const conditionBoxes: Record<keyof ConditionBody, Box> = {
   type: { label: "Type of condition" },
@@ -36,27 +27,6 @@ export const liftBoxes: Record<keyof LiftConditionBody, Box> = {
   liftedOn: { label: "Lifted from", day: true, missing: "Enter the day the condition is lifted." },
   decision: { label: "Decision to lift", missing: "Enter the decision that lifted the condition." },
 };
-
-type Read<Name extends string> =
-  | { values: Record<Name, string>; errors?: undefined }
-  | { errors: Partial<Record<Name, string>> };
-
-/** Every box read (a day as YYYY-MM-DD, "" when empty), or why each wrong one is wrong. */
-function readBoxes<Name extends string>(
-  boxes: Record<Name, Box>,
-  texts: Record<Name, string>,
-): Read<Name> {
-  const values = {} as Record<Name, string>;
-  const errors: Partial<Record<Name, string>> = {};
-  for (const name of Object.keys(boxes) as Name[]) {
-    const { label, day, missing } = boxes[name];
-    const value = day ? readDay(texts[name]) : texts[name].trim();
-    if (value === undefined) errors[name] = dateInputTexts.notADate(label);
-    else if (value === "" && missing) errors[name] = missing;
-    else values[name] = value;
-  }
-  return Object.keys(errors).length > 0 ? { errors } : { values };
-}
 
 /** The condition the boxes say, or what is wrong with each box that is wrong. */
 export function readCondition(
@@ -109,16 +79,4 @@ export function conditionTexts(
     reviewOn: toDisplayDate(condition?.reviewOn ?? ""),
     decision: condition?.decision ?? "",
   };
-}
-
-/** The summary's links, in the order the boxes are shown. */
-export function problemsOf<Name extends string>(
-  boxes: Record<Name, Box>,
-  errors: Partial<Record<Name, string>>,
-  idOf: (name: Name) => string,
-): FieldProblem[] {
-  return (Object.keys(boxes) as Name[]).flatMap((name) => {
-    const message = errors[name];
-    return message ? [{ id: idOf(name), label: message }] : [];
-  });
 }

@@ -5,10 +5,10 @@ import { DateInput } from "../../../components/date-input.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { useAction } from "../../../lib/loading.tsx";
 import { useToday } from "../desk-format.ts";
-import { ConditionFormFrame } from "./condition-form-frame.tsx";
+import { FormFrame } from "../form-frame.tsx";
+import { useBoxes } from "../use-boxes.tsx";
 import { liftBoxes, readLift } from "./condition-read.ts";
 import { liftCondition } from "./conditions-api.ts";
-import { useConditionBoxes } from "./use-condition-boxes.tsx";
 
 /**
  * Lifts a condition from a day (today unless the decision says otherwise), with the decision
@@ -26,7 +26,7 @@ export function LiftForm({
   onCancel(): void;
 }) {
   const today = useToday();
-  const { control, texts, check, summary } = useConditionBoxes(
+  const { control, texts, check, summary } = useBoxes(
     liftBoxes,
     () => ({ liftedOn: toDisplayDate(today), decision: "" }),
     (name: keyof LiftConditionBody) => `lift-${condition.id}-${name}`,
@@ -42,7 +42,7 @@ export function LiftForm({
     });
   };
   return (
-    <ConditionFormFrame
+    <FormFrame
       title="Lift this condition"
       level="h5"
       onSubmit={lift}
@@ -54,6 +54,6 @@ export function LiftForm({
     >
       <DateInput {...control("liftedOn")} className="col-md-4" />
       <LabelledInput {...control("decision")} maxLength={500} className="col-md-8" />
-    </ConditionFormFrame>
+    </FormFrame>
   );
 }

@@ -1,8 +1,9 @@
 import type { DeskCondition } from "@portal/contract";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { LoadStatus } from "../../../components/load-status.tsx";
 import { useLoad } from "../../../lib/loading.tsx";
 import { useToday } from "../desk-format.ts";
+import { useDoneStatus } from "../done-status.tsx";
 import { ConditionForm } from "./condition-form.tsx";
 import { ConditionItem } from "./condition-item.tsx";
 import { fetchRegisterHistory } from "./conditions-api.ts";
@@ -52,17 +53,11 @@ export function RegisterHistorySection({
     fetchRegisterHistory(personId, signal),
   );
   const { data, reload } = history;
-  // What was last done, counted so that doing it again announces it again.
-  const [done, setDone] = useState<{ text: string; count: number }>();
+  const done = useDoneStatus();
   // Each condition imposed clears the form for the next.
   const [imposed, setImposed] = useState(0);
-  const status = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    // The form just used may have closed: the outcome is where reading goes on.
-    if (done) status.current?.focus();
-  }, [done]);
   const changed = (text: string) => {
-    setDone((last) => ({ text, count: (last?.count ?? 0) + 1 }));
+    done.tell(text);
     reload();
   };
   return (
@@ -71,11 +66,7 @@ export function RegisterHistorySection({
         <h3 id="conditions-heading" className="h4">
           Conditions on practice
         </h3>
-        {done && (
-          <p ref={status} role="status" tabIndex={-1} className="alert alert-success">
-            {done.text}
-          </p>
-        )}
+        {done.shown}
         <LoadStatus of={history} />
         {data && (
           <ConditionList personId={personId} conditions={data.conditions} onDone={changed} />

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { LabelledCheckbox } from "../../../components/labelled-checkbox.tsx";
 import { useDeskSession } from "../desk-session.tsx";
+import { deskHomeOf } from "../require-staff.tsx";
 import { SignInCard } from "./sign-in-card.tsx";
 
 /**
@@ -28,7 +29,7 @@ export function RecoveryCodes({ enrolled }: { enrolled: DeskEnrolConfirmResponse
         onSubmit={(event) => {
           event.preventDefault();
           session.signedIn(enrolled.staff);
-          navigate("/desk");
+          navigate(deskHomeOf(enrolled.staff.role));
         }}
       >
         <LabelledCheckbox

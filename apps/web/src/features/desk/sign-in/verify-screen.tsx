@@ -5,6 +5,7 @@ import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { useAction } from "../../../lib/loading.tsx";
 import { deskCall } from "../desk-api.ts";
 import { useDeskSession } from "../desk-session.tsx";
+import { deskHomeOf } from "../require-staff.tsx";
 import { SignInCard, SignInForm } from "./sign-in-card.tsx";
 
 const boxId = (recovery: boolean) => (recovery ? "desk-verify-recovery" : "desk-verify-code");
@@ -28,7 +29,7 @@ export function VerifyScreen() {
       body: useRecovery ? { recoveryCode: typed } : { code: typed.replace(/\s/g, "") },
     });
     session.signedIn(staff);
-    navigate("/desk");
+    navigate(deskHomeOf(staff.role));
   });
   return (
     <SignInCard heading="Enter your code">

@@ -1,7 +1,7 @@
 import type { SubmissionView } from "@portal/contract";
 import { Link } from "react-router";
 import { statusNames, useInstantText } from "../desk-format.ts";
-import { ListOrNone, SidePanel } from "./side-panel.tsx";
+import { ListOrNone, SidePanel } from "../side-panel.tsx";
 
 /** Beside the answers: who applied, their register record and their other submissions. */
 export function ApplicantPanel({ view }: { view: SubmissionView }) {

@@ -5,7 +5,7 @@ import { ErrorSummary, type FieldProblem } from "../../../components/error-summa
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { useAction } from "../../../lib/loading.tsx";
 import { acceptSubmission, declineSubmission, returnSubmission } from "../review-api.ts";
-import { SidePanel } from "./side-panel.tsx";
+import { SidePanel } from "../side-panel.tsx";
 
 type Kind = "accept" | "return" | "decline";
 

@@ -1,9 +1,7 @@
-import type { SubmissionView } from "@portal/contract";
-import { formatSize } from "../../../lib/format-size.ts";
+import { deskPaths, type SubmissionView } from "@portal/contract";
+import { FormFileList } from "../answers/index.ts";
 import { formatAmount, useInstantText } from "../desk-format.ts";
-import { FileLink, ListOrNone, SidePanel } from "./side-panel.tsx";
-
-const fileKinds = { form: "PDF of the form", invoice: "Receipt", other: "Upload" } as const;
+import { FileLink, ListOrNone, SidePanel } from "../side-panel.tsx";
 
 /** Every file of the form (its PDF, receipts, uploads) and its payments, downloadable. */
 export function FilesPanel({ view }: { view: SubmissionView }) {
@@ -11,16 +9,7 @@ export function FilesPanel({ view }: { view: SubmissionView }) {
   const id = view.submission.id;
   return (
     <SidePanel name="files" heading="Files and payment">
-      <ListOrNone items={view.files} none="No files.">
-        {(file) => (
-          <li key={file.id}>
-            <FileLink submissionId={id} fileId={file.id}>
-              {file.name}
-            </FileLink>{" "}
-            ({fileKinds[file.type]}, {formatSize(file.size)})
-          </li>
-        )}
-      </ListOrNone>
+      <FormFileList files={view.files} hrefOf={(fileId) => deskPaths.submissionFile(id, fileId)} />
       <ListOrNone items={view.payments} none="No payment." last>
         {(p) => (
           <li key={p.reference}>
@@ -29,9 +18,7 @@ export function FilesPanel({ view }: { view: SubmissionView }) {
             {p.receipt && (
               <>
                 {" – "}
-                <FileLink submissionId={id} fileId={p.receipt.id}>
-                  receipt
-                </FileLink>
+                <FileLink href={deskPaths.submissionFile(id, p.receipt.id)}>receipt</FileLink>
               </>
             )}
           </li>

@@ -1,10 +1,11 @@
+import { deskPaths } from "@portal/contract";
 import { Link, useParams } from "react-router";
 import { LoadStatus } from "../../../components/load-status.tsx";
 import { useLoad } from "../../../lib/loading.tsx";
+import { AnsweredPageView } from "../answers/index.ts";
 import { statusNames, useInstantText } from "../desk-format.ts";
 import { fetchSubmission } from "../review-api.ts";
 import { ScreenHeading } from "../screen-heading.tsx";
-import { AnsweredPageView } from "./answered-page.tsx";
 import { ApplicantPanel } from "./applicant-panel.tsx";
 import { ClaimBar } from "./claim-bar.tsx";
 import { DecisionPanel } from "./decision-panel.tsx";
@@ -64,7 +65,7 @@ export function SubmissionScreen() {
             <AnsweredPageView
               key={page.code}
               page={page}
-              submissionId={s.id}
+              fileHref={(fileId) => deskPaths.submissionFile(s.id, fileId)}
               messaging={messaging}
             />
           ))}

@@ -1,7 +1,11 @@
 import type { SubmissionView } from "@portal/contract";
 import { useMemo, useState } from "react";
-import type { PageMessaging } from "./answered-page.tsx";
-import { type DraftMessages, messagesToSend, placeKey } from "./field-messages.ts";
+import {
+  type DraftMessages,
+  messagesToSend,
+  type PageMessaging,
+  placeKey,
+} from "../answers/index.ts";
 
 /**
  * The messages on answers: those of the return this round answers (shown beside the answers

@@ -17,17 +17,22 @@ const shown = (answer: Answer) => answer.label !== answer.fieldName || answer.va
 
 const changedClass = (changed: boolean) => (changed ? "desk-changed" : undefined);
 
+/** A form no message is written on (a concern): nothing earlier, no box. */
+const noMessaging: PageMessaging = { earlier: () => undefined, slot: () => undefined };
+
+interface Shown {
+  /** Where one of the form's files downloads from. */
+  fileHref(fileId: number): string;
+  /** Messages on answers, for a form that has them (a submission). */
+  messaging?: PageMessaging;
+}
+
 function Group({
   page,
   group,
-  submissionId,
-  messaging,
-}: {
-  page: string;
-  group: AnsweredGroup;
-  submissionId: number;
-  messaging: PageMessaging;
-}) {
+  fileHref,
+  messaging = noMessaging,
+}: Shown & { page: string; group: AnsweredGroup }) {
   const cell = (answer: Answer, row: number | null) => {
     const place = { page, field: answer.fieldName, row };
     const label = row === null ? answer.label : `${answer.label}, row ${row + 1}`;
@@ -35,7 +40,7 @@ function Group({
       <AnswerCell
         answer={answer}
         label={label}
-        submissionId={submissionId}
+        fileHref={fileHref}
         earlier={messaging.earlier(place)}
         slot={messaging.slot(place)}
       />
@@ -99,16 +104,8 @@ function Group({
   );
 }
 
-/** One page of the submission: its sections, each group's answers, repeating groups as rows. */
-export function AnsweredPageView({
-  page,
-  submissionId,
-  messaging,
-}: {
-  page: AnsweredPage;
-  submissionId: number;
-  messaging: PageMessaging;
-}) {
+/** One page of a form: its sections, each group's answers, repeating groups as rows. */
+export function AnsweredPageView({ page, ...shown }: Shown & { page: AnsweredPage }) {
   return (
     <section className="mb-4" aria-labelledby={`page-${page.code}`}>
       <h3 id={`page-${page.code}`} className="h4">
@@ -120,13 +117,7 @@ export function AnsweredPageView({
         <div key={section.groups.map((g) => g.groupId).join(" ")}>
           {section.title && <h4 className="h5 mt-3">{section.title}</h4>}
           {section.groups.map((group) => (
-            <Group
-              key={group.groupId}
-              page={page.code}
-              group={group}
-              submissionId={submissionId}
-              messaging={messaging}
-            />
+            <Group key={group.groupId} page={page.code} group={group} {...shown} />
           ))}
         </div>
       ))}

@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
-import { BusyButton } from "../../../components/busy-button.tsx";
-import { ErrorSummary } from "../../../components/error-summary.tsx";
-import type { Refusal } from "../../../lib/loading.tsx";
+import { BusyButton } from "../../components/busy-button.tsx";
+import { ErrorSummary } from "../../components/error-summary.tsx";
+import type { Refusal } from "../../lib/loading.tsx";
 
-export interface ConditionFormFrameProps {
+export interface FormFrameProps {
   title: string;
-  /** h5 for a form opened under a condition's own heading, which then takes focus. */
+  /** h5 for a form opened in place under an item's own heading, which then takes focus. */
   level: "h4" | "h5";
   onSubmit(event: FormEvent): void;
   /** The boxes' own error summary, if a check found any. */
@@ -19,10 +19,11 @@ export interface ConditionFormFrameProps {
 }
 
 /**
- * What the condition forms share: a heading that names the form, the error summaries above the
- * boxes, the submit button held while the service answers, and Cancel for a form opened in place.
+ * What the desk's small forms share (a condition's, a case's): a heading that names the form,
+ * the error summaries above the boxes, the submit button held while the service answers, and
+ * Cancel for a form opened in place.
  */
-export function ConditionFormFrame({
+export function FormFrame({
   title,
   level: Heading,
   onSubmit,
@@ -32,7 +33,7 @@ export function ConditionFormFrame({
   submit,
   onCancel,
   children,
-}: ConditionFormFrameProps) {
+}: FormFrameProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = Heading === "h5";

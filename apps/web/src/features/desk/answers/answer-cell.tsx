@@ -1,8 +1,8 @@
 import type { Answer } from "@portal/contract";
 import { formatSize } from "../../../lib/format-size.ts";
+import { FileLink } from "../side-panel.tsx";
 import { AnswerMessage } from "./answer-message.tsx";
 import type { AnswerPlace } from "./field-messages.ts";
-import { FileLink } from "./side-panel.tsx";
 
 export interface MessageSlot {
   place: AnswerPlace;
@@ -11,21 +11,22 @@ export interface MessageSlot {
 }
 
 /**
- * One answer as the applicant gave it: its text or files, marked when it changed since the
+ * One answer as it was given: its text or files, marked when it changed since the
  * returned round, the message the registrar wrote on it then, and a message box when the
  * submission may be returned now.
  */
 export function AnswerCell({
   answer,
   label,
-  submissionId,
+  fileHref,
   earlier,
   slot,
 }: {
   answer: Answer;
   /** The label, with the row in a repeating group. */
   label: string;
-  submissionId: number;
+  /** Where one of the answer's files downloads from. */
+  fileHref(fileId: number): string;
   earlier: string | undefined;
   slot: MessageSlot | undefined;
 }) {
@@ -35,9 +36,7 @@ export function AnswerCell({
         <ul className="list-unstyled mb-0">
           {answer.files.map((file) => (
             <li key={file.fileId}>
-              <FileLink submissionId={submissionId} fileId={file.fileId}>
-                {file.name}
-              </FileLink>{" "}
+              <FileLink href={fileHref(file.fileId)}>{file.name}</FileLink>{" "}
               <span className="small text-body-secondary">({formatSize(file.size)})</span>
             </li>
           ))}

@@ -1,7 +1,6 @@
-import { deskPaths } from "@portal/contract";
 import type { ReactNode } from "react";
 
-/** A card of the submission screen, named by its heading (an h3 under the screen's h2). */
+/** A card of a desk screen, named by its heading (an h3 under the screen's h2). */
 export function SidePanel({
   as: Element = "aside",
   name,
@@ -9,7 +8,7 @@ export function SidePanel({
   headingClass = "h5",
   children,
 }: {
-  /** A section in the reading order (the decision); an aside beside it by default. */
+  /** A section in the reading order (a decision); an aside beside it by default. */
   as?: "aside" | "section";
   /** Its heading's id is `${name}-heading`. */
   name: string;
@@ -51,18 +50,10 @@ export function ListOrNone<T>({
   );
 }
 
-/** A download of one of the submission's files, through the desk's own route. */
-export function FileLink({
-  submissionId,
-  fileId,
-  children,
-}: {
-  submissionId: number;
-  fileId: number | string;
-  children: ReactNode;
-}) {
+/** A download of one of a form's files, through the desk's own (audited) route for it. */
+export function FileLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={deskPaths.submissionFile(submissionId, fileId)} download>
+    <a href={href} download>
       {children}
     </a>
   );

@@ -1,17 +1,14 @@
 import { type ReactNode, useState } from "react";
-import { ErrorSummary } from "../../../components/error-summary.tsx";
-import { problemsOf } from "./condition-read.ts";
-
-interface Box {
-  label: string;
-}
+import { ErrorSummary } from "../../components/error-summary.tsx";
+import { type Box, problemsOf } from "./read-boxes.ts";
 
 /**
- * The boxes of a condition form: what each holds, its control's props, and `check`, which
- * keeps what a read of them found wrong (shown on each box and in a summary put above the
- * form, mounted anew on every attempt so focus moves to it) and gives the body when all is well.
+ * The boxes of a small form (a condition's, a case's): what each holds, its control's props,
+ * and `check`, which keeps what a read of them found wrong (shown on each box and in a summary
+ * put above the form, mounted anew on every attempt so focus moves to it) and gives the body
+ * when all is well.
  */
-export function useConditionBoxes<Name extends string>(
+export function useBoxes<Name extends string>(
   boxes: Record<Name, Box>,
   initial: () => Record<Name, string>,
   idOf: (name: Name) => string,

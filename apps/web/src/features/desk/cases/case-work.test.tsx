@@ -1,0 +1,230 @@
+import { casePaths, caseRefusals, dateInputTexts, deskPaths } from "@portal/contract";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { makeCaseDetail, staffOf } from "../../../test/case-factories.ts";
+import { fakeService, renderApp } from "../../../test/render-app.tsx";
+
+const REF = "C-2026-000042";
+const path = `/desk/cases/${REF}`;
+const ok = () => Response.json({});
+const refused = (message: string) => Response.json({ message }, { status: 409 });
+
+function workService(answers: Parameters<typeof fakeService>[0], detail = makeCaseDetail()) {
+  const fetchMock = fakeService({
+    ...answers,
+    [`GET ${deskPaths.me}`]: Response.json(staffOf("investigator")),
+    [`GET ${casePaths.case(REF)}`]: Response.json(detail),
+  });
+  const sent = (to: string) =>
+    JSON.parse(String(fetchMock.mock.calls.findLast(([url]) => url === to)?.[1]?.body));
+  return Object.assign(sent, {
+    posted: (to: string) =>
+      fetchMock.mock.calls.some(([url, init]) => url === to && init?.method === "POST"),
+  });
+}
+
+async function openForm(name: string, answers: Parameters<typeof fakeService>[0]) {
+  const sent = workService(answers);
+  const app = await renderApp({ path });
+  const form = await screen.findByRole("form", { name });
+  return { app, form, sent, in: within(form) };
+}
+
+const summaryIn = async (form: HTMLElement) => {
+  const summary = await within(form).findByRole("alert", { name: "There is a problem" });
+  expect(summary).toHaveFocus();
+  return summary;
+};
+
+describe("working a case", () => {
+  it("triages, and shows the service's refusal of a case to join", async () => {
+    const triage = casePaths.triage(REF);
+    const {
+      app,
+      form,
+      sent,
+      in: inForm,
+    } = await openForm("Triage", {
+      [`POST ${triage}`]: refused(caseRefusals.linkUnknown),
+    });
+    await app.user.selectOptions(inForm.getByLabelText("Category"), "Infection control");
+    await app.user.selectOptions(inForm.getByLabelText("Risk"), "High");
+    await app.user.type(inForm.getByLabelText("Join to case (optional)"), "C-2026-000007");
+    await app.user.click(inForm.getByRole("button", { name: "Save the triage" }));
+    expect(await summaryIn(form)).toHaveTextContent(caseRefusals.linkUnknown);
+    expect(sent(triage)).toEqual({
+      category: "infection_control",
+      risk: "high",
+      linkTo: "C-2026-000007",
+    });
+  });
+
+  it("asks for a category and a risk before triage is sent", async () => {
+    const { app, form, in: inForm } = await openForm("Triage", {});
+    await app.user.click(inForm.getByRole("button", { name: "Save the triage" }));
+    const summary = await summaryIn(form);
+    expect(
+      within(summary).getByRole("link", { name: "Choose the concern's category." }),
+    ).toHaveAttribute("href", "#case-triage-category");
+    expect(inForm.getByLabelText("Risk")).toHaveAccessibleDescription("Choose the risk.");
+  });
+
+  it("moves to a stage other than closed, saying who a referred case went to", async () => {
+    const stage = casePaths.stage(REF);
+    const {
+      app,
+      sent,
+      in: inForm,
+    } = await openForm("Move to another stage", {
+      [`POST ${stage}`]: ok,
+    });
+    const stages = inForm.getByLabelText("Move to stage");
+    expect(within(stages).queryByRole("option", { name: "Closed" })).toBeNull();
+    expect(inForm.queryByLabelText("Referred to")).toBeNull();
+    await app.user.selectOptions(stages, "Referred");
+    await app.user.type(
+      inForm.getByLabelText("Referred to"),
+      "The Health and Disability Commissioner",
+    );
+    await app.user.type(inForm.getByLabelText("Note on the move"), "Outside our reach.");
+    await app.user.click(inForm.getByRole("button", { name: "Move the case" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("The case has moved.");
+    expect(sent(stage)).toEqual({
+      stage: "referred",
+      note: "Outside our reach.",
+      referredTo: "The Health and Disability Commissioner",
+    });
+  });
+
+  it("adds a task due on a day typed DD/MM/YYYY, refusing one that is not a real date", async () => {
+    const tasks = casePaths.tasks(REF);
+    const {
+      app,
+      form,
+      sent,
+      in: inForm,
+    } = await openForm("Add a task", {
+      [`POST ${tasks}`]: ok,
+    });
+    await app.user.type(inForm.getByLabelText("Task"), "Ask the clinic for its policy");
+    const due = inForm.getByLabelText("Due date");
+    await app.user.type(due, "31/02/2027");
+    await app.user.click(inForm.getByRole("button", { name: "Add the task" }));
+    expect(await summaryIn(form)).toHaveTextContent(dateInputTexts.notADate("Due date"));
+    await app.user.clear(due);
+    await app.user.type(due, "1/3/2027");
+    await app.user.click(inForm.getByRole("button", { name: "Add the task" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("The task is added.");
+    expect(sent(tasks)).toEqual({ title: "Ask the clinic for its policy", dueOn: "2027-03-01" });
+  });
+
+  it("marks a task done, and shows the service's refusal", async () => {
+    const sent = workService(
+      { [`POST ${casePaths.taskDone(REF, 9)}`]: refused(caseRefusals.taskNotFound) },
+      makeCaseDetail({
+        tasks: [{ id: 9, title: "Call the employer", dueOn: "2026-12-01", doneAt: null }],
+      }),
+    );
+    const app = await renderApp({ path });
+    const tasks = await screen.findByRole("table", { name: "Tasks" });
+    expect(within(tasks).getAllByRole("row")[1]).toHaveTextContent("Call the employer01/12/2026");
+    await app.user.click(within(tasks).getByRole("button", { name: "Done: Call the employer" }));
+    const summary = await screen.findByRole("alert", { name: "There is a problem" });
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent(caseRefusals.taskNotFound);
+    expect(sent.posted(casePaths.taskDone(REF, 9))).toBe(true);
+  });
+
+  it("sends a letter from a template to the practitioner, with a paragraph", async () => {
+    const letters = casePaths.letters(REF);
+    const {
+      app,
+      sent,
+      in: inForm,
+    } = await openForm("Send a letter", {
+      [`POST ${letters}`]: ok,
+    });
+    await app.user.selectOptions(inForm.getByLabelText("To"), "The practitioner");
+    await app.user.selectOptions(inForm.getByLabelText("Letter"), "Notice of the concern");
+    await app.user.type(inForm.getByLabelText("Paragraph to add"), "Please reply by 1 December.");
+    await app.user.click(inForm.getByRole("button", { name: "Send the letter" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("The letter is on its way.");
+    expect(sent(letters)).toEqual({
+      to: "practitioner",
+      template: "notice",
+      body: "Please reply by 1 December.",
+    });
+  });
+
+  it("asks a suspension for its first day, then shows the service's refusal of the outcome", async () => {
+    const outcome = casePaths.outcome(REF);
+    const {
+      app,
+      form,
+      sent,
+      in: inForm,
+    } = await openForm("Record the outcome", {
+      [`POST ${outcome}`]: refused(caseRefusals.outcomeNeedsPractitioner),
+    });
+    const submit = inForm.getByRole("button", { name: "Record the outcome and close the case" });
+    await app.user.selectOptions(inForm.getByLabelText("Outcome"), "Registration suspended");
+    await app.user.type(inForm.getByLabelText("Reasons"), "Unsafe practice.");
+    await app.user.click(submit);
+    expect(await summaryIn(form)).toHaveTextContent(caseRefusals.suspendFromMissing);
+    await app.user.type(inForm.getByLabelText("Suspended from"), "01/12/2026");
+    await app.user.click(submit);
+    const refusal = await within(form).findByText(caseRefusals.outcomeNeedsPractitioner);
+    expect(refusal.closest("[role=alert]")).toHaveFocus();
+    expect(within(form).getAllByRole("alert")).toHaveLength(1);
+    expect(sent(outcome)).toEqual({
+      outcome: "suspension",
+      reasons: "Unsafe practice.",
+      suspendFrom: "2026-12-01",
+    });
+  });
+
+  it("imposes a condition as the outcome, with the register's condition boxes", async () => {
+    const outcome = casePaths.outcome(REF);
+    const {
+      app,
+      sent,
+      in: inForm,
+    } = await openForm("Record the outcome", {
+      [`POST ${outcome}`]: ok,
+    });
+    await app.user.selectOptions(inForm.getByLabelText("Outcome"), "Conditions imposed");
+    await app.user.selectOptions(inForm.getByLabelText("Type of condition"), "Supervision");
+    await app.user.type(inForm.getByLabelText("Public wording"), "Practises under supervision.");
+    await app.user.type(inForm.getByLabelText("Start date"), "01/12/2026");
+    await app.user.type(inForm.getByLabelText("Decision"), "PCC 2026/20");
+    await app.user.type(inForm.getByLabelText("Reasons"), "Infection control lapses.");
+    await app.user.click(
+      inForm.getByRole("button", { name: "Record the outcome and close the case" }),
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "The outcome is recorded and the case is closed.",
+    );
+    expect(sent(outcome)).toEqual({
+      outcome: "conditions",
+      reasons: "Infection control lapses.",
+      condition: {
+        type: "Supervision",
+        wording: "Practises under supervision.",
+        startsOn: "2026-12-01",
+        endsOn: null,
+        reviewOn: null,
+        decision: "PCC 2026/20",
+      },
+    });
+  });
+
+  it("shows a closed case's outcome and offers no work on it", async () => {
+    workService({}, makeCaseDetail({ stage: "closed", outcome: "no_further_action" }));
+    await renderApp({ path });
+    expect(await screen.findByText(/^Received /)).toHaveTextContent(
+      "Closed for 3 days: No further action.",
+    );
+    expect(screen.queryByRole("heading", { name: "Work on the case" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Claim" })).toBeNull();
+  });
+});
