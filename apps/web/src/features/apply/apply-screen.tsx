@@ -1,20 +1,16 @@
-import { apiPaths, type FormResponse, loadingTexts } from "@portal/contract";
-import { nextPageCode } from "@portal/forms";
-import { Suspense, useEffect, useMemo, useState } from "react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { apiPaths, loadingTexts } from "@portal/contract";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { SafeHtml } from "../../components/safe-html.tsx";
 import { useConfig } from "../config/index.ts";
 import {
+  AnonymousPage,
   browser,
   FormChanges,
-  LazyPageForm,
   PageNotAvailable,
-  postPage,
-  registrationSubmitLabels,
   useFormLoad,
 } from "../forms/index.ts";
-import { useNotices } from "../messages/index.ts";
 import { fetchApplication } from "./apply-api.ts";
 
 /** The hidden field the register link's `form` code is kept in (SPEC §2 Register). */
@@ -51,9 +47,6 @@ interface RegistrationProps {
 }
 
 function Registration({ formId, formPage, formCode }: RegistrationProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const notices = useNotices();
   const { content, appLinkPrefix, notFoundContent } = useConfig();
   const [reloads, setReloads] = useState(0);
   const { state, loading, unavailable } = useFormLoad(
@@ -79,17 +72,6 @@ function Registration({ formId, formPage, formCode }: RegistrationProps) {
   const onFirstPage = page !== undefined && codes[0]?.code === page.code;
   const onLastPage = page === undefined || codes.at(-1)?.code === page.code;
 
-  const onSaved = (saved: FormResponse): undefined => {
-    if (!page) return undefined;
-    // The last page stays on the last code (nextPageCode answers it).
-    const next = nextPageCode(saved.form?.pageCodes ?? codes, page.code) ?? page.code;
-    const target = applicationPath(summary.formToken, next);
-    notices.showSuccess(saved.message, { renderedUrl: target });
-    if (target === location.pathname) setReloads((n) => n + 1);
-    else navigate(target);
-    return undefined;
-  };
-
   return (
     <div className="register-screen">
       <h2 className="h3 mb-3">{summary.name}</h2>
@@ -107,30 +89,25 @@ function Registration({ formId, formPage, formCode }: RegistrationProps) {
         </p>
       )}
       {page && (
-        <Suspense fallback={<LoadingBanner />}>
-          <LazyPageForm
-            key={`${summary.formToken}:${page.code}:${reloads}`}
-            page={page}
-            form={summary}
-            sessionId={null}
-            initialValues={initialValues}
-            labels={registrationSubmitLabels(page)}
-            save={(values, onFilesSent) =>
-              postPage(apiPaths.apply(summary.formToken, page.code), values, null, onFilesSent)
-            }
-            onSaved={onSaved}
-          >
-            {/*
-              SPEC §2's hidden fields. They describe the post (the service reads the same from
-              the URL) and are not part of the page's values: the service refuses keys that are
-              no field of the page.
-            */}
-            <input type="hidden" name="sessionId" value="" />
-            <input type="hidden" name="formType" value={summary.code} />
-            <input type="hidden" name="formId" value={summary.formToken} />
-            <input type="hidden" name="formPage" value={page.code} />
-          </LazyPageForm>
-        </Suspense>
+        <AnonymousPage
+          summary={summary}
+          page={page}
+          initialValues={initialValues}
+          postPath={apiPaths.apply(summary.formToken, page.code)}
+          pathOf={applicationPath}
+          reloads={reloads}
+          reload={() => setReloads((n) => n + 1)}
+        >
+          {/*
+            SPEC §2's hidden fields. They describe the post (the service reads the same from
+            the URL) and are not part of the page's values: the service refuses keys that are
+            no field of the page.
+          */}
+          <input type="hidden" name="sessionId" value="" />
+          <input type="hidden" name="formType" value={summary.code} />
+          <input type="hidden" name="formId" value={summary.formToken} />
+          <input type="hidden" name="formPage" value={page.code} />
+        </AnonymousPage>
       )}
       {onLastPage && page?.formEndPage === true && (
         <p className="mt-3">

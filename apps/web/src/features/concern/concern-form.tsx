@@ -1,20 +1,16 @@
-import { concernPaths, type FormResponse } from "@portal/contract";
-import { nextPageCode } from "@portal/forms";
-import { Suspense, useMemo, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { concernPaths } from "@portal/contract";
+import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { SafeHtml } from "../../components/safe-html.tsx";
 import { useConfig } from "../config/index.ts";
 import {
+  AnonymousPage,
   FormChanges,
-  LazyPageForm,
   PageNotAvailable,
-  postPage,
   queryValuesOf,
-  registrationSubmitLabels,
   useFormLoad,
 } from "../forms/index.ts";
-import { useNotices } from "../messages/index.ts";
 import { fetchConcern } from "./concern-api.ts";
 import { concernPath } from "./concern-path.ts";
 import { ConcernSubmitted } from "./concern-submitted.tsx";
@@ -26,10 +22,7 @@ import { ResumeLinkForm } from "./resume-link-form.tsx";
  * practitioner's fields in the address, which start the page's values (as the peer search's do).
  */
 export function ConcernForm({ formId, formPage }: { formId: string; formPage?: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
   const [params] = useSearchParams();
-  const notices = useNotices();
   const { appLinkPrefix, notFoundContent } = useConfig();
   const [reloads, setReloads] = useState(0);
   const [submitted, setSubmitted] = useState<string>();
@@ -50,40 +43,26 @@ export function ConcernForm({ formId, formPage }: { formId: string; formPage?: s
   }
   // A concern opened again after it was submitted answers no page, only that it was.
   if (!page) return <ConcernSubmitted message={state.form?.message} />;
-  const codes = summary.pageCodes;
-
-  const onSaved = (saved: FormResponse): undefined => {
-    // The last page's save submits the concern; its message holds the reference.
-    if (codes.at(-1)?.code === page.code) {
-      setSubmitted(saved.message ?? "");
-      return undefined;
-    }
-    const next = nextPageCode(saved.form?.pageCodes ?? codes, page.code) ?? page.code;
-    const target = concernPath(summary.formToken, next);
-    notices.showSuccess(saved.message, { renderedUrl: target });
-    if (target === location.pathname) setReloads((n) => n + 1);
-    else navigate(target);
-    return undefined;
-  };
 
   return (
     <div className="concern-screen">
       <h2 className="h3 mb-3">{summary.name}</h2>
       <FormChanges changes={summary.changes} />
-      <Suspense fallback={<LoadingBanner />}>
-        <LazyPageForm
-          key={`${summary.formToken}:${page.code}:${reloads}`}
-          page={page}
-          form={summary}
-          sessionId={null}
-          initialValues={initialValues}
-          labels={registrationSubmitLabels(page)}
-          save={(values, onFilesSent) =>
-            postPage(concernPaths.page(summary.formToken, page.code), values, null, onFilesSent)
-          }
-          onSaved={onSaved}
-        />
-      </Suspense>
+      <AnonymousPage
+        summary={summary}
+        page={page}
+        initialValues={initialValues}
+        postPath={concernPaths.page(summary.formToken, page.code)}
+        pathOf={concernPath}
+        reloads={reloads}
+        reload={() => setReloads((n) => n + 1)}
+        onSavedFirst={(saved) => {
+          // The last page's save submits the concern; its message holds the reference.
+          const last = summary.pageCodes.at(-1)?.code === page.code;
+          if (last) setSubmitted(saved.message ?? "");
+          return last;
+        }}
+      />
       <ResumeLinkForm formId={summary.formToken} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { preloadableLazy } from "../../lib/preloadable-lazy.tsx";
 import { routeModule } from "../../lib/route-module.ts";
 
+export { AnonymousPage } from "./anonymous-page.tsx";
 export { browser } from "./browser.ts";
 export {
   editedFieldsCleared,
@@ -22,6 +23,7 @@ export {
   selectFormState,
   selectIsSaving,
 } from "./form-slice.ts";
+export { LazyPageForm, loadPageForm } from "./lazy-page-form.ts";
 export type { PageFormProps } from "./page/page-form.tsx";
 export { PageNotAvailable } from "./page-not-available.tsx";
 export { postPage } from "./post-page-on-save.ts";
@@ -31,7 +33,3 @@ export { useFormLoad } from "./use-form-load.ts";
 
 /** Route module, loaded on demand: the form engine and React Hook Form come with it. */
 export const lazyFormScreen = routeModule(() => import("./form-screen.tsx"), "FormScreen");
-
-/** The page form for other screens (registration), loaded on demand like the form screen. */
-export const loadPageForm = () => import("./page/page-form.tsx");
-export const LazyPageForm = preloadableLazy(async () => (await loadPageForm()).PageForm);
