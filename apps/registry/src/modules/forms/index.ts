@@ -8,6 +8,7 @@ export { type CompiledForm, type CompiledPage, paymentOf } from "./definitions/l
 export type { FormCatalogue, PinnedForm } from "./definitions/load/form-catalogue.ts";
 export type { FormCache } from "./form-cache.ts";
 export { formMessages } from "./form-errors.ts";
+export { type AnsweredPage, answeredPages } from "./pages/answered-pages.ts";
 export { pageCodesOf, type SavedValues, savedPageValues } from "./pages/page-states.ts";
 export { secretFieldsOf } from "./pages/page-values-io.ts";
 export { pageView } from "./pages/page-view.ts";
