@@ -50,6 +50,15 @@ export const caseStages = [
 export const caseStageSchema = z.enum(caseStages);
 export type CaseStage = z.infer<typeof caseStageSchema>;
 
+/**
+ * The stages a case is moved to by hand: every one but `closed`, which only an outcome reaches.
+ * A list of its own, not `caseStageSchema.exclude`: the portal's zod (apps/web/src/lib/
+ * zod-on-mini.ts) has no `exclude`, and the desk's stage list shows exactly these.
+ */
+export const caseMoveStages = caseStages.filter(
+  (stage): stage is Exclude<CaseStage, "closed"> => stage !== "closed",
+);
+
 export const caseStageNames: Record<CaseStage, string> = {
   received: "Received",
   triage: "Triage",
@@ -84,6 +93,11 @@ export const caseCategoryNames: Record<(typeof caseCategories)[number], string> 
 
 export const caseRiskSchema = z.enum(["low", "medium", "high"]);
 export type CaseRisk = z.infer<typeof caseRiskSchema>;
+export const caseRiskNames: Record<CaseRisk, string> = {
+  low: "Low",
+  medium: "Medium",
+  high: "High",
+};
 
 export const caseOutcomes = ["no_further_action", "conditions", "suspension"] as const;
 export const caseOutcomeSchema = z.enum(caseOutcomes);
@@ -135,7 +149,7 @@ export const caseTriageSchema = z.object({
 export type CaseTriage = z.infer<typeof caseTriageSchema>;
 
 export const caseStageMoveSchema = z.object({
-  stage: caseStageSchema.exclude(["closed"]),
+  stage: z.enum(caseMoveStages),
   note: z.string().max(4000),
   referredTo: z.string().max(200).optional().describe("Who a referred case went to"),
 });
@@ -154,6 +168,12 @@ export const caseTaskBodySchema = z.object({
 export type CaseTaskBody = z.infer<typeof caseTaskBodySchema>;
 
 export const caseLetterTemplates = ["acknowledgement", "update", "outcome", "notice"] as const;
+export const caseLetterTemplateNames: Record<(typeof caseLetterTemplates)[number], string> = {
+  acknowledgement: "Acknowledgement",
+  update: "Update on the case",
+  outcome: "Outcome",
+  notice: "Notice of the concern",
+};
 export const caseLetterBodySchema = z.object({
   to: z.enum(["raiser", "practitioner"]),
   template: z.enum(caseLetterTemplates),
