@@ -15,6 +15,7 @@ export { pageView } from "./pages/page-view.ts";
 export type { FormReview, SubmittedForm } from "./review-seam.ts";
 export {
   findAnswerHistory,
+  findFieldAnswers,
   findFormsForReview,
   findSavedValues,
   reopenForChanges,

@@ -56,6 +56,7 @@ export {
   findHeld,
   findPractitionerId,
   findPractitionerMatch,
+  findPractitionerNames,
   findRegisterEntry,
   insertPractitioners,
   markPractisingLapsed,
