@@ -1,10 +1,12 @@
 // The desk's cases as the app loads them: the service (decorated as `app.cases` for tests and
-// any module that needs it) and its routes behind the staff guard's "cases" access. An outcome
-// changes the register through the register's own writes (`app.registerOfRecord`).
+// any module that needs it), its routes behind the staff guard's "cases" access, and the daily
+// reminders of tasks due on the job runner. An outcome changes the register through the
+// register's own writes (`app.registerOfRecord`).
 import fp from "fastify-plugin";
 import { registerCaseRoutes } from "./routes.ts";
 import { type CaseService, createCaseService } from "./service.ts";
 import { registerCaseStepRoutes } from "./step-routes.ts";
+import { scheduleTaskReminders } from "./task-reminders.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,6 +31,10 @@ export const casesPlugin = fp(
     app.decorate("cases", cases);
     registerCaseRoutes(app, cases);
     registerCaseStepRoutes(app, cases);
+    scheduleTaskReminders(app.jobs, {
+      ...deps,
+      deskUrl: `${config.publicUrl.replace(/\/+$/, "")}/desk`,
+    });
   },
-  { name: "cases", dependencies: ["core", "mail", "forms", "register", "staff"] },
+  { name: "cases", dependencies: ["core", "jobs", "mail", "forms", "register", "staff"] },
 );
