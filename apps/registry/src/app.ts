@@ -14,6 +14,7 @@ import type { HashAdmissionLimits, PasswordHasher } from "./modules/auth/index.t
 import { admitHashes, argon2Hasher, defaultHashAdmission } from "./modules/auth/index.ts";
 import { authPlugin } from "./modules/auth/plugin.ts";
 import { type CaptchaVerifier, captchaOff } from "./modules/captcha/index.ts";
+import { casesPlugin } from "./modules/cases/plugin.ts";
 import { certificatesPlugin } from "./modules/certificates/plugin.ts";
 import { concernsPlugin } from "./modules/concerns/plugin.ts";
 import { emailLinksPlugin } from "./modules/email-links/plugin.ts";
@@ -102,7 +103,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(addressesPlugin);
   await app.register(renderPlugin, { pool: options.pdfPool });
   await app.register(paymentsPlugin, { provider: options.paymentProvider });
-  // The registrar's desk (its guard first), the register of record and what follows from it.
+  // The registrar's desk (its guard first), the register of record and what follows from it,
+  // and the investigators' cases, whose outcomes change the register.
   await app.register(staffPlugin);
   await app.register(searchPlugin);
   await app.register(publicRegisterPlugin);
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(concernsPlugin);
   await app.register(registerPlugin);
   await app.register(reviewPlugin);
+  await app.register(casesPlugin);
   await app.register(certificatesPlugin);
   await app.register(renewalPlugin);
   await app.register(auditPlugin);

@@ -1,5 +1,5 @@
-// Raising a concern from a test, as the portal's pages do: start it (JSON, from the portal's
-// origin), save each page form-encoded, and the answers a complete concern is given.
+// Raising a concern from a test over HTTP, as the portal's pages do: start it (JSON, from the
+// portal's origin), save each page form-encoded (the pages: test/cases.ts's concernPages).
 import { concernPaths, type FormResponse, formResponseSchema } from "@portal/contract";
 import type { App } from "../src/app.ts";
 
@@ -38,44 +38,8 @@ export const askForResumeLink = (app: App, token: string, email: string, captcha
     headers: fromThePortal(app),
   });
 
-/** A patient's concern about `registrationNumber`, page by page; `overrides` by page code. */
-export const concernPages = (
-  registrationNumber: string,
-  overrides: Record<string, Record<string, unknown>> = {},
-): Array<[string, Record<string, unknown>]> =>
-  (
-    [
-      [
-        "about_you",
-        {
-          raiser_role: "patient",
-          raiser_name: "Aroha Ngata",
-          raiser_email: "aroha.ngata@example.org",
-          raiser_phone: "021 555 0199",
-        },
-      ],
-      [
-        "practitioner",
-        {
-          practitioner_known: "found",
-          practitioner_registration_number: registrationNumber,
-          practitioner_name: "Rawiri Paewai",
-        },
-      ],
-      [
-        "what_happened",
-        {
-          what_happened: "A filling was done without local anaesthetic after I asked for it.",
-          when_happened: "20/02/2026",
-          where_happened: "Nelson Dental, Nelson",
-        },
-      ],
-      ["consent", { share_identity: 17, declaration: true }],
-    ] as Array<[string, Record<string, unknown>]>
-  ).map(([code, values]) => [code, { ...values, ...overrides[code] }]);
-
 /** Starts a concern and saves every page; answers the last page's answer. */
-export async function raiseConcern(
+export async function submitConcern(
   app: App,
   pages: Array<[string, Record<string, unknown>]>,
   captchaToken?: string,

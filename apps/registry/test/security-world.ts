@@ -10,6 +10,7 @@ import { files, payments, submissions } from "../src/db/schema.ts";
 import { insertPractitioners } from "../src/modules/register/index.ts";
 import { validApcPages } from "./apc-pages.ts";
 import { buildTestApp, fakePortalBuild, testClock } from "./app.ts";
+import { raiseConcern } from "./cases.ts";
 import type { TestDatabase } from "./databases.ts";
 import { DESK_ORIGIN, signedInStaff } from "./desk.ts";
 import { createFile, createForm, createTile, createUser } from "./factories.ts";
@@ -24,6 +25,8 @@ export interface SecurityWorld {
   form: { id: number; token: string; fileId: number; firstPage: string };
   /** The owner's form as submitted for review, and a person of the register. */
   review: { submissionId: number; personId: string };
+  /** A concern's case about that person, at the desk. */
+  caseReference: string;
   /** An admin's desk session (the desk_session cookie's value); send Origin: DESK_ORIGIN. */
   deskSession: string;
   /** A value only the owner's form holds: no answer to anyone else may contain it. */
@@ -76,6 +79,7 @@ export async function openSecurityWorld(testDb: TestDatabase): Promise<SecurityW
   const personId = "70001";
   await db.transaction((tx) => insertPractitioners(tx, [registerPerson(personId)]));
   const desk = await signedInStaff(app, db, clock, "admin");
+  const raised = await raiseConcern({ app, database, clock }, { personId });
 
   return {
     app,
@@ -84,6 +88,7 @@ export async function openSecurityWorld(testDb: TestDatabase): Promise<SecurityW
     other,
     form: { id: created.id, token: created.token, fileId: file.id, firstPage },
     review: { submissionId: submitted!.id, personId },
+    caseReference: raised.reference,
     deskSession: desk.client.session!,
     marker,
     async ownerState() {

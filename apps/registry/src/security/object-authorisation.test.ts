@@ -208,6 +208,31 @@ const notObjectRoutes: Record<string, string> = {
     "staff only: who has not filed, as the desk reads the register",
   "POST /desk/api/v1/rounds/:yearCode/reminders":
     "staff only: a reminder to a practitioner who has not filed, audited",
+  // Concerns' cases (modules/cases): investigators and admins only (403 to registrars, the
+  // role table in modules/cases/case-roles.test.ts); every case is the investigators' work, so
+  // none belongs to one staff member (claims decide who works it).
+  "GET /desk/api/v1/cases": "investigators and admins only: the queue of every case",
+  "GET /desk/api/v1/cases/figures": "investigators and admins only: counts, no one's answers",
+  "GET /desk/api/v1/cases/export.csv": "investigators and admins only: every case, one row each",
+  "GET /desk/api/v1/cases/:reference":
+    "investigators and admins only: any case is theirs to read; each read is in the staff audit",
+  "GET /desk/api/v1/cases/:reference/files/:fileId":
+    "investigators and admins only: a file of that case's concern alone (another form's id is " +
+    "not found); audited",
+  "POST /desk/api/v1/cases/:reference/claim":
+    "investigators and admins only: another's claim is refused (409), an admin takes over",
+  "POST /desk/api/v1/cases/:reference/release":
+    "investigators and admins only: one's own claim, an admin any",
+  "POST /desk/api/v1/cases/:reference/triage": "investigators and admins only: the claimant alone",
+  "POST /desk/api/v1/cases/:reference/stage": "investigators and admins only: the claimant alone",
+  "POST /desk/api/v1/cases/:reference/notes": "investigators and admins only: the claimant alone",
+  "POST /desk/api/v1/cases/:reference/tasks": "investigators and admins only: the claimant alone",
+  "POST /desk/api/v1/cases/:reference/tasks/:taskId/done":
+    "investigators and admins only: the claimant alone, a task of that case alone",
+  "POST /desk/api/v1/cases/:reference/letters":
+    "investigators and admins only: the claimant alone; the raiser withheld from the practitioner",
+  "POST /desk/api/v1/cases/:reference/outcome":
+    "investigators and admins only: the claimant alone; the register changed as its desk does",
 };
 
 const refused = [401, 403, 404];

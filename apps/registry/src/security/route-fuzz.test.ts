@@ -116,6 +116,7 @@ describe.each(testDatabases)("fuzzing every route on $name", (testDb) => {
       submissionId: String(world.review.submissionId),
       personId: world.review.personId,
       registrationNumber: world.review.personId,
+      reference: world.caseReference,
     })[name];
 
   const pathPart = (name: string) => {

@@ -38,6 +38,17 @@ export const casePaths = {
   file: (reference: string, fileId: number) => `${casePath(reference)}/files/${fileId}`,
 } as const;
 
+/** A case's reference in a path (the service answers one of another shape as not found). */
+export const caseParamsSchema = z.object({
+  reference: z.string().max(20).describe("The case's reference, C-YYYY-NNNNNN"),
+});
+export const caseTaskParamsSchema = caseParamsSchema.extend({
+  taskId: z.string().max(12).describe("The id of a task of the case"),
+});
+export const caseFileParamsSchema = caseParamsSchema.extend({
+  fileId: z.string().max(12).describe("The id of a file of the case's concern"),
+});
+
 /** The stages a case moves through; `closed` only with an outcome. */
 export const caseStages = [
   "received",
@@ -229,6 +240,9 @@ export const caseDetailSchema = caseItemSchema.extend({
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
 const countOf = z.record(z.string(), z.number().int());
+/** Every step on a case (claim, triage, a note …) answers the case as it stands after it. */
+export const caseStepResponseSchema = caseDetailSchema;
+
 export const caseFiguresSchema = z.object({
   bySource: countOf,
   byCategory: countOf,
@@ -256,6 +270,10 @@ export const caseRefusals = {
   outcomeNeedsPractitioner: "Only a case about a practitioner on the register can change it.",
   conditionMissing: "Give the condition the register records.",
   suspendFromMissing: "Give the day the suspension starts.",
+  suspendFromFuture:
+    "A suspension starts today or earlier: the register shows it from the moment it is recorded.",
   taskNotFound: "The case has no such task.",
+  noteBlank: "Write the note: it cannot be blank.",
+  taskTitleBlank: "Give the task a title.",
   noPractitionerEmail: "The practitioner has no e-mail address on record.",
 } as const;

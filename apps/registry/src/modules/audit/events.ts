@@ -109,6 +109,19 @@ export const staffActions = [
   "round.created",
   "round.changed",
   "renewal.reminder_sent",
+  // A concern's case (modules/cases): its reference in `after` (and `before`), no submission.
+  "case.viewed",
+  "case.claimed",
+  "case.claim_taken_over",
+  "case.released",
+  "case.triaged",
+  "case.stage_moved",
+  "case.note_added",
+  "case.task_added",
+  "case.task_done",
+  "case.letter_sent",
+  "case.outcome_recorded",
+  "case.file_downloaded",
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 

@@ -1,9 +1,9 @@
-// The SQL of a case's opening: the year's next reference number, the case row and its first
-// event. Runs inside the transaction that completes the concern's form.
+// The SQL of a case's opening: the year's next reference number and the case row (its first
+// event is the timeline's, timeline-store.ts). Runs inside the transaction that completes the concern's form.
 import type { CaseStage, ConcernSource } from "@portal/contract";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { caseEvents, concernCases, concernReferenceCounters } from "../../db/schema.ts";
+import { concernCases, concernReferenceCounters } from "../../db/schema.ts";
 
 /** The year's next number: one row a year, raised under its row lock, never reused. */
 export async function nextReferenceNumber(tx: Tx, year: number): Promise<number> {
@@ -33,11 +33,4 @@ export async function insertCase(tx: Tx, row: NewCase): Promise<number> {
     .values({ ...row, stageSince: row.receivedAt })
     .returning({ id: concernCases.id });
   return inserted!.id;
-}
-
-export async function insertCaseEvent(
-  tx: Tx,
-  event: { caseId: number; at: Date; staffId: number | null; kind: string; text: string },
-): Promise<void> {
-  await tx.insert(caseEvents).values(event);
 }

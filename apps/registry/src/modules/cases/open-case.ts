@@ -3,7 +3,8 @@
 // ever submitted without its case.
 import { type ConcernSource, calendarDateAt, concernReference } from "@portal/contract";
 import type { Tx } from "../../db/client.ts";
-import { insertCase, insertCaseEvent, nextReferenceNumber } from "./intake-store.ts";
+import { insertCase, nextReferenceNumber } from "./intake-store.ts";
+import { insertCaseEvent } from "./timeline-store.ts";
 
 export interface ConcernReceived {
   formId: number;

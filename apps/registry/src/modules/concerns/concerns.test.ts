@@ -14,10 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { solveAltcha } from "../../../test/altcha.ts";
 import { closeTestService, openTestService } from "../../../test/app.ts";
+import { concernInput, concernPages } from "../../../test/cases.ts";
 import {
   askForResumeLink,
-  concernPages,
-  raiseConcern,
+  submitConcern as raiseConcern,
   saveConcernPage,
   startConcern,
 } from "../../../test/concerns.ts";
@@ -31,6 +31,9 @@ import { findPractitionerId } from "../register/index.ts";
 const mailer = capturingMailer();
 const desk = useRegisterDesk(testDatabases[0]!, { options: { mailer } });
 const RAISER = "aroha.ngata@example.org";
+/** A patient's concern about the practitioner with this registration number. */
+const pagesAbout = (personId: string, input: Parameters<typeof concernInput>[0] = {}) =>
+  concernPages(concernInput({ personId, ...input }));
 
 const delivered = (to: string) => deliveredTo(desk, mailer, to);
 
@@ -46,7 +49,7 @@ const caseOf = async (token: string) => {
 
 describe("raising a concern", () => {
   it("opens a case with the year's reference and e-mails the raiser what happens next", async () => {
-    const { token, answer } = await raiseConcern(desk.app, concernPages(PERSON_ID));
+    const { token, answer } = await raiseConcern(desk.app, pagesAbout(PERSON_ID));
     const reference = answer.message!.match(/C-\d{4}-\d{6}/)![0];
     expect(reference).toMatch(CONCERN_REFERENCE_PATTERN);
     expect(answer.message).toBe(concernMessages.submitted(reference));
@@ -71,8 +74,8 @@ describe("raising a concern", () => {
   });
 
   it("numbers each concern of a year one more, and keeps the form reachable only as submitted", async () => {
-    const first = await raiseConcern(desk.app, concernPages(PERSON_ID));
-    const second = await raiseConcern(desk.app, concernPages(PERSON_ID));
+    const first = await raiseConcern(desk.app, pagesAbout(PERSON_ID));
+    const second = await raiseConcern(desk.app, pagesAbout(PERSON_ID));
     const [a, b] = [first, second].map((c) => Number(c.answer.message!.match(/-(\d{6})\./)![1]));
     expect(b).toBe(a! + 1);
     const again = await desk.app.inject({ url: concernPaths.form(first.token) });
@@ -86,15 +89,14 @@ describe("raising a concern", () => {
   });
 
   it("opens a case about no one when the number matches no practitioner or none was known", async () => {
-    const typed = await raiseConcern(desk.app, concernPages("999999"));
+    const typed = await raiseConcern(desk.app, pagesAbout("999999"));
     expect((await caseOf(typed.token))?.concern.practitionerId).toBeNull();
-    const unknown = await raiseConcern(
-      desk.app,
-      concernPages(PERSON_ID, {
-        about_you: { raiser_role: "colleague" },
-        practitioner: { practitioner_known: "unknown", practitioner_description: "A hygienist" },
-      }),
-    );
+    const pages = pagesAbout(PERSON_ID, { role: "colleague" });
+    pages[1] = [
+      "practitioner",
+      { practitioner_known: "unknown", practitioner_description: "A hygienist" },
+    ];
+    const unknown = await raiseConcern(desk.app, pages);
     expect((await caseOf(unknown.token))?.concern).toMatchObject({
       practitionerId: null,
       source: "colleague",
@@ -103,7 +105,7 @@ describe("raising a concern", () => {
   });
 
   it("is not reachable as a registration application or another user's form", async () => {
-    const { token } = await raiseConcern(desk.app, concernPages(PERSON_ID).slice(0, 1));
+    const { token } = await raiseConcern(desk.app, pagesAbout(PERSON_ID).slice(0, 1));
     const asApplication = await desk.app.inject({ url: `/registry/api/v1/apply/${token}` });
     expect(asApplication.statusCode).toBe(404);
   });
@@ -148,7 +150,7 @@ describe("the concern's writes come only from the portal's pages", () => {
       method: "POST",
       url: concernPaths.page(token, "about_you"),
       headers: { origin: "https://evil.example", "content-type": "application/json" },
-      payload: { page: JSON.stringify(concernPages(PERSON_ID)[0]![1]) },
+      payload: { page: JSON.stringify(pagesAbout(PERSON_ID)[0]![1]) },
     });
     expect(res.statusCode).toBe(403);
     const page = await desk.app.inject({ url: concernPaths.page(token, "about_you") });
@@ -158,7 +160,7 @@ describe("the concern's writes come only from the portal's pages", () => {
 
 describe("the e-mailed link back to a concern", () => {
   it("sends the link to the form, the same answer whether sent or not, five a mailbox a day", async () => {
-    const { token } = await raiseConcern(desk.app, concernPages(PERSON_ID).slice(0, 1));
+    const { token } = await raiseConcern(desk.app, pagesAbout(PERSON_ID).slice(0, 1));
     const spellings = ["kiri@example.org", "Kiri@Example.org", "kiri+1@example.org"];
     for (let i = 0; i < 8; i++) {
       const res = await askForResumeLink(desk.app, token, spellings[i % 3]!);
@@ -172,7 +174,7 @@ describe("the e-mailed link back to a concern", () => {
   });
 
   it("has no link for a submitted concern or an unknown token", async () => {
-    const { token } = await raiseConcern(desk.app, concernPages(PERSON_ID));
+    const { token } = await raiseConcern(desk.app, pagesAbout(PERSON_ID));
     for (const formId of [token, "no-such-token"]) {
       const res = await askForResumeLink(desk.app, formId, "kiri@example.org");
       expect(res.statusCode).toBe(404);

@@ -4,11 +4,10 @@
 // its token alone, answering that it was submitted.
 import { concernMessages } from "@portal/contract";
 import type { Clock } from "../../core/clock.ts";
-import { openCase } from "../cases/index.ts";
+import { concernAnswers, openCase } from "../cases/index.ts";
 import type { FormCompletion } from "../forms/index.ts";
 import type { Outbox } from "../mail/index.ts";
 import { findPractitionerId } from "../register/index.ts";
-import { concernAnswersOf } from "./concern-answers.ts";
 import { acknowledgementMail } from "./concern-mails.ts";
 
 export function createConcernIntake(deps: {
@@ -20,7 +19,10 @@ export function createConcernIntake(deps: {
     pageErrors: async () => ({}),
 
     async complete(tx, _form, saved, formId) {
-      const answers = concernAnswersOf(saved);
+      const answers = concernAnswers(saved);
+      const source = answers.raiser.role;
+      // The form's options are the contract's sources (a test holds them together).
+      if (!source) throw new Error("A concern's raiser_role is not a known source");
       const receivedAt = deps.clock();
       // A number typed rather than chosen may match no one: the desk finds them at triage.
       const practitionerId =
@@ -28,7 +30,7 @@ export function createConcernIntake(deps: {
           ? null
           : ((await findPractitionerId(tx, answers.registrationNumber)) ?? null);
       const { timeZone } = deps;
-      const concern = { formId, receivedAt, source: answers.source, practitionerId };
+      const concern = { formId, receivedAt, source, practitionerId };
       const reference = await openCase(tx, concern, timeZone);
       const mail = acknowledgementMail(answers.raiser, { reference, receivedAt, timeZone });
       await deps.outbox.enqueue(tx, mail);

@@ -16,12 +16,14 @@ export {
   plainJson,
 } from "./form-route-parts.ts";
 export type { AnonymousForm } from "./pages/anonymous-form.ts";
+export { type AnsweredPage, answeredPages } from "./pages/answered-pages.ts";
 export { pageCodesOf, type SavedValues, savedPageValues } from "./pages/page-states.ts";
 export { secretFieldsOf } from "./pages/page-values-io.ts";
 export { pageView } from "./pages/page-view.ts";
 export type { FormReview, SubmittedForm } from "./review-seam.ts";
 export {
   findAnswerHistory,
+  findFieldAnswers,
   findFormsForReview,
   findSavedValues,
   reopenForChanges,

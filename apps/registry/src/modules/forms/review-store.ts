@@ -1,5 +1,5 @@
-// SQL of what the registrar's review (modules/review, through this module's index) asks of
-// forms: what the desk names them by, the saved values a submission keeps as its answers, and
+// SQL of what the desk (the registrar's review, a concern's case; through this module's index)
+// asks of forms: what the desk names them by, the saved values a submission keeps as its answers, and
 // the one write a decision makes to a form – reopening it for changes. Forms' rows are written
 // only here and in store.ts.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
@@ -34,6 +34,25 @@ export async function findSavedValues(ex: Executor, formId: number): Promise<For
     .from(formPages)
     .where(eq(formPages.formId, formId));
   return row?.values ?? {};
+}
+
+/**
+ * One answer of each of the forms `ids`, by its field's name on whichever page holds it (the
+ * desk's case queue shows the name a concern's raiser gave): form id → the saved value.
+ */
+export async function findFieldAnswers(
+  ex: Executor,
+  ids: readonly number[],
+  fieldName: string,
+): Promise<Map<number, unknown>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ex
+    .select({ formId: formPages.formId, value: sql<unknown>`${formPages.values} -> ${fieldName}` })
+    .from(formPages)
+    .where(
+      and(inArray(formPages.formId, [...new Set(ids)]), sql`${formPages.values} ? ${fieldName}`),
+    );
+  return new Map(rows.map((r) => [r.formId, r.value]));
 }
 
 /**

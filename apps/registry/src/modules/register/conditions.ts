@@ -1,6 +1,7 @@
-// Conditions on practice at the desk: a registrar imposes one, varies its terms or lifts it. Each
-// is one transaction with the history's event, the staff audit and the e-mail to the record's
-// followers, so the public register, the certificate's check and its PDF show it as it commits.
+// Conditions on practice at the desk: a registrar imposes one, varies its terms or lifts it (and
+// a case's outcome imposes one, on the case's transaction). Each is one transaction with the
+// history's event, the staff audit and the e-mail to the record's followers, so the public
+// register, the certificate's check and its PDF show it as it commits.
 import {
   type ConditionBody,
   calendarDateAt,
@@ -57,8 +58,12 @@ const detailOf = (
 export function createConditions(deps: RegisterEditDeps) {
   const { db } = deps;
 
-  /** One change of a person's conditions, recorded as `kind` on its effective day. */
-  async function change(
+  /**
+   * One change of a person's conditions, recorded as `kind` on its effective day, in `tx` (its
+   * caller's transaction: a case's outcome closes the case in the same one).
+   */
+  async function changeIn(
+    tx: Executor,
     actor: Actor,
     personId: string,
     kind: "condition_imposed" | "condition_varied" | "condition_lifted",
@@ -72,35 +77,63 @@ export function createConditions(deps: RegisterEditDeps) {
       /** More for the event's detail (a lift's decision). */
       extra?: Record<string, unknown>;
     }>,
+    at: Date,
   ): Promise<RegisterHistory> {
-    const at = deps.clock();
     const today = calendarDateAt(at, deps.timeZone);
-    return db.transaction(async (tx) => {
-      const found = await findPractitionerRecord(tx, personId, true);
-      if (!found) throw new ClientError(404, registerRefusals.personNotFound);
-      const practitionerId = found.person.id;
-      const { notifyFollowers } = deps;
-      const done = await changingRecord(tx, { practitionerId, today, notifyFollowers }, () =>
-        write(tx, practitionerId),
-      );
-      const was = done.before ? { was: detailOf(done.before) } : {};
-      const detail = detailOf(done.condition, { ...was, ...done.extra });
-      const { staffId } = actor;
-      const isPublic = publicEventKinds.includes(kind);
-      const effectiveOn = done.effectiveOn;
-      await appendEvents(tx, [
-        { practitionerId, kind, effectiveOn, recordedAt: at, staffId, public: isPublic, detail },
-      ]);
-      await deps.recordStaffAction(tx, at, {
-        staffId,
-        action: `register.${kind}`,
-        submissionId: null,
-        before: { personId, condition: done.before ? detailOf(done.before) : null },
-        after: { personId, condition: detailOf(done.condition) },
-      });
-      return historyOf(tx, practitionerId, today);
+    const found = await findPractitionerRecord(tx, personId, true);
+    if (!found) throw new ClientError(404, registerRefusals.personNotFound);
+    const practitionerId = found.person.id;
+    const { notifyFollowers } = deps;
+    const done = await changingRecord(tx, { practitionerId, today, notifyFollowers }, () =>
+      write(tx, practitionerId),
+    );
+    const was = done.before ? { was: detailOf(done.before) } : {};
+    const detail = detailOf(done.condition, { ...was, ...done.extra });
+    const { staffId } = actor;
+    const isPublic = publicEventKinds.includes(kind);
+    const effectiveOn = done.effectiveOn;
+    await appendEvents(tx, [
+      { practitionerId, kind, effectiveOn, recordedAt: at, staffId, public: isPublic, detail },
+    ]);
+    await deps.recordStaffAction(tx, at, {
+      staffId,
+      action: `register.${kind}`,
+      submissionId: null,
+      before: { personId, condition: done.before ? detailOf(done.before) : null },
+      after: { personId, condition: detailOf(done.condition) },
     });
+    return historyOf(tx, practitionerId, today);
   }
+
+  /** The same change in a transaction of its own. */
+  const change = (
+    actor: Actor,
+    personId: string,
+    kind: Parameters<typeof changeIn>[3],
+    write: Parameters<typeof changeIn>[4],
+  ) => db.transaction((tx) => changeIn(tx, actor, personId, kind, write, deps.clock()));
+
+  /** A new condition on the person's practice, written in `tx` at `at`. */
+  const imposeIn = (
+    tx: Executor,
+    actor: Actor,
+    personId: string,
+    body: ConditionBody,
+    at: Date,
+  ) => {
+    const terms = termsOf(body);
+    return changeIn(
+      tx,
+      actor,
+      personId,
+      "condition_imposed",
+      async (tx, practitionerId) => {
+        const [condition] = await insertConditions(tx, [{ ...terms, practitionerId }]);
+        return { condition: condition!, effectiveOn: terms.startsOn };
+      },
+      at,
+    );
+  };
 
   /** The condition, or 404; 409 once it is lifted. */
   const liveCondition = async (tx: Executor, practitionerId: number, id: number) => {
@@ -117,13 +150,14 @@ export function createConditions(deps: RegisterEditDeps) {
       return historyOf(db, found.person.id, calendarDateAt(deps.clock(), deps.timeZone));
     },
 
-    impose(actor: Actor, personId: string, body: ConditionBody) {
-      const terms = termsOf(body);
-      return change(actor, personId, "condition_imposed", async (tx, practitionerId) => {
-        const [condition] = await insertConditions(tx, [{ ...terms, practitionerId }]);
-        return { condition: condition!, effectiveOn: terms.startsOn };
-      });
-    },
+    impose: (actor: Actor, personId: string, body: ConditionBody) =>
+      db.transaction((tx) => imposeIn(tx, actor, personId, body, deps.clock())),
+
+    /**
+     * The impose of the desk's route, on the caller's transaction and instant: a case's
+     * outcome imposes its condition with the same event, audit and followers' e-mail.
+     */
+    imposeIn,
 
     vary(actor: Actor, personId: string, id: number, body: ConditionBody) {
       const terms = termsOf(body);

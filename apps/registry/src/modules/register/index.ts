@@ -13,7 +13,7 @@ export {
   setCertificate,
 } from "./certificates-store.ts";
 export { changingRecord } from "./changing-record.ts";
-export { createConditions } from "./conditions.ts";
+export { type Conditions, createConditions } from "./conditions.ts";
 export { conditionInForce, type HeldCondition } from "./conditions-in-force.ts";
 export { type ConditionRow, insertConditions, type NewCondition } from "./conditions-store.ts";
 export { historyOf, publicHistoryOf } from "./history.ts";
@@ -22,6 +22,7 @@ export { registerRowOf } from "./import/export-register.ts";
 export { importRegisterLines } from "./import/import-register.ts";
 export type { RegisterRow } from "./import/register-columns.ts";
 export {
+  findLettersTo,
   firstAccounts,
   firstScopes,
   heldUntilPeriod,
@@ -43,7 +44,11 @@ export {
   standingOf,
 } from "./practising-standing.ts";
 export type { NotifyFollowers, RecordChange } from "./record-change.ts";
-export { createRegisterEdits, type RegisterEditEntry } from "./register-edits.ts";
+export {
+  createRegisterEdits,
+  type RegisterEditEntry,
+  type RegisterEdits,
+} from "./register-edits.ts";
 export { registerRegisterRoutes } from "./routes.ts";
 export { folded, tidyRegister } from "./search-rows-store.ts";
 export {
@@ -51,6 +56,7 @@ export {
   findHeld,
   findPractitionerId,
   findPractitionerMatch,
+  findPractitionerNames,
   findRegisterEntry,
   insertPractitioners,
   markPractisingLapsed,

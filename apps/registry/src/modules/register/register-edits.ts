@@ -133,6 +133,53 @@ async function setEdited(tx: Executor, practitionerId: number, edit: Certificate
 export function createRegisterEdits(deps: RegisterEditDeps) {
   const { db } = deps;
   const today = (at: Date) => calendarDateAt(at, deps.timeZone);
+
+  /**
+   * The edit in `tx` at `at`; its history events effective on `effectiveOn` (today when not
+   * given: a case's suspension names the day it starts).
+   */
+  async function editIn(
+    tx: Executor,
+    actor: { staffId: number },
+    personId: string,
+    edit: RegisterEditBody,
+    at: Date,
+    effectiveOn?: string,
+  ): Promise<RegisterRecord> {
+    const problems = problemsOf(edit);
+    if (problems.length > 0) throw new ClientError(422, problems.join(" "));
+    const found = await findPractitionerRecord(tx, personId, true);
+    if (!found) throw new ClientError(404, registerRefusals.personNotFound);
+    const practitionerId = found.person.id;
+    const day = today(at);
+    const before = await recordOf(tx, found, day);
+    const { notifyFollowers } = deps;
+    const certificate = await changingRecord(
+      tx,
+      { practitionerId, today: day, notifyFollowers },
+      async () => {
+        await replacePractices(tx, practitionerId, {
+          ...edit,
+          firstNames: edit.firstNames?.trim(),
+          surname: edit.surname?.trim(),
+        });
+        return edit.certificate && setEdited(tx, practitionerId, edit.certificate, at);
+      },
+    );
+    const after = await recordOf(tx, (await findPractitionerRecord(tx, personId))!, day);
+    const { staffId } = actor;
+    const recorded = { practitionerId, staffId, today: effectiveOn ?? day, at };
+    await appendEvents(tx, editEvents({ before, after }, certificate, recorded));
+    await deps.recordStaffAction(tx, at, {
+      staffId: actor.staffId,
+      action: "register.updated",
+      submissionId: null,
+      before: auditedOf(before),
+      after: auditedOf(after),
+    });
+    return after;
+  }
+
   return {
     async read(personId: string): Promise<RegisterRecord> {
       const found = await findPractitionerRecord(db, personId);
@@ -141,44 +188,30 @@ export function createRegisterEdits(deps: RegisterEditDeps) {
     },
 
     /** The edit of a staff member (the desk's guard let them in), recorded as theirs. */
-    async edit(actor: { staffId: number }, personId: string, edit: RegisterEditBody) {
-      const problems = problemsOf(edit);
-      if (problems.length > 0) throw new ClientError(422, problems.join(" "));
-      const at = deps.clock();
-      return db.transaction(async (tx) => {
-        const found = await findPractitionerRecord(tx, personId, true);
-        if (!found) throw new ClientError(404, registerRefusals.personNotFound);
-        const practitionerId = found.person.id;
-        const day = today(at);
-        const before = await recordOf(tx, found, day);
-        const { notifyFollowers } = deps;
-        const certificate = await changingRecord(
-          tx,
-          { practitionerId, today: day, notifyFollowers },
-          async () => {
-            await replacePractices(tx, practitionerId, {
-              ...edit,
-              firstNames: edit.firstNames?.trim(),
-              surname: edit.surname?.trim(),
-            });
-            return edit.certificate && setEdited(tx, practitionerId, edit.certificate, at);
-          },
-        );
-        const after = await recordOf(tx, (await findPractitionerRecord(tx, personId))!, day);
-        const { staffId } = actor;
-        await appendEvents(
-          tx,
-          editEvents({ before, after }, certificate, { practitionerId, staffId, today: day, at }),
-        );
-        await deps.recordStaffAction(tx, at, {
-          staffId: actor.staffId,
-          action: "register.updated",
-          submissionId: null,
-          before: auditedOf(before),
-          after: auditedOf(after),
-        });
-        return after;
-      });
+    edit: (actor: { staffId: number }, personId: string, edit: RegisterEditBody) =>
+      db.transaction((tx) => editIn(tx, actor, personId, edit, deps.clock())),
+
+    /**
+     * Every registered scope of the person suspended, from `from`, by the desk's own edit (its
+     * history events, staff audit and followers' e-mail) in the caller's transaction: a case's
+     * outcome closes the case in the same one.
+     */
+    async suspendIn(
+      tx: Executor,
+      actor: { staffId: number },
+      personId: string,
+      from: string,
+      at: Date,
+    ): Promise<RegisterRecord> {
+      const found = await findPractitionerRecord(tx, personId, true);
+      if (!found) throw new ClientError(404, registerRefusals.personNotFound);
+      const practices = (await recordOf(tx, found, today(at))).practices.map((p) => ({
+        ...p,
+        status: p.status === "Registered" ? "Suspended" : p.status,
+      }));
+      // As held (an older import's text read back as written): the edit takes the record's own.
+      const edit = { practices } as RegisterEditBody;
+      return editIn(tx, actor, personId, edit, at, from);
     },
   };
 }

@@ -259,6 +259,22 @@ export async function findRegisterEntry(ex: Executor, practitionerId: number, to
   return stored && entryOf(stored, await findHeld(ex, practitionerId), today);
 }
 
+/** The Person ID and name of each person of `ids` on the register (the desk's case lists). */
+export async function findPractitionerNames(
+  ex: Executor,
+  ids: readonly number[],
+): Promise<Map<number, { personId: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const { id, personId, firstNames, surname } = practitioners;
+  const rows = await ex
+    .select({ id, personId, firstNames, surname })
+    .from(practitioners)
+    .where(inArray(id, [...new Set(ids)]));
+  return new Map(
+    rows.map((r) => [r.id, { personId: r.personId, name: `${r.firstNames} ${r.surname}`.trim() }]),
+  );
+}
+
 /** The id of the person with this Person ID. */
 export async function findPractitionerId(ex: Executor, personId: string) {
   const { id } = practitioners;

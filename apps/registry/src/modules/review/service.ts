@@ -6,11 +6,11 @@
 // Claims: a registrar claims an awaiting submission that nobody holds (or holds it already);
 // another registrar's claim is refused with who holds it. An admin may take a claim over and
 // may release anyone's claim; a registrar releases only their own.
+import { downloadFormFile } from "../files/index.ts";
 import { createDecisions } from "./decisions/decisions.ts";
 import { createClaims, submissionOrRefuse } from "./queue/claims.ts";
 import { listQueue, type QueueRequest } from "./queue/queue.ts";
 import { readSubmission } from "./queue/read-submission.ts";
-import { downloadSubmissionFile } from "./queue/submission-files.ts";
 import type { ReviewDeps } from "./review-deps.ts";
 import type { StaffActor } from "./staff-actor.ts";
 
@@ -34,7 +34,14 @@ export function createReviewService(deps: ReviewDeps) {
     /** A file of the submission's form (never another form's), recorded in the staff audit. */
     async downloadFile(actor: StaffActor, id: number, fileId: number) {
       const { submission } = await submissionOrRefuse(db, id);
-      return downloadSubmissionFile(deps, actor, submission, fileId);
+      return downloadFormFile(db, submission.formId, fileId, (file) =>
+        deps.audit.recordIn(db, {
+          staffId: actor.staffId,
+          action: "file.downloaded",
+          submissionId: id,
+          after: file,
+        }),
+      );
     },
   };
 }

@@ -1,4 +1,4 @@
-// npm run staff:add -- --email EMAIL --role registrar|admin [--reset]
+// npm run staff:add -- --email EMAIL --role registrar|admin|investigator [--reset]
 // (admin/add-command.ts does the work; this only hands it the process).
 import { runAsProcess } from "../../operator-command.ts";
 import { runStaffAddCommand } from "./admin/add-command.ts";

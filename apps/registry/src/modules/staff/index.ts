@@ -6,4 +6,4 @@ export { registerStaff } from "./register-staff.ts";
 export { STAFF_TOTP_KEY_FILE } from "./second-factor/totp-secret-box.ts";
 export { deskSessionIdOf } from "./sessions/require-staff.ts";
 export type { StaffContext } from "./sessions/staff-sessions.ts";
-export { findStaffEmails } from "./staff-emails-store.ts";
+export { findAdminEmails, findStaffEmails } from "./staff-emails-store.ts";

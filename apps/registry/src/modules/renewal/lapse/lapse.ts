@@ -15,6 +15,7 @@ import {
   appendEvents,
   entryOf,
   findHeld,
+  findLettersTo,
   findPractitionerMatch,
   type LetterTo,
   markPractisingLapsed,
@@ -22,7 +23,7 @@ import {
 } from "../../register/index.ts";
 import { findRound } from "../rounds/index.ts";
 import { lapsedText } from "./lapse-texts.ts";
-import { expireLapsedCertificates, findLettersTo, type LapsedCertificate } from "./store.ts";
+import { expireLapsedCertificates, type LapsedCertificate } from "./store.ts";
 
 // Named when the lapse was the certificates' own: jobs already written carry this name.
 export const LAPSE_JOB = "certificates:lapse";

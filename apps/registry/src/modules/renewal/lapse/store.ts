@@ -3,7 +3,6 @@
 import { sql } from "drizzle-orm";
 import { type Executor, executeRows } from "../../../db/client.ts";
 import { practisingCertificates, practisingRounds } from "../../../db/schema.ts";
-import { type LetterTo, type LetterToRow, lettersTo, letterToOf } from "../../register/index.ts";
 
 export interface LapsedCertificate {
   id: number;
@@ -60,21 +59,4 @@ export async function expireLapsedCertificates(
       nextYear: row.next_year,
     }),
   );
-}
-
-/** Where to write to each of these practitioners (modules/register's lettersTo). */
-export async function findLettersTo(
-  ex: Executor,
-  practitionerIds: readonly number[],
-): Promise<Map<number, LetterTo>> {
-  if (practitionerIds.length === 0) return new Map();
-  const rows = await executeRows<LetterToRow>(
-    ex,
-    sql`select * from (${lettersTo}) letter
-        where letter.practitioner_id in (${sql.join(
-          practitionerIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-  );
-  return new Map(rows.map((row) => [Number(row.practitioner_id), letterToOf(row)]));
 }

@@ -1,11 +1,11 @@
-// A submission read by a registrar: as the applicant answered it (submission-view.ts), against
+// A submission read by a registrar: as the applicant answered it (forms' answeredPages), against
 // the round before when it answers a return, with the form's files and payments, its decision
 // and messages, and the applicant with their register record and other submissions. Each read
 // is recorded in the staff audit.
 import { calendarDateAt } from "@portal/contract";
 import type { Executor } from "../../../db/client.ts";
 import { listFilesOfForm } from "../../files/index.ts";
-import type { SavedValues } from "../../forms/index.ts";
+import { answeredPages, type SavedValues } from "../../forms/index.ts";
 import { listPaymentsOfForm } from "../../payments/index.ts";
 import { findRegisterEntry, peerMatchOf } from "../../register/index.ts";
 import { findApplicant } from "../decisions/applicant.ts";
@@ -17,7 +17,6 @@ import { submissionOrRefuse } from "./claims.ts";
 import { earlierVersionAnswers } from "./earlier-version-answers.ts";
 import { withFormNames } from "./queue.ts";
 import { findOtherSubmissions, findRoundAnswers } from "./store.ts";
-import { answeredPages } from "./submission-view.ts";
 
 /** The applicant with their register record as it stands on `today`. */
 async function applicantOf(ex: Executor, userId: number, today: string) {

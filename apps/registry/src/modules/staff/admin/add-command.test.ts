@@ -33,7 +33,10 @@ describe("npm run staff:add's arguments", () => {
     [["--role", "admin"], "--email needs an e-mail address"],
     [["--email", "not-an-email", "--role", "admin"], "--email needs an e-mail address"],
     [["--email", "a@example.org"], "--role is required"],
-    [["--email", "a@example.org", "--role", "boss"], "--role must be registrar or admin"],
+    [
+      ["--email", "a@example.org", "--role", "boss"],
+      "--role must be registrar, admin or investigator",
+    ],
     [["--email", "a@example.org", "--role", "admin", "--bogus"], "Unknown option '--bogus'"],
   ])("refuses %j with a message and status 2, before opening any database", async (argv, text) => {
     const answer = await run(argv, { DATA_DIR: "/nonexistent/staff-test" });
@@ -137,6 +140,23 @@ describe.each(commandTargets)("npm run staff:add on $name", (target) => {
     const unknown = await run(["--email", "nobody@council.example.test", "--reset"], opened.env);
     expect(unknown.status).toBe(2);
     expect(unknown.err).toContain("no staff account to reset");
+  });
+
+  it("adds an investigator, who works cases and nothing of the registry", async () => {
+    const added = await run(
+      ["--email", "wiremu@council.example.test", "--role", "investigator"],
+      opened.env,
+    );
+    expect({ status: added.status, err: added.err }).toEqual({ status: 0, err: "" });
+    expect(added.out).toMatch(LINK);
+    const role = await inspect(async ({ db }) => {
+      const [row] = await db
+        .select({ role: staffAccounts.role })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.email, "wiremu@council.example.test"));
+      return row?.role;
+    });
+    expect(role).toBe("investigator");
   });
 
   it("runs as the npm script does: node on cli.ts, with its exit status", () => {

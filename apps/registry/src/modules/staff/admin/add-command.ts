@@ -1,4 +1,4 @@
-// `npm run staff:add -- --email E --role registrar|admin [--reset]`: makes a staff account
+// `npm run staff:add -- --email E --role registrar|admin|investigator [--reset]`: makes a staff account
 // and prints a one-time link ({PUBLIC_URL}/desk/set-password#{token}, 1 hour) that sets its
 // password; the first sign-in then enrols an authenticator. An e-mail that already has an
 // account is refused (exit 2) unless --reset: that account goes back to a new one's state (no
@@ -20,10 +20,11 @@ import { deleteStaffSessionsOf } from "../sessions/sessions-store.ts";
 import { issuePasswordLink, passwordLinkUrl } from "../sign-in/password-links.ts";
 import { findStaffByEmail, insertStaff, resetStaffCredentials } from "../store.ts";
 
-export const staffAddUsage = `Usage: npm run staff:add -- --email EMAIL --role registrar|admin [--reset]
+export const staffAddUsage = `Usage: npm run staff:add -- --email EMAIL --role ${staffRoleSchema.options.join("|")} [--reset]
 
   --email EMAIL   the staff member's e-mail (their sign-in)
-  --role ROLE     registrar (reviews and decides) or admin (also manages staff)
+  --role ROLE     registrar (reviews and decides), investigator (works concerns' cases, and
+                  nothing of the registry) or admin (also manages staff)
   --reset         the account exists: clear its password and authenticator, end its desk
                   sessions and print a new link (--role optional, changes the role)
 
@@ -36,6 +37,9 @@ http://localhost:8080) for the link.
 type Parsed =
   | { kind: "add"; email: string; role: StaffRoleName | undefined; reset: boolean }
   | NotRun;
+
+/** "registrar, admin or investigator": the contract's roles, as the refusal names them. */
+const roleChoices = `${staffRoleSchema.options.slice(0, -1).join(", ")} or ${staffRoleSchema.options.at(-1)}`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -53,7 +57,7 @@ export function parseStaffAddArguments(argv: string[]): Parsed {
   }
   const role = values.role === undefined ? undefined : staffRoleSchema.safeParse(values.role);
   if (role && !role.success) {
-    return { kind: "error", message: `--role must be registrar or admin, not "${values.role}"` };
+    return { kind: "error", message: `--role must be ${roleChoices}, not "${values.role}"` };
   }
   if (!role && !values.reset) return { kind: "error", message: "--role is required" };
   return { kind: "add", email, role: role?.data, reset: values.reset === true };

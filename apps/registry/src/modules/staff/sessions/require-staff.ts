@@ -17,9 +17,10 @@
 // spelling of the path (`/desk/%61pi/…`) reaches a desk handler around them (http/routed-path.ts).
 import {
   DESK_SESSION_COOKIE,
+  type DeskAccess,
   deskApiPrefix,
   deskMessages,
-  type StaffRoleName,
+  mayUseDesk,
 } from "@portal/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ClientError } from "../../../http/client-error.ts";
@@ -29,19 +30,6 @@ import { STAFF_SESSION_ABSOLUTE_MS } from "../lifetimes.ts";
 import type { ResumedStaffSession, StaffContext, StaffSessions } from "./staff-sessions.ts";
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-/**
- * Who may use a desk route: any staff member (their own session), the registry's desk
- * (applications, the register, renewal rounds), the concerns' cases, or admins alone. An
- * investigator works cases and nothing else; a registrar never sees a case.
- */
-export type DeskAccess = "anyStaff" | "registry" | "cases" | "admin";
-const rolesOf: Record<DeskAccess, readonly StaffRoleName[]> = {
-  anyStaff: ["registrar", "admin", "investigator"],
-  registry: ["registrar", "admin"],
-  cases: ["investigator", "admin"],
-  admin: ["admin"],
-};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -95,7 +83,8 @@ export function registerRequireStaff(app: FastifyInstance, sessions: StaffSessio
   app.decorateRequest("staff", null as unknown as StaffContext);
   app.decorate("requireStaff", (access: DeskAccess) => async (request: FastifyRequest) => {
     const { stage: _, ...staff } = await resumeDeskSession(sessions, request, "complete");
-    if (!rolesOf[access].includes(staff.role)) throw new ClientError(403, deskMessages.forbidden);
+    // Who may use which part of the desk is the contract's (deskAccessRoles), as the web shows it.
+    if (!mayUseDesk(staff.role, access)) throw new ClientError(403, deskMessages.forbidden);
     request.staff = staff;
   });
 }

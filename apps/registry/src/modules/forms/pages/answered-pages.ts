@@ -1,5 +1,5 @@
-// A submission as the applicant answered it, for the registrar: every page they went through in
-// order, each question by its label and each answer as the form showed it (option names, dates
+// A submitted form as its author answered it, for the desk (a registrar's submission, an
+// investigator's concern): every page they went through in order, each question by its label and each answer as the form showed it (option names, dates
 // DD/MM/YYYY, Yes/No), repeating groups as rows, questions the definition's expressions hid
 // left out (the engine's sectionsAsSeen, as the form PDF does), files with their ids – and,
 // against an earlier round, which answers changed.
@@ -13,13 +13,10 @@ import {
   rowsOf,
   sectionsAsSeen,
 } from "@portal/forms";
-import {
-  type CompiledForm,
-  pageCodesOf,
-  type SavedValues,
-  secretFieldsOf,
-} from "../../forms/index.ts";
 import { shownOptions } from "../../options/index.ts";
+import type { CompiledForm } from "../definitions/load/catalogue.ts";
+import { pageCodesOf, type SavedValues } from "./page-states.ts";
+import { secretFieldsOf } from "./page-values-io.ts";
 
 export interface AnsweredFile {
   fileId: number;
