@@ -1,12 +1,13 @@
 // What the service writes at every start, after the migrations: the product's tile catalogue
-// always; the demo (accounts, forms, the generated register, the renewal round and the desk's
-// applicants) only outside production. A regulator's production register holds only real
+// always; the demo (accounts, forms, the generated register, the renewal round, the desk's
+// applicants and concerns) only outside production. A regulator's production register holds only real
 // people: a demo account there signs in with the README's published password, the invented
 // practitioners would answer the public register, and the demo round e-mails a demo address.
 import { calendarDateAt } from "@portal/contract";
 import type { App } from "../src/app.ts";
 import type { AppConfig } from "../src/config.ts";
 import type { Db } from "../src/db/client.ts";
+import { seedConcernsDemo } from "./concerns-demo.ts";
 import { seedDeskDemo } from "./desk-demo.ts";
 import { seedRegister } from "./register/seed-register.ts";
 import { seedRenewalDemo } from "./renewal-demo.ts";
@@ -22,12 +23,14 @@ export const NO_DEMO_MESSAGE =
   "round). Desk staff are added with `npm run staff:add`; the register is empty until it is " +
   "imported.";
 
-/** Answers the demo desk account's one-time password link, when the demo made one. */
-export async function seedAtStart(
-  app: App,
-  db: Db,
-  config: AppConfig,
-): Promise<{ deskLink?: string }> {
+/** The demo staff accounts' one-time password links, while their passwords are not set. */
+export interface DemoLinks {
+  deskLink?: string;
+  investigatorLink?: string;
+}
+
+/** Answers the demo staff accounts' one-time password links, when the demo made them. */
+export async function seedAtStart(app: App, db: Db, config: AppConfig): Promise<DemoLinks> {
   await db.transaction((tx) => writeTileCatalogue(tx));
   if (!seedsDemo(config)) {
     app.log.info(NO_DEMO_MESSAGE);
@@ -46,5 +49,10 @@ async function seedDemo(app: App, db: Db, config: AppConfig) {
   const { applicationsAdded, applicationsRefused, deskLink } = desk;
   if (applicationsRefused) app.log.warn(`demo applications not made: ${applicationsRefused}`);
   app.log.info({ applicationsAdded }, "desk (demo)");
-  return { deskLink };
+  const { concernsAdded, investigatorLink } = await seedConcernsDemo(app, db, {
+    publicUrl: config.publicUrl,
+    now,
+  });
+  app.log.info({ concernsAdded }, "concerns (demo)");
+  return { ...(deskLink ? { deskLink } : {}), ...(investigatorLink ? { investigatorLink } : {}) };
 }

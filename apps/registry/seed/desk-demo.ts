@@ -4,7 +4,7 @@
 // a desk account whose one-time link the start prints while its password is not set yet. Outside
 // production only: a link in a log hands over the account, and a regulator's register has no
 // demo applicants. Idempotent: an applicant whose account exists has applied already.
-import { apiPaths } from "@portal/contract";
+import { apiPaths, type StaffRoleName } from "@portal/contract";
 import type { App } from "../src/app.ts";
 import type { Db } from "../src/db/client.ts";
 import { createAuditTrail } from "../src/modules/audit/index.ts";
@@ -172,17 +172,30 @@ export async function seedDeskDemo(
       break;
     }
   }
-  const existing = await findStaffByEmail(db, DEMO_DESK_EMAIL);
   const report = { applicationsAdded, ...(applicationsRefused ? { applicationsRefused } : {}) };
-  if (existing?.passwordHash) return report;
+  const deskLink = await demoStaffLink(app, db, { email: DEMO_DESK_EMAIL, role: "admin" }, options);
+  return { ...report, ...(deskLink ? { deskLink } : {}) };
+}
+
+/**
+ * A demo staff account's one-time link to set its password, while none is set: made with the
+ * account the first time, a new link at each later start until the password is set.
+ */
+export async function demoStaffLink(
+  app: App,
+  db: Db,
+  staff: { email: string; role: StaffRoleName },
+  options: { publicUrl: string; now: Date },
+): Promise<string | undefined> {
+  const existing = await findStaffByEmail(db, staff.email);
+  if (existing?.passwordHash) return undefined;
   const clock = () => options.now;
   const issued = existing
     ? await issuePasswordLink(db, existing.id, options.now)
     : await addStaff(
         db,
-        { email: DEMO_DESK_EMAIL, role: "admin", reset: false },
+        { ...staff, reset: false },
         { clock, audit: createAuditTrail({ db, clock, log: app.log }) },
       );
-  if (!("token" in issued)) return report;
-  return { ...report, deskLink: passwordLinkUrl(options.publicUrl, issued.token) };
+  return "token" in issued ? passwordLinkUrl(options.publicUrl, issued.token) : undefined;
 }

@@ -3,7 +3,9 @@
 // Anything wrong in the configuration stops it here with a message naming the problem.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import type { DemoLinks } from "../seed/at-start.ts";
 import { seedAtStart } from "../seed/at-start.ts";
+import { DEMO_INVESTIGATOR_EMAIL } from "../seed/concerns-demo.ts";
 import { DEMO_DESK_EMAIL } from "../seed/desk-demo.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, describeConfig, loadConfig } from "./config.ts";
@@ -52,8 +54,8 @@ const database = await openDatabase({
 const readiness = createReadiness(database);
 // Migrations, the form types buildApp writes and the seed: one instance at a time.
 const metrics = createMetrics();
-/** The demo desk account's password link, printed once the service listens. */
-let deskLink: string | undefined;
+/** The demo staff accounts' password links, printed once the service listens. */
+let demoLinks: DemoLinks = {};
 // A definition that would hide stored answers stops the start like a configuration error.
 const app = await startOrExplain(() =>
   duringStartup(config.databaseUrl, async () => {
@@ -85,7 +87,7 @@ const app = await startOrExplain(() =>
       built.log.warn("CAPTCHA=off: the login form is not protected by a captcha");
     }
     // Production gets the product's configuration and no demo: seed/at-start.ts decides.
-    ({ deskLink } = await seedAtStart(built, database.db, config));
+    demoLinks = await seedAtStart(built, database.db, config);
     return built;
   }),
 );
@@ -141,9 +143,14 @@ if (config.metricsPort !== undefined) {
   app.log.info(`metrics at http://${config.metricsHost}:${metricsServer.port}/metrics`);
 }
 await app.listen({ port: config.port, host: config.host });
-if (deskLink) {
+const demoAccounts = [
+  [demoLinks.deskLink, `${DEMO_DESK_EMAIL} (registrar and admin)`],
+  [demoLinks.investigatorLink, `${DEMO_INVESTIGATOR_EMAIL} (investigator: the concerns' cases)`],
+] as const;
+for (const [link, account] of demoAccounts) {
+  if (!link) continue;
   process.stdout.write(
-    `\nThe demo desk: set the password of ${DEMO_DESK_EMAIL} (registrar and admin) at\n  ${deskLink}\n` +
+    `\nThe demo desk: set the password of ${account} at\n  ${link}\n` +
       "(one-time, for an hour; each start prints a new one until the password is set).\n\n",
   );
 }
