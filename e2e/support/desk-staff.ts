@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestInfo } from "@playwright/test";
+import type { StaffRoleName } from "@portal/contract";
 
 export const deskStaff = {
   registrar: "registrar@desk.example.org",
@@ -15,15 +16,18 @@ export const deskStaff = {
   roundsRegistrar: "rounds@desk.example.org",
   /** The registrar who imposes and lifts a condition in desk-conditions.spec.ts. */
   conditionsRegistrar: "conditions@desk.example.org",
+  /** The investigator who works a concern's case in concerns.spec.ts. */
+  investigator: "investigator@desk.example.org",
 } as const;
 export type DeskStaffRole = keyof typeof deskStaff;
 
-const roleOf: Record<DeskStaffRole, "registrar" | "admin"> = {
+const roleOf: Record<DeskStaffRole, StaffRoleName> = {
   registrar: "registrar",
   admin: "admin",
   roundsAdmin: "admin",
   roundsRegistrar: "registrar",
   conditionsRegistrar: "registrar",
+  investigator: "investigator",
 };
 
 const LINKS_FILE = "desk-staff-links.json";

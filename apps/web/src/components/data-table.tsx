@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from "react";
+import { TableScroll } from "./table-scroll.tsx";
 
 export interface DataTableProps<Row> {
   /** The table's name, read out but not shown (when no heading names it). */
@@ -32,7 +33,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   if (rows.length === 0) return <p>{emptyText}</p>;
   return (
-    <div className="table-responsive">
+    <TableScroll label={caption} labelledBy={labelledBy}>
       <table className={`table ${className}`} aria-labelledby={labelledBy}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
@@ -50,6 +51,6 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

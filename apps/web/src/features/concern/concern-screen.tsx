@@ -1,6 +1,14 @@
 import { useParams } from "react-router";
+import { resolveError } from "../../lib/error-message.ts";
+import { HttpError } from "../../lib/http-client.ts";
+import { LoadFailures, mayPassAgain } from "../../lib/loading.tsx";
 import { ConcernForm } from "./concern-form.tsx";
 import { ConcernStart } from "./concern-start.tsx";
+
+/** A refused start or link (its message, §8's precedence) shows in the form's error summary. */
+const report = (error: unknown) => resolveError(error).message;
+const refused = (error: unknown) =>
+  error instanceof HttpError && !mayPassAgain(error.response.status);
 
 /**
  * /raise-a-concern/{formId?}/{formPage?}, signed in or not: what raising a concern involves and
@@ -8,5 +16,9 @@ import { ConcernStart } from "./concern-start.tsx";
  */
 export function ConcernScreen() {
   const { formId, formPage } = useParams();
-  return formId ? <ConcernForm formId={formId} formPage={formPage} /> : <ConcernStart />;
+  return (
+    <LoadFailures report={report} isFinal={refused}>
+      {formId ? <ConcernForm formId={formId} formPage={formPage} /> : <ConcernStart />}
+    </LoadFailures>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Answer, AnsweredGroup, AnsweredPage } from "@portal/contract";
+import { TableScroll } from "../../../components/table-scroll.tsx";
 import { AnswerCell, type MessageSlot } from "./answer-cell.tsx";
 import { type AnswerPlace, placeKey } from "./field-messages.ts";
 
@@ -68,7 +69,7 @@ function Group({
     ...new Map(group.rows.flatMap((r) => r.answers.map((a) => [a.fieldName, a.label]))).entries(),
   ];
   return (
-    <div className="table-responsive">
+    <TableScroll label={group.title || "Rows"}>
       <table className="table table-sm table-bordered desk-answers">
         <caption className="caption-top h6 text-body">{group.title || "Rows"}</caption>
         <thead>
@@ -100,7 +101,7 @@ function Group({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
