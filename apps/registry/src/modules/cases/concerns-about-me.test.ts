@@ -104,28 +104,18 @@ describe.each(testDatabases)("the concerns about a practitioner on $name", (test
     await readBoth();
     const investigator = await desk.signedIn("investigator");
     const { client } = investigator;
+    const note = (reference: string, text: string, releasedToPractitioner: boolean) =>
+      ok(client, "POST", casePaths.notes(reference), { text, releasedToPractitioner });
     for (const { reference } of concerns) await ok(client, "POST", casePaths.claim(reference));
-    await ok(client, "POST", casePaths.notes(withheld.reference), {
-      text: unreleased,
-      releasedToPractitioner: false,
-    });
-    await ok(client, "POST", casePaths.notes(withheld.reference), {
-      text: "We have asked the practice for its records.",
-      releasedToPractitioner: true,
-    });
+    await note(withheld.reference, unreleased, false);
+    await note(withheld.reference, "We have asked the practice for its records.", true);
     await ok(client, "POST", casePaths.triage(withheld.reference), {
       category: "records",
       risk: "high",
     });
-    await ok(client, "POST", casePaths.notes(another.reference), {
-      text: "An update for the other practitioner only.",
-      releasedToPractitioner: true,
-    });
+    await note(another.reference, "An update for the other practitioner only.", true);
     await readBoth();
-    await ok(client, "POST", casePaths.notes(joining.reference), {
-      text: "Your response is due in 20 working days.",
-      releasedToPractitioner: true,
-    });
+    await note(joining.reference, "Your response is due in 20 working days.", true);
     await ok(client, "POST", casePaths.triage(joining.reference), {
       category: "records",
       risk: "medium",
@@ -140,10 +130,7 @@ describe.each(testDatabases)("the concerns about a practitioner on $name", (test
       outcome: "no_further_action",
       reasons: "UNRELEASED reasons: the records were in order.",
     });
-    await ok(client, "POST", casePaths.notes(named.reference), {
-      text: "The case is closed with no further action.",
-      releasedToPractitioner: true,
-    });
+    await note(named.reference, "The case is closed with no further action.", true);
     const final = await mineNow();
 
     // The joined concern is shown through the case it joined, its released update with it.
