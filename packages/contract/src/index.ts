@@ -3,6 +3,7 @@ export * from "./calendar.ts";
 export * from "./certificates.ts";
 export * from "./client-state.ts";
 export * from "./concerns.ts";
+export * from "./concerns-about-me.ts";
 export * from "./config.ts";
 export * from "./constants.ts";
 export * from "./date-input.ts";

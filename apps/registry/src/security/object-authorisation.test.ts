@@ -132,6 +132,9 @@ const notObjectRoutes: Record<string, string> = {
     "the caller's own certificate, from the session alone (certificates tests: 401 without)",
   "GET /registry/api/v1/practising-certificate/pdf":
     "the caller's own latest certificate, from the session alone (certificate-pdf tests)",
+  "GET /registry/api/v1/concerns-about-me":
+    "the caller's own cases, found from their session's link to the register alone; only " +
+    "what the desk released (modules/cases concerns-about-me tests: 401 without)",
   "GET /public/api/v1/certificates/:code":
     "a certificate by its unguessable code, no session: the allowed fields only " +
     "(certificate-pdf tests)",

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { isAbortError } from "./http-client.ts";
+import { HttpError, isAbortError } from "./http-client.ts";
 
 /**
  * How one part of the portal tells of a call that failed: it reports the failure where that
@@ -33,6 +33,10 @@ interface FailureWays {
 export const mayPassAgain = (status: number) =>
   status === 0 || status === 408 || status === 429 || status >= 500;
 
+/** A portal call the service refused for good: making it again would meet the same answer. */
+export const refusedForGood = (error: unknown) =>
+  error instanceof HttpError && !mayPassAgain(error.response.status);
+
 const FailureContext = createContext<FailureWays | undefined>(undefined);
 
 /**
@@ -43,6 +47,34 @@ export function LoadFailures({ children, ...ways }: FailureWays & { children: Re
   const { report, summary, isFinal } = ways;
   const value = useMemo(() => ({ report, summary, isFinal }), [report, summary, isFinal]);
   return <FailureContext value={value}>{children}</FailureContext>;
+}
+
+/**
+ * Around screens that tell a failed call in the portal's message banner (`tell`: the general
+ * error handler of features/messages, SPEC §8), so they show only the control that tries again;
+ * a failure `quiet` picks is told nowhere.
+ */
+export function BannerFailures({
+  tell,
+  quiet,
+  children,
+}: {
+  tell: (error: unknown) => void;
+  quiet?: (error: unknown) => boolean;
+  children: ReactNode;
+}) {
+  const report = useCallback(
+    (error: unknown) => {
+      if (!quiet?.(error)) tell(error);
+      return undefined;
+    },
+    [tell, quiet],
+  );
+  return (
+    <LoadFailures report={report} isFinal={refusedForGood}>
+      {children}
+    </LoadFailures>
+  );
 }
 
 function useFailureWays(): FailureWays {

@@ -1,8 +1,10 @@
 // The desk's cases as the app loads them: the service (decorated as `app.cases` for tests and
-// any module that needs it), its routes behind the staff guard's "cases" access, and the daily
-// reminders of tasks due on the job runner. An outcome changes the register through the
+// any module that needs it), its routes behind the staff guard's "cases" access, the daily
+// reminders of tasks due on the job runner, and the practitioner's own call (a portal session)
+// for what the desk released to them. An outcome changes the register through the
 // register's own writes (`app.registerOfRecord`).
 import fp from "fastify-plugin";
+import { registerConcernsAboutMeRoute } from "./about-me-route.ts";
 import { registerCaseRoutes } from "./routes.ts";
 import { type CaseService, createCaseService } from "./service.ts";
 import { registerCaseStepRoutes } from "./step-routes.ts";
@@ -31,10 +33,14 @@ export const casesPlugin = fp(
     app.decorate("cases", cases);
     registerCaseRoutes(app, cases);
     registerCaseStepRoutes(app, cases);
+    registerConcernsAboutMeRoute(app, deps);
     scheduleTaskReminders(app.jobs, {
       ...deps,
       deskUrl: `${config.publicUrl.replace(/\/+$/, "")}/desk`,
     });
   },
-  { name: "cases", dependencies: ["core", "jobs", "mail", "forms", "register", "staff"] },
+  {
+    name: "cases",
+    dependencies: ["core", "sessions", "jobs", "mail", "forms", "register", "staff"],
+  },
 );

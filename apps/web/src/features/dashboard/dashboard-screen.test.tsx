@@ -1,7 +1,9 @@
 import {
   type CertificateStatus,
+  type ConcernsAboutMe,
   certificatePaths,
   certificatePdfPath,
+  concernsAboutMePath,
   SESSION_HEADER,
 } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -51,12 +53,13 @@ describe("dashboard", () => {
       }),
     });
     const main = await screen.findByRole("main");
-    await waitFor(() => expect(within(main).getAllByRole("link")).toHaveLength(3));
-    expect(
+    // The tiles' links, not the self-report's below them.
+    const tileLinks = () =>
       within(main)
         .getAllByRole("link")
-        .map((l) => [l.textContent, l.getAttribute("href")]),
-    ).toEqual([
+        .filter((link) => !link.textContent?.includes("self-report"));
+    await waitFor(() => expect(tileLinks()).toHaveLength(3));
+    expect(tileLinks().map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
       ["Annual Practising Certificate", "/forms/apc"],
       ["Recertification", "/sub/recertification"],
       ["Declarations", "/forms/declarations"],
@@ -169,6 +172,106 @@ describe("dashboard", () => {
       await renderApp({ path: "/", session: makeAuthResponse() });
       await screen.findByRole("heading", { name: "Dashboard" });
       await waitFor(() => expect(screen.queryByText(/practising certificate/)).toBeNull());
+    });
+  });
+
+  describe("the concerns about the practitioner", () => {
+    const showConcerns = async (answer: ConcernsAboutMe | Response) => {
+      const session = makeAuthResponse({ odooSessionId: "s-7" });
+      const fetchMock = fakeService({
+        "GET /web_portal/api/v1/user": Response.json(session),
+        [`GET ${concernsAboutMePath}`]: answer instanceof Response ? answer : Response.json(answer),
+      });
+      return { fetchMock, ...(await renderApp({ path: "/", session })) };
+    };
+    const twoCases: ConcernsAboutMe = {
+      cases: [
+        {
+          reference: "C-2026-000002",
+          receivedOn: "2026-03-02",
+          stage: "Closed",
+          outcome: "No further action",
+          raisedBy: "Hemi Walker",
+          updates: [
+            { at: "2026-03-10T01:00:00.000Z", text: "We have asked the practice for its records." },
+            { at: "2026-04-01T01:00:00.000Z", text: "The case is closed." },
+          ],
+        },
+        { reference: "C-2026-000001", receivedOn: "2026-03-01", stage: "Triage", updates: [] },
+      ],
+    };
+
+    it("lists each case with its stage, outcome and released updates, under the dashboard's heading", async () => {
+      const { fetchMock } = await showConcerns(twoCases);
+      const region = await screen.findByRole("region", { name: "Concerns about your practice" });
+      expect(within(region).getByRole("heading", { level: 3 })).toHaveTextContent(
+        "Concerns about your practice",
+      );
+      const headings = within(region).getAllByRole("heading", { level: 4 });
+      expect(headings.map((h) => h.textContent)).toEqual([
+        "Concern C-2026-000002",
+        "Concern C-2026-000001",
+      ]);
+      const [closed, open] = headings.map((h) => h.closest("li"));
+      expect(closed).toHaveTextContent("Received2 March 2026");
+      expect(closed).toHaveTextContent("StageClosed");
+      expect(closed).toHaveTextContent("OutcomeNo further action");
+      expect(closed).toHaveTextContent("Raised byHemi Walker");
+      const updates = within(closed!).getByRole("list", {
+        name: "Updates on concern C-2026-000002",
+      });
+      expect(
+        within(updates)
+          .getAllByRole("listitem")
+          .map((li) => li.textContent),
+      ).toEqual([
+        "10 March 2026: We have asked the practice for its records.",
+        "1 April 2026: The case is closed.",
+      ]);
+      expect(open).toHaveTextContent("StageTriage");
+      expect(open).toHaveTextContent("No updates yet.");
+      expect(open).not.toHaveTextContent("Outcome");
+      expect(open).not.toHaveTextContent("Raised by");
+      const call = fetchMock.mock.calls.find(([url]) => String(url) === concernsAboutMePath);
+      expect(new Headers(call?.[1]?.headers).get(SESSION_HEADER)).toBe("s-7");
+    });
+
+    it("shows no section without a case, and offers a self-report by keyboard", async () => {
+      const { user, location } = await showConcerns({ cases: [] });
+      const link = await screen.findByRole("link", {
+        name: "Report something about your own practice (a self-report)",
+      });
+      expect(screen.queryByRole("region", { name: "Concerns about your practice" })).toBeNull();
+      link.focus();
+      await user.keyboard("{Enter}");
+      await waitFor(() => expect(location()).toBe("/raise-a-concern"));
+    });
+
+    it("tells of a failure the service may get past, and tries again", async () => {
+      let answers = 0;
+      fakeService({
+        "GET /web_portal/api/v1/user": Response.json(makeAuthResponse()),
+        [`GET ${concernsAboutMePath}`]: () => {
+          answers += 1;
+          return answers === 1
+            ? Response.json({ message: "The service is busy." }, { status: 503 })
+            : Response.json(twoCases);
+        },
+      });
+      const { user } = await renderApp({ path: "/", session: makeAuthResponse() });
+      expect(await screen.findByRole("alert")).toHaveTextContent("The service is busy.");
+      await user.click(await screen.findByRole("button", { name: "Try again" }));
+      expect(
+        await screen.findByRole("region", { name: "Concerns about your practice" }),
+      ).toBeInTheDocument();
+    });
+
+    it("passes over a refusal without a word: it must not suggest a concern exists", async () => {
+      await showConcerns(Response.json({ message: "No." }, { status: 403 }));
+      await screen.findByRole("link", { name: /a self-report/ });
+      await waitFor(() => expect(screen.queryByText("No.")).toBeNull());
+      expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+      expect(screen.queryByText(/Concerns about your practice/)).toBeNull();
     });
   });
 });

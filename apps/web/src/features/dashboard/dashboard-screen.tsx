@@ -12,6 +12,10 @@ import { sortTiles, tileName, tilePath } from "./tile-links.ts";
 const CertificateBanner = lazy(async () => ({
   default: (await import("./certificate-banner.tsx")).CertificateBanner,
 }));
+// Likewise the concerns about the practitioner: few have any, so none pays for it up front.
+const ConcernsAboutMe = lazy(async () => ({
+  default: (await import("./concerns-about-me.tsx")).ConcernsAboutMe,
+}));
 
 /** SPEC §2 Dashboard: the user's tiles, refreshed from the service on every visit. */
 export function DashboardScreen() {
@@ -49,6 +53,12 @@ export function DashboardScreen() {
         nameOf={(tile) => tileName(tile, content)}
         pathOf={tilePath}
       />
+      {/* Below the tiles: arriving after them, it moves nothing the user is reaching for. */}
+      {sessionId && (
+        <Suspense fallback={null}>
+          <ConcernsAboutMe sessionId={sessionId} />
+        </Suspense>
+      )}
     </section>
   );
 }

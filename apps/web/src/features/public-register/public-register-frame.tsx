@@ -1,6 +1,5 @@
-import { type ReactNode, useCallback } from "react";
-import { HttpError } from "../../lib/http-client.ts";
-import { LoadFailures, mayPassAgain } from "../../lib/loading.tsx";
+import type { ReactNode } from "react";
+import { BannerFailures } from "../../lib/loading.tsx";
 import { useErrorHandler } from "../messages/index.ts";
 
 /** The heading and section every public register screen sits in. */
@@ -16,26 +15,11 @@ export function PublicRegisterFrame({ title, children }: { title: string; childr
   );
 }
 
-const refused = (error: unknown) =>
-  error instanceof HttpError && !mayPassAgain(error.response.status);
-
 /**
  * Around the public register's route modules: a failed call is told as every portal call's
  * failure is, in the message banner (features/messages), so the screen shows only the control
  * that tries again.
  */
 export function PublicRegisterFailures({ children }: { children: ReactNode }) {
-  const handleError = useErrorHandler();
-  const report = useCallback(
-    (error: unknown) => {
-      handleError(error);
-      return undefined;
-    },
-    [handleError],
-  );
-  return (
-    <LoadFailures report={report} isFinal={refused}>
-      {children}
-    </LoadFailures>
-  );
+  return <BannerFailures tell={useErrorHandler()}>{children}</BannerFailures>;
 }

@@ -26,7 +26,13 @@ describe("signing in against an Odoo back office", () => {
         within(dashboard)
           .getAllByRole("link")
           .map((link) => link.textContent),
-      ).toEqual(["Annual Practising Certificate", "Volunteer search", "Annual declarations"]),
+      ).toEqual([
+        "Annual Practising Certificate",
+        "Volunteer search",
+        "Annual declarations",
+        // Below the tiles, whatever the back office (one without the concerns' call too).
+        "Report something about your own practice (a self-report)",
+      ]),
     );
     expect(app.store.getState().user.sessionId).toBe("odoo-session-1");
     expect(warn).toHaveBeenCalledWith(
