@@ -101,7 +101,8 @@ describe.each(testDatabases)("the concerns about a practitioner on $name", (test
       return JSON.parse(answers.at(-2)!.body);
     };
 
-    await readBoth();
+    // Nothing is shown before the desk tells the practitioner something.
+    expect((await mineNow()).cases).toEqual([]);
     const investigator = await desk.signedIn("investigator");
     const { client } = investigator;
     const note = (reference: string, text: string, releasedToPractitioner: boolean) =>
@@ -144,6 +145,13 @@ describe.each(testDatabases)("the concerns about a practitioner on $name", (test
           raisedBy: "Raiser 0102 Name",
           updates: [
             { at: expect.any(String), text: "Your response is due in 20 working days." },
+            // The outcome's letter to them (its text names only them and the case).
+            {
+              at: expect.any(String),
+              text: expect.stringMatching(
+                /^Letter "Outcome" sent to the practitioner, .*: The outcome of the concern about your practice/,
+              ),
+            },
             { at: expect.any(String), text: "The case is closed with no further action." },
           ],
         },

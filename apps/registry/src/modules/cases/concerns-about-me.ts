@@ -1,6 +1,6 @@
 // What a signed-in practitioner is shown of the concerns about them (the dashboard's section):
-// each case's reference, day received, stage, outcome and the updates the desk released to
-// them. The raiser is named only when they agreed to it (share_identity, read by
+// each case the desk has told them of, with its reference, day received, stage, outcome and
+// the updates (notes, letters) the desk released to them. The raiser is named only when they agreed to it (share_identity, read by
 // concernAnswers), and only on their own case; nothing else of the concern's answers leaves
 // here. A concern joined to another case of theirs is shown through that case, its released
 // updates with it; one joined to a case about someone else (or no one on the register) stays
@@ -48,7 +48,10 @@ export async function concernsAboutMe(
     ]);
   }
   const cases: ConcernAboutMe[] = [];
-  for (const row of rows.filter((r) => shownAs.get(r.id) === r.id)) {
+  // A case is shown once the desk has told the practitioner something of it (a released note, a
+  // letter): not from the day it is received, when it may yet close at triage unshared.
+  const shown = rows.filter((r) => shownAs.get(r.id) === r.id && updates.has(r.id));
+  for (const row of shown) {
     const raisedBy = await namedRaiser(db, row.formId);
     cases.push({
       reference: row.reference,

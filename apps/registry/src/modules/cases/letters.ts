@@ -71,6 +71,9 @@ export async function sendLetter(
     kind: "letter",
     text: `Letter "${name}" sent to the ${letter.to}, ${recipient.to}: ${text.subject}`,
     detail: { to: letter.to, template: letter.template, subject: text.subject },
+    // A letter the practitioner was sent is theirs to see beside the case (and nothing of one
+    // to the raiser is).
+    releasedToPractitioner: letter.to === "practitioner",
   });
   return {
     action: "case.letter_sent",
