@@ -121,7 +121,7 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
     };
     let committed: Committed;
     try {
-      committed = await commit(write, completes ? { form, saved: nextSaved } : undefined);
+      committed = await commit(write, completes ? { form } : undefined);
     } catch (error) {
       // A refused write (a concurrent save won) may mean the cached form is behind.
       if (error instanceof ClientError) deps.cache?.forget(token);

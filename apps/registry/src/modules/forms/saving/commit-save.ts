@@ -12,6 +12,7 @@ import type { SavedValues } from "../pages/page-states.ts";
 import { mapFiles } from "../pages/page-values-io.ts";
 import type { FileRef, UploadPlan } from "../pages/uploads.ts";
 import type { FormReview } from "../review-seam.ts";
+import { findSavedValues } from "../review-store.ts";
 import { completeForm, deleteFilesOfForm, type FoundForm, saveFormPage } from "../store.ts";
 import type { FormCompletions } from "./form-completion.ts";
 import { createPageSaveQueue } from "./page-save-queue.ts";
@@ -26,10 +27,9 @@ export interface PageWrite {
   writeDate: Date;
 }
 
-/** The form and its values after the save, when the save completes it. */
+/** The form, when the save completes it. */
 export interface Completing {
   form: CompiledForm;
-  saved: SavedValues;
 }
 
 export interface Committed {
@@ -90,12 +90,15 @@ export function createSaveCommitter(
       if (!completing) return { values, ownerId: row.ownerId };
       // A form with an owner already (a registration returned for changes and resubmitted)
       // has had its completion: its account exists.
-      const completed =
-        row.ownerId === null
-          ? await completions
-              ?.of(row.formTypeCode)
-              ?.complete(tx, completing.form, completing.saved, row.id)
-          : undefined;
+      // The request read only the pages its own needed (forms/store.ts's slices); what
+      // completing means may read any answer, so it is given every page as now saved.
+      const completion = row.ownerId === null ? completions?.of(row.formTypeCode) : undefined;
+      const completed = await completion?.complete(
+        tx,
+        completing.form,
+        (await findSavedValues(tx, row.id)) as SavedValues,
+        row.id,
+      );
       const ownerId = completed?.ownerId ?? row.ownerId;
       await completeForm(tx, row.id, ownerId);
       if (ownerId !== null) {
