@@ -6,7 +6,7 @@
 import { CONCERN_FORM_TYPE, concernMessages } from "@portal/contract";
 import type { App } from "../src/app.ts";
 import type { Db } from "../src/db/client.ts";
-import { countCases } from "../src/modules/cases/store.ts";
+import { countCases } from "../src/modules/cases/index.ts";
 import { demoStaffLink } from "./desk-demo.ts";
 
 export const DEMO_INVESTIGATOR_EMAIL = "investigator@example.org";

@@ -3,3 +3,4 @@
 
 export { type ConcernAnswers, concernAnswers } from "./concern-answers.ts";
 export { type ConcernReceived, openCase } from "./open-case.ts";
+export { countCases } from "./store.ts";
