@@ -118,8 +118,8 @@ describe.runIf(adminUrl)("the service killed mid-delivery on PostgreSQL", () => 
     services.push(await startServiceProcess(env), await startServiceProcess(env));
     const sql = postgres(fresh.url, { max: 1, onnotice: () => {} });
     try {
-      // The message: the first of the demo round's opening reminders (seed/renewal-demo.ts),
-      // which the instances send within seconds of the start. Whichever instance took it is
+      // The message: the first the demo makes (a renewal round's opening reminder, or a demo
+      // concern's acknowledgement), which the instances send within seconds of the start. Whichever instance took it is
       // waiting on the peer: kill -9 it.
       const heldTo = await vi.waitFor(
         () => {
@@ -170,12 +170,24 @@ describe.runIf(adminUrl)("the service killed mid-delivery on PostgreSQL", () => 
         select payload->>'to' as to, state, attempts from jobs where kind = 'mail'`;
       const after = triesOf();
       expect(jobs.filter((job) => job.state === "done").length).toBeGreaterThan(1);
+      // An address may have several messages (the demo practitioner: her reminder and her
+      // self-report's acknowledgement), so tries and deliveries are summed per address.
+      const perAddress = new Map<string, { attempts: number; done: number }>();
       for (const job of jobs) {
-        expect(before.get(job.to) ?? 0, job.to).toBeLessThanOrEqual(job.attempts);
-        if (job.state === "done") expect(after.get(job.to), job.to).toBeGreaterThanOrEqual(1);
+        const sum = perAddress.get(job.to) ?? { attempts: 0, done: 0 };
+        sum.attempts += job.attempts;
+        if (job.state === "done") sum.done += 1;
+        perAddress.set(job.to, sum);
+      }
+      for (const [to, sum] of perAddress) {
+        expect(before.get(to) ?? 0, to).toBeLessThanOrEqual(sum.attempts);
+        expect(after.get(to) ?? 0, to).toBeGreaterThanOrEqual(sum.done);
       }
       expect(after.get(heldTo)).toBe(2);
-      expect(smtp.received[0]?.subject).toMatch(/^Renew your practising certificate by /);
+      // The demo's first mails: the round's opening reminders and its concerns' acknowledgements.
+      expect(smtp.received[0]?.subject).toMatch(
+        /^(Renew your practising certificate by |We have received your concern )/,
+      );
     } finally {
       await sql.end();
     }
