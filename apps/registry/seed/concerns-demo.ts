@@ -13,16 +13,21 @@ export const DEMO_INVESTIGATOR_EMAIL = "investigator@example.org";
 /** The demo practitioner (Aroha Ngata) on the generated register. */
 const ABOUT = { registrationNumber: "10482", name: "Aroha Ngata" };
 
-const concerns: Array<Array<[string, Record<string, unknown>]>> = [
-  [
+/** A demo concern about the demo practitioner, found on the register, page by page. */
+function concernAbout(c: {
+  role: "patient" | "self";
+  name: string;
+  email: string;
+  phone: string;
+  what: string;
+  when: string;
+  /** share_identity: 1 yes, 17 no. */
+  share: 1 | 17;
+}): Array<[string, Record<string, unknown>]> {
+  return [
     [
       "about_you",
-      {
-        raiser_role: "patient",
-        raiser_name: "Mere Tawhiri",
-        raiser_email: "mere.patient@example.org",
-        raiser_phone: "027 555 0188",
-      },
+      { raiser_role: c.role, raiser_name: c.name, raiser_email: c.email, raiser_phone: c.phone },
     ],
     [
       "practitioner",
@@ -35,45 +40,38 @@ const concerns: Array<Array<[string, Record<string, unknown>]>> = [
     [
       "what_happened",
       {
-        what_happened:
-          "During a scale and clean the hygienist did not change gloves after answering the " +
-          "phone, and my gums bled for two days afterwards.",
-        when_happened: "03/11/2026",
+        what_happened: c.what,
+        when_happened: c.when,
         where_happened: "Rotorua Family Dental, Rotorua",
       },
     ],
-    ["consent", { share_identity: 17, declaration: true }],
-  ],
-  [
-    [
-      "about_you",
-      {
-        raiser_role: "self",
-        raiser_name: ABOUT.name,
-        raiser_email: "practitioner@example.org",
-        raiser_phone: "021 555 0142",
-      },
-    ],
-    [
-      "practitioner",
-      {
-        practitioner_known: "found",
-        practitioner_registration_number: ABOUT.registrationNumber,
-        practitioner_name: ABOUT.name,
-      },
-    ],
-    [
-      "what_happened",
-      {
-        what_happened:
-          "I have been diagnosed with a tremor in my right hand and have stopped scaling until " +
-          "my specialist reviews it.",
-        when_happened: "14/11/2026",
-        where_happened: "Rotorua Family Dental, Rotorua",
-      },
-    ],
-    ["consent", { share_identity: 1, declaration: true }],
-  ],
+    ["consent", { share_identity: c.share, declaration: true }],
+  ];
+}
+
+const concerns = [
+  concernAbout({
+    role: "patient",
+    name: "Mere Tawhiri",
+    email: "mere.patient@example.org",
+    phone: "027 555 0188",
+    what:
+      "During a scale and clean the hygienist did not change gloves after answering the " +
+      "phone, and my gums bled for two days afterwards.",
+    when: "03/11/2026",
+    share: 17,
+  }),
+  concernAbout({
+    role: "self",
+    name: ABOUT.name,
+    email: "practitioner@example.org",
+    phone: "021 555 0142",
+    what:
+      "I have been diagnosed with a tremor in my right hand and have stopped scaling until " +
+      "my specialist reviews it.",
+    when: "14/11/2026",
+    share: 1,
+  }),
 ];
 
 export async function seedConcernsDemo(
