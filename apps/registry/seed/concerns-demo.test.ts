@@ -2,15 +2,13 @@
 // stage, about the demo practitioner, and the investigator's one-time link until it is used.
 import { caseListSchema, casePaths, deskPaths } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { testDatabases } from "../test/databases.ts";
+import { pgliteOnly } from "../test/databases.ts";
 import { DESK_ORIGIN, deskClient, STAFF_PASSWORD, useDeskService } from "../test/desk.ts";
 import { DEMO_INVESTIGATOR_EMAIL, seedConcernsDemo } from "./concerns-demo.ts";
 import { seedRegister } from "./register/seed-register.ts";
 import { seedDemoData } from "./seed.ts";
 
-const pglite = testDatabases.filter((d) => d.name === "pglite");
-
-describe.each(pglite)("the demo's concerns on $name", (testDb) => {
+describe.each(pgliteOnly)("the demo's concerns on $name", (testDb) => {
   const service = useDeskService(testDb, async ({ database }) => {
     await seedDemoData(database.db);
     await seedRegister(database.db, { count: 20, today: "2026-11-27" });

@@ -86,3 +86,9 @@ export const adminUrl = process.env.TEST_DATABASE_URL;
 export const testDatabases: TestDatabase[] = adminUrl
   ? [pglite, postgresServer(adminUrl)]
   : [pglite];
+
+/**
+ * PGlite alone: for a suite that proves nothing a server's several connections could change
+ * (PGlite is PostgreSQL itself), so the time of `npm test` goes where PostgreSQL adds proof.
+ */
+export const pgliteOnly: TestDatabase[] = testDatabases.filter((d) => d.name === "pglite");
