@@ -4,7 +4,7 @@
 // application's, is the only key to it.
 import { z } from "zod";
 import { captchaTokenSchema } from "./config.ts";
-import { emailAddressSchema } from "./follows.ts";
+import { emailAddressSchema, followMessages } from "./follows.ts";
 
 /** The form type of a concern (apps/registry/forms/concern.yaml). */
 export const CONCERN_FORM_TYPE = "CONCERN";
@@ -60,5 +60,5 @@ export const concernMessages = {
     "If that address can receive it, we have e-mailed a link back to this form. " +
     "Anyone with the link can open the form, so keep the e-mail to yourself.",
   crossSite: "Raise a concern from its page on the portal.",
-  jsonOnly: "Send this request as JSON.",
+  jsonOnly: followMessages.jsonOnly,
 } as const;
