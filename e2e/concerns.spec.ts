@@ -155,7 +155,12 @@ test("a concern raised by the public ends as a condition on the register", async
     await move.getByLabel("Move to stage").selectOption({ label: stage });
     await move.getByLabel("Note on the move").fill(note);
     await move.getByRole("button", { name: "Move the case" }).click();
-    await expect(desk.getByText(note).first()).toBeVisible();
+    // The timeline's row, not the text: a controlled textarea holds what was typed as its text
+    // too, and the next move must wait for the case loaded again (which starts its form afresh).
+    const timeline = desk.getByRole("table", { name: "Timeline" });
+    await expect(
+      timeline.getByRole("rowheader", { name: `Moved to ${stage}: ${note}` }),
+    ).toBeVisible();
   }
   const wording = "Practises only under the supervision of an infection control mentor.";
   const outcome = desk.getByRole("form", { name: "Record the outcome" });

@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { LoadStatus } from "../../../components/load-status.tsx";
 import { useLoad } from "../../../lib/loading.tsx";
 import { AnsweredPageView } from "../answers/index.ts";
+import { useDoneStatus } from "../done-status.tsx";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { CaseClaimBar } from "./case-claim-bar.tsx";
 import { CasePanels } from "./case-panels.tsx";
@@ -23,6 +24,7 @@ export function CaseScreen() {
   const { reference = "" } = useParams();
   const loaded = useLoad(reference, (signal) => fetchCase(reference, signal));
   const actions = useMemo(() => caseActions(reference), [reference]);
+  const done = useDoneStatus();
   const detail = loaded.data;
   if (!detail || loaded.failure) {
     return (
@@ -52,7 +54,16 @@ export function CaseScreen() {
             markDone={actions.taskDone}
             onChanged={loaded.reload}
           />
-          {open && <CaseWork detail={detail} actions={actions} onChanged={loaded.reload} />}
+          {/* Here, not in the forms: an outcome closes the case, and the forms go with it. */}
+          {done.shown}
+          {open && (
+            <CaseWork
+              detail={detail}
+              actions={actions}
+              onChanged={loaded.reload}
+              tell={done.tell}
+            />
+          )}
         </div>
         <div className="col-lg-4">
           <CasePanels detail={detail} />

@@ -1,5 +1,5 @@
 import { casePaths, caseRefusals, dateInputTexts, deskPaths } from "@portal/contract";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeCaseDetail, staffOf } from "../../../test/case-factories.ts";
 import { fakeService, renderApp } from "../../../test/render-app.tsx";
@@ -11,9 +11,9 @@ const refused = (message: string) => Response.json({ message }, { status: 409 })
 
 function workService(answers: Parameters<typeof fakeService>[0], detail = makeCaseDetail()) {
   const fetchMock = fakeService({
-    ...answers,
     [`GET ${deskPaths.me}`]: Response.json(staffOf("investigator")),
     [`GET ${casePaths.case(REF)}`]: Response.json(detail),
+    ...answers,
   });
   const sent = (to: string) =>
     JSON.parse(String(fetchMock.mock.calls.findLast(([url]) => url === to)?.[1]?.body));
@@ -183,14 +183,21 @@ describe("working a case", () => {
     });
   });
 
-  it("imposes a condition as the outcome, with the register's condition boxes", async () => {
+  it("imposes a condition as the outcome, and says so once the case shows closed", async () => {
     const outcome = casePaths.outcome(REF);
+    let closed = false;
     const {
       app,
       sent,
       in: inForm,
     } = await openForm("Record the outcome", {
-      [`POST ${outcome}`]: ok,
+      [`POST ${outcome}`]: () => {
+        closed = true;
+        return ok();
+      },
+      // Loaded again once the outcome is in: closed, so the forms (and theirs) are gone.
+      [`GET ${casePaths.case(REF)}`]: () =>
+        Response.json(makeCaseDetail(closed ? { stage: "closed" } : {})),
     });
     await app.user.selectOptions(inForm.getByLabelText("Outcome"), "Conditions imposed");
     await app.user.selectOptions(inForm.getByLabelText("Type of condition"), "Supervision");
@@ -202,6 +209,10 @@ describe("working a case", () => {
       inForm.getByRole("button", { name: "Record the outcome and close the case" }),
     );
     expect(await screen.findByRole("status")).toHaveTextContent(
+      "The outcome is recorded and the case is closed.",
+    );
+    await waitFor(() => expect(screen.queryByRole("form")).toBeNull());
+    expect(screen.getByRole("status")).toHaveTextContent(
       "The outcome is recorded and the case is closed.",
     );
     expect(sent(outcome)).toEqual({

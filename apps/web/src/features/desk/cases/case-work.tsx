@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useDoneStatus } from "../done-status.tsx";
 import type { CaseParts } from "./cases-api.ts";
 import { LetterForm } from "./letter-form.tsx";
 import { NoteForm } from "./note-form.tsx";
@@ -12,17 +11,22 @@ type FormName = "triage" | "stage" | "note" | "task" | "letter" | "outcome";
 
 /**
  * The forms that work an open case. Once the service has what one sent, the case is loaded
- * again, what was done is told where focus then goes, and that form starts afresh (keyed by how
- * many it sent); the others keep what is being typed in them.
+ * again, what was done is told (by the screen, since an outcome closes the case and so removes
+ * these forms), and that form starts afresh (keyed by how many it sent); the others keep what
+ * is being typed in them.
  */
-export function CaseWork({ detail, actions, onChanged }: CaseParts) {
-  const done = useDoneStatus();
+export function CaseWork({
+  detail,
+  actions,
+  onChanged,
+  tell,
+}: CaseParts & { tell(done: string): void }) {
   const [sent, setSent] = useState<Partial<Record<FormName, number>>>({});
   const form = (name: FormName) => ({
     actions,
     onDone: (text: string) => {
       setSent((all) => ({ ...all, [name]: (all[name] ?? 0) + 1 }));
-      done.tell(text);
+      tell(text);
       onChanged();
     },
   });
@@ -32,7 +36,6 @@ export function CaseWork({ detail, actions, onChanged }: CaseParts) {
       <h3 id="case-work-heading" className="h4">
         Work on the case
       </h3>
-      {done.shown}
       {/* Keyed by what they start from too: the case as loaded again after a change. */}
       <TriageForm
         key={keyOf("triage", detail.category, detail.risk, detail.linkedTo)}
