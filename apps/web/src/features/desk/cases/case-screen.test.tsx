@@ -1,32 +1,9 @@
-import { type CaseDetail, casePaths, caseRefusals, deskPaths } from "@portal/contract";
+import { casePaths, caseRefusals } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeCaseDetail, staffOf } from "../../../test/case-factories.ts";
-import { fakeService, renderApp } from "../../../test/render-app.tsx";
-
-const REF = "C-2026-000042";
-const path = `/desk/cases/${REF}`;
-const refused = (message: string) => Response.json({ message }, { status: 409 });
-
-/** The service's case, answered as it stands at each load; `answers` add the writes. */
-function caseService(
-  detail: CaseDetail,
-  answers: Parameters<typeof fakeService>[0] = {},
-  role: "investigator" | "admin" = "investigator",
-) {
-  const fetchMock = fakeService({
-    ...answers,
-    [`GET ${deskPaths.me}`]: Response.json(staffOf(role)),
-    [`GET ${casePaths.case(REF)}`]: () => Response.json(detail),
-  });
-  const loads = () =>
-    fetchMock.mock.calls.filter(
-      ([url, init]) => url === casePaths.case(REF) && init?.method === "GET",
-    ).length;
-  const sent = (to: string) =>
-    JSON.parse(String(fetchMock.mock.calls.findLast(([url]) => url === to)?.[1]?.body));
-  return { fetchMock, loads, sent };
-}
+import { makeCaseDetail } from "../../../test/case-factories.ts";
+import { CASE_REF, casePath, caseService, refused } from "../../../test/case-service.ts";
+import { renderApp } from "../../../test/render-app.tsx";
 
 describe("a case on the desk", () => {
   it("shows the concern as answered, its files, who it is about and what happened, oldest first", async () => {
@@ -51,15 +28,15 @@ describe("a case on the desk", () => {
         ],
       }),
     );
-    await renderApp({ path });
-    expect(await screen.findByRole("heading", { name: `Case ${REF}` })).toBeInTheDocument();
+    await renderApp({ path: casePath });
+    expect(await screen.findByRole("heading", { name: `Case ${CASE_REF}` })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Your concern" })).toBeInTheDocument();
     expect(
       screen.getByRole("rowheader", { name: "What happened" }).closest("tr"),
     ).toHaveTextContent("What happenedThe practitioner did not wash their hands.");
     expect(screen.getByRole("link", { name: "photo.jpg" })).toHaveAttribute(
       "href",
-      casePaths.file(REF, 5),
+      casePaths.file(CASE_REF, 5),
     );
     const practitioner = screen.getByRole("complementary", { name: "Practitioner" });
     expect(practitioner).toHaveTextContent("Mere ParataRegistration DH 1234");
@@ -78,7 +55,7 @@ describe("a case on the desk", () => {
 
   it("links an admin to the practitioner's register record, and tells of an unknown one by the name given", async () => {
     caseService(makeCaseDetail(), {}, "admin");
-    const app = await renderApp({ path });
+    const app = await renderApp({ path: casePath });
     const link = await screen.findByRole("link", {
       name: "Open the register record of Mere Parata",
     });
@@ -86,7 +63,7 @@ describe("a case on the desk", () => {
     app.unmount();
 
     caseService(makeCaseDetail({ practitioner: null, practitionerNamed: "Dr Hemi Walker" }));
-    await renderApp({ path });
+    await renderApp({ path: casePath });
     expect(await screen.findByRole("complementary", { name: "Practitioner" })).toHaveTextContent(
       "Not knownNamed as Dr Hemi Walker",
     );
@@ -94,9 +71,9 @@ describe("a case on the desk", () => {
 
   it("shows a refused claim in the error summary with the service's message", async () => {
     caseService(makeCaseDetail(), {
-      [`POST ${casePaths.claim(REF)}`]: refused(caseRefusals.claimedByOther),
+      [`POST ${casePaths.claim(CASE_REF)}`]: refused(caseRefusals.claimedByOther),
     });
-    const app = await renderApp({ path });
+    const app = await renderApp({ path: casePath });
     await app.user.click(await screen.findByRole("button", { name: "Claim" }));
     const summary = await screen.findByRole("alert", { name: "There is a problem" });
     expect(summary).toHaveFocus();
@@ -106,12 +83,12 @@ describe("a case on the desk", () => {
   it("adds a note released to the practitioner: held while it sends, then the case is loaded again and the note form emptied", async () => {
     let answer: (response: Response) => void = () => undefined;
     const service = caseService(makeCaseDetail(), {
-      [`POST ${casePaths.notes(REF)}`]: () =>
+      [`POST ${casePaths.notes(CASE_REF)}`]: () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
         }),
     });
-    const app = await renderApp({ path });
+    const app = await renderApp({ path: casePath });
     const form = await screen.findByRole("form", { name: "Add a note" });
     const task = screen.getByRole("form", { name: "Add a task" });
     await app.user.type(within(task).getByLabelText("Task"), "Call the clinic");
@@ -119,7 +96,7 @@ describe("a case on the desk", () => {
     await app.user.click(within(form).getByLabelText("Release to the practitioner"));
     await app.user.click(within(form).getByRole("button", { name: "Add the note" }));
     expect(within(form).getByRole("button", { name: "Sending..." })).toBeDisabled();
-    expect(service.sent(casePaths.notes(REF))).toEqual({
+    expect(service.sent(casePaths.notes(CASE_REF))).toEqual({
       text: "Spoke to the practice manager.",
       releasedToPractitioner: true,
     });
@@ -137,9 +114,9 @@ describe("a case on the desk", () => {
 
   it("shows a refused note in the error summary with the service's message", async () => {
     caseService(makeCaseDetail(), {
-      [`POST ${casePaths.notes(REF)}`]: refused(caseRefusals.notClaimed),
+      [`POST ${casePaths.notes(CASE_REF)}`]: refused(caseRefusals.notClaimed),
     });
-    const app = await renderApp({ path });
+    const app = await renderApp({ path: casePath });
     const form = await screen.findByRole("form", { name: "Add a note" });
     await app.user.type(within(form).getByLabelText("Note"), "A note.");
     await app.user.click(within(form).getByRole("button", { name: "Add the note" }));

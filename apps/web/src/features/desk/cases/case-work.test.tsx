@@ -1,31 +1,15 @@
-import { casePaths, caseRefusals, dateInputTexts, deskPaths } from "@portal/contract";
+import { casePaths, caseRefusals, dateInputTexts } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeCaseDetail, staffOf } from "../../../test/case-factories.ts";
-import { fakeService, renderApp } from "../../../test/render-app.tsx";
+import { makeCaseDetail } from "../../../test/case-factories.ts";
+import { CASE_REF, casePath, caseService, refused } from "../../../test/case-service.ts";
+import { type fakeService, renderApp } from "../../../test/render-app.tsx";
 
-const REF = "C-2026-000042";
-const path = `/desk/cases/${REF}`;
 const ok = () => Response.json({});
-const refused = (message: string) => Response.json({ message }, { status: 409 });
-
-function workService(answers: Parameters<typeof fakeService>[0], detail = makeCaseDetail()) {
-  const fetchMock = fakeService({
-    [`GET ${deskPaths.me}`]: Response.json(staffOf("investigator")),
-    [`GET ${casePaths.case(REF)}`]: Response.json(detail),
-    ...answers,
-  });
-  const sent = (to: string) =>
-    JSON.parse(String(fetchMock.mock.calls.findLast(([url]) => url === to)?.[1]?.body));
-  return Object.assign(sent, {
-    posted: (to: string) =>
-      fetchMock.mock.calls.some(([url, init]) => url === to && init?.method === "POST"),
-  });
-}
 
 async function openForm(name: string, answers: Parameters<typeof fakeService>[0]) {
-  const sent = workService(answers);
-  const app = await renderApp({ path });
+  const { sent } = caseService(makeCaseDetail(), answers);
+  const app = await renderApp({ path: casePath });
   const form = await screen.findByRole("form", { name });
   return { app, form, sent, in: within(form) };
 }
@@ -38,7 +22,7 @@ const summaryIn = async (form: HTMLElement) => {
 
 describe("working a case", () => {
   it("triages, and shows the service's refusal of a case to join", async () => {
-    const triage = casePaths.triage(REF);
+    const triage = casePaths.triage(CASE_REF);
     const {
       app,
       form,
@@ -70,7 +54,7 @@ describe("working a case", () => {
   });
 
   it("moves to a stage other than closed, saying who a referred case went to", async () => {
-    const stage = casePaths.stage(REF);
+    const stage = casePaths.stage(CASE_REF);
     const {
       app,
       sent,
@@ -97,7 +81,7 @@ describe("working a case", () => {
   });
 
   it("adds a task due on a day typed DD/MM/YYYY, refusing one that is not a real date", async () => {
-    const tasks = casePaths.tasks(REF);
+    const tasks = casePaths.tasks(CASE_REF);
     const {
       app,
       form,
@@ -119,24 +103,24 @@ describe("working a case", () => {
   });
 
   it("marks a task done, and shows the service's refusal", async () => {
-    const sent = workService(
-      { [`POST ${casePaths.taskDone(REF, 9)}`]: refused(caseRefusals.taskNotFound) },
+    const service = caseService(
       makeCaseDetail({
         tasks: [{ id: 9, title: "Call the employer", dueOn: "2026-12-01", doneAt: null }],
       }),
+      { [`POST ${casePaths.taskDone(CASE_REF, 9)}`]: refused(caseRefusals.taskNotFound) },
     );
-    const app = await renderApp({ path });
+    const app = await renderApp({ path: casePath });
     const tasks = await screen.findByRole("table", { name: "Tasks" });
     expect(within(tasks).getAllByRole("row")[1]).toHaveTextContent("Call the employer01/12/2026");
     await app.user.click(within(tasks).getByRole("button", { name: "Done: Call the employer" }));
     const summary = await screen.findByRole("alert", { name: "There is a problem" });
     expect(summary).toHaveFocus();
     expect(summary).toHaveTextContent(caseRefusals.taskNotFound);
-    expect(sent.posted(casePaths.taskDone(REF, 9))).toBe(true);
+    expect(service.posted(casePaths.taskDone(CASE_REF, 9))).toBe(true);
   });
 
   it("sends a letter from a template to the practitioner, with a paragraph", async () => {
-    const letters = casePaths.letters(REF);
+    const letters = casePaths.letters(CASE_REF);
     const {
       app,
       sent,
@@ -157,7 +141,7 @@ describe("working a case", () => {
   });
 
   it("asks a suspension for its first day, then shows the service's refusal of the outcome", async () => {
-    const outcome = casePaths.outcome(REF);
+    const outcome = casePaths.outcome(CASE_REF);
     const {
       app,
       form,
@@ -184,7 +168,7 @@ describe("working a case", () => {
   });
 
   it("imposes a condition as the outcome, and says so once the case shows closed", async () => {
-    const outcome = casePaths.outcome(REF);
+    const outcome = casePaths.outcome(CASE_REF);
     let closed = false;
     const {
       app,
@@ -196,7 +180,7 @@ describe("working a case", () => {
         return ok();
       },
       // Loaded again once the outcome is in: closed, so the forms (and theirs) are gone.
-      [`GET ${casePaths.case(REF)}`]: () =>
+      [`GET ${casePaths.case(CASE_REF)}`]: () =>
         Response.json(makeCaseDetail(closed ? { stage: "closed" } : {})),
     });
     await app.user.selectOptions(inForm.getByLabelText("Outcome"), "Conditions imposed");
@@ -230,8 +214,8 @@ describe("working a case", () => {
   });
 
   it("shows a closed case's outcome and offers no work on it", async () => {
-    workService({}, makeCaseDetail({ stage: "closed", outcome: "no_further_action" }));
-    await renderApp({ path });
+    caseService(makeCaseDetail({ stage: "closed", outcome: "no_further_action" }));
+    await renderApp({ path: casePath });
     expect(await screen.findByText(/^Received /)).toHaveTextContent(
       "Closed for 3 days: No further action.",
     );
