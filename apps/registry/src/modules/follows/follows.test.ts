@@ -25,7 +25,7 @@ import {
 } from "../../../test/register-desk.ts";
 import { capturingMailer, deliveredTo } from "../../../test/review.ts";
 import type { Tx } from "../../db/client.ts";
-import { follows, jobs } from "../../db/schema.ts";
+import { follows, followTokens, jobs } from "../../db/schema.ts";
 import { createAltchaVerifier } from "../captcha/altcha.ts";
 import { createJobRunner } from "../jobs/index.ts";
 import { createOutbox } from "../mail/outbox.ts";
@@ -35,7 +35,7 @@ import {
   insertPractitioners,
   setCertificate,
 } from "../register/index.ts";
-import { createFollows } from "./service.ts";
+import { createFollows, FOLLOW_REQUEST_JOB } from "./service.ts";
 import { insertFollowToken, upsertFollowRequest } from "./store.ts";
 
 const HOUR = 3_600_000;
@@ -151,6 +151,7 @@ describe("following a public record", () => {
       clock: clock(),
       outbox,
       captcha: desk.app.core.captcha,
+      jobs: runner,
       portalUrl: origin,
       apiOrigin: origin,
       timeZone: "Pacific/Auckland",
@@ -217,7 +218,7 @@ describe("the captcha on a follow", () => {
     const outbox = createOutbox({ db, jobs: runner, mailer });
     const origin = "https://portal.example.test";
     const { request } = createFollows({
-      ...{ db, clock: clock(), outbox, captcha: altcha },
+      ...{ db, clock: clock(), outbox, captcha: altcha, jobs: runner },
       ...{ portalUrl: origin, apiOrigin: origin, timeZone: "Pacific/Auckland" },
       metrics: desk.app.core.metrics.follows,
     });
@@ -322,8 +323,32 @@ describe("the limits of following", () => {
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({ message: followMessages.linkInvalid });
     await follow(address);
+    await desk.app.jobs.runDue();
     const rows = await desk.database.db.select().from(follows).where(eq(follows.email, address));
     expect(rows).toMatchObject([{ confirmedAt: null, requestedAt: clock()() }]);
+  });
+
+  it("does the same work for a confirmed follower's request as for anyone's: it queues one job", async () => {
+    await following(address);
+    const { db } = desk.database;
+    const before = await db.select().from(jobs);
+    const tokensBefore = await db.$count(followTokens);
+    for (const email of [address, `new-${address}`]) {
+      expect((await follow(email)).json()).toEqual({ message: followMessages.requested });
+    }
+    const written = (await db.select().from(jobs)).filter(
+      (job) => !before.some((b) => b.id === job.id),
+    );
+    expect(written.map((job) => [job.kind, job.payload])).toEqual([
+      [FOLLOW_REQUEST_JOB, { practitionerId: expect.any(Number), email: address }],
+      [FOLLOW_REQUEST_JOB, { practitionerId: expect.any(Number), email: `new-${address}` }],
+    ]);
+    expect(await db.$count(followTokens)).toBe(tokensBefore);
+    expect(await delivered(address)).toEqual([]);
+    expect(await delivered(`new-${address}`)).toHaveLength(1);
+    // Done, the jobs keep no address.
+    const done = await db.select().from(jobs).where(eq(jobs.kind, FOLLOW_REQUEST_JOB));
+    expect(JSON.stringify(done.map((job) => job.payload))).not.toContain(address);
   });
 
   it("takes a follow only as JSON from the portal's own pages, and sends nothing otherwise", async () => {

@@ -19,6 +19,7 @@ export const followsPlugin = fp(
       clock,
       outbox: app.outbox,
       captcha,
+      jobs: app.jobs,
       portalUrl,
       apiOrigin,
       timeZone: config.portal.timeZone,
@@ -27,5 +28,5 @@ export const followsPlugin = fp(
     app.decorate("follows", follows);
     registerFollowRoutes(app, follows, apiOrigin);
   },
-  { name: "follows", dependencies: ["core", "mail"] },
+  { name: "follows", dependencies: ["core", "jobs", "mail"] },
 );

@@ -1,7 +1,8 @@
-// Following a practitioner's public record by e-mail (docs/decisions/045). A request answers
-// the same whatever the address (the route's 202), so nobody learns who follows whom; what it
-// does depends on the address: nothing for a confirmed follower or one over its limits, else a
-// confirmation link through the outbox. A change of a followed record is written to each
+// Following a practitioner's public record by e-mail (docs/decisions/045, 057). A request
+// answers the same whatever the address (the route's 202), and in the same time: it only finds
+// the record and queues a job, so nobody learns who follows whom. What the job does depends on
+// the address: nothing for a confirmed follower or one over its limits, else a confirmation
+// link through the outbox. A change of a followed record is written to each
 // confirmed follower in the change's own transaction (notifyFollowers), with a one-click
 // unsubscribe link of its own. Links carry secret tokens kept only as hashes.
 import {
@@ -17,12 +18,14 @@ import {
   publicRegisterMessages,
   validationMessages,
 } from "@portal/contract";
+import { z } from "zod";
 import type { Clock } from "../../core/clock.ts";
 import { mailboxOf } from "../../core/mailbox.ts";
 import type { Db, Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
 import type { CaptchaVerifier } from "../captcha/index.ts";
+import type { JobRunner } from "../jobs/index.ts";
 import { letterMail, lockMailbox, type Outbox } from "../mail/index.ts";
 import type { FollowMetrics, FollowOutcome } from "../metrics/index.ts";
 import { publicPractitionerOf } from "../public-register/index.ts";
@@ -44,6 +47,8 @@ import {
 
 const HOUR_MS = 3_600_000;
 const CONFIRM_MS = FOLLOW_CONFIRM_HOURS * HOUR_MS;
+export const FOLLOW_REQUEST_JOB = "follow:request";
+const requestJobSchema = z.object({ practitionerId: z.number().int(), email: z.string() });
 
 export interface FollowsDeps {
   db: Db;
@@ -51,6 +56,8 @@ export interface FollowsDeps {
   outbox: Outbox;
   /** The portal's captcha: each request must have solved one. */
   captcha: CaptchaVerifier;
+  /** Runs each request's work (askToConfirm) apart from its answer. */
+  jobs: JobRunner;
   /** {PUBLIC_URL}{basename}: where the portal's pages are. */
   portalUrl: string;
   /** The origin of the service's API, for the one-click unsubscribe a mail client POSTs. */
@@ -104,6 +111,38 @@ export function createFollows(deps: FollowsDeps) {
     return lastHour >= MAX_FOLLOW_CONFIRMATIONS_PER_HOUR ? "hourly_ceiling" : "sent";
   }
 
+  /** A request's work, in its job: a confirmation link, unless the limits say otherwise. */
+  const askToConfirm = (practitionerId: number, email: string) =>
+    deps.db.transaction(async (tx): Promise<FollowOutcome | undefined> => {
+      const now = deps.clock();
+      const entry = await findRegisterEntry(tx, practitionerId, calendarDateAt(now, deps.timeZone));
+      // Gone from the register since it was asked for: nothing to follow.
+      if (!entry) return undefined;
+      const mailbox = mailboxOf(email);
+      await lockMailbox(tx, "follows", mailbox);
+      await deleteStaleFollows(tx, now, new Date(now.getTime() - CONFIRM_MS));
+      const outcome = await mayAsk(tx, { email, mailbox }, practitionerId, now);
+      if (outcome !== "sent") return outcome;
+      const follow = await upsertFollowRequest(tx, { email, mailbox, practitionerId, now });
+      const link = `${page(followPages.confirm)}#${await newLink(tx, follow.id, "confirm", CONFIRM_MS)}`;
+      const text = followTexts.confirm(publicPractitionerOf(entry), link);
+      await deps.outbox.enqueue(
+        tx,
+        letterMail({ to: email, name: undefined }, text.subject, text.lines, [link]),
+      );
+      return outcome;
+    });
+
+  deps.jobs.handle(FOLLOW_REQUEST_JOB, {
+    async run(payload) {
+      const { practitionerId, email } = requestJobSchema.parse(payload);
+      const outcome = await askToConfirm(practitionerId, email);
+      if (outcome) deps.metrics.requested(outcome);
+      // Done, the job keeps no address.
+      return { payload: { practitionerId, outcome: outcome ?? "withdrawn" } };
+    },
+  });
+
   const notifyFollowers: NotifyFollowers = async (tx, practitionerId, change) => {
     const after = publicPractitionerOf(change.after);
     const changes = publicChangesOf(publicPractitionerOf(change.before), after);
@@ -132,6 +171,8 @@ export function createFollows(deps: FollowsDeps) {
   return {
     /**
      * Asks for the address to follow the record; 404 only for a record the register lacks.
+     * Whoever asks, it does the same work – finds the record, queues the job – so its time
+     * does not tell a confirmed follower (or a mailbox over its limits) from anyone else.
      */
     async request(
       registrationNumber: string,
@@ -143,28 +184,16 @@ export function createFollows(deps: FollowsDeps) {
         throw new ClientError(400, validationMessages.captchaMissing);
       }
       const email = address.trim().toLowerCase();
-      const outcome = await deps.db.transaction(async (tx): Promise<FollowOutcome> => {
+      await deps.db.transaction(async (tx) => {
         const practitionerId = await findPractitionerId(tx, registrationNumber.trim());
-        const now = deps.clock();
-        const entry =
-          practitionerId &&
-          (await findRegisterEntry(tx, practitionerId, calendarDateAt(now, deps.timeZone)));
+        const today = calendarDateAt(deps.clock(), deps.timeZone);
+        const entry = practitionerId && (await findRegisterEntry(tx, practitionerId, today));
         if (!practitionerId || !entry) throw new ClientError(404, publicRegisterMessages.notFound);
-        const mailbox = mailboxOf(email);
-        await lockMailbox(tx, "follows", mailbox);
-        await deleteStaleFollows(tx, now, new Date(now.getTime() - CONFIRM_MS));
-        const outcome = await mayAsk(tx, { email, mailbox }, practitionerId, now);
-        if (outcome !== "sent") return outcome;
-        const follow = await upsertFollowRequest(tx, { email, mailbox, practitionerId, now });
-        const link = `${page(followPages.confirm)}#${await newLink(tx, follow.id, "confirm", CONFIRM_MS)}`;
-        const text = followTexts.confirm(publicPractitionerOf(entry), link);
-        await deps.outbox.enqueue(
-          tx,
-          letterMail({ to: email, name: undefined }, text.subject, text.lines, [link]),
-        );
-        return outcome;
+        await deps.jobs.enqueue(tx, {
+          kind: FOLLOW_REQUEST_JOB,
+          payload: { practitionerId, email },
+        });
       });
-      deps.metrics.requested(outcome);
     },
 
     /** Confirms the follow of a confirmation link; using it again changes nothing. */
