@@ -7,6 +7,7 @@ import { calendarDateAt } from "@portal/contract";
 import type { App } from "../src/app.ts";
 import type { AppConfig } from "../src/config.ts";
 import type { Db } from "../src/db/client.ts";
+import { catchUpPractitionerTiles } from "../src/modules/tiles/index.ts";
 import { seedConcernsDemo } from "./concerns-demo.ts";
 import { seedDeskDemo } from "./desk-demo.ts";
 import { seedRegister } from "./register/seed-register.ts";
@@ -31,7 +32,10 @@ export interface DemoLinks {
 
 /** Answers the demo staff accounts' one-time password links, when the demo made them. */
 export async function seedAtStart(app: App, db: Db, config: AppConfig): Promise<DemoLinks> {
-  await db.transaction((tx) => writeTileCatalogue(tx));
+  await db.transaction(async (tx) => {
+    await writeTileCatalogue(tx);
+    await catchUpPractitionerTiles(tx);
+  });
   if (!seedsDemo(config)) {
     app.log.info(NO_DEMO_MESSAGE);
     return {};

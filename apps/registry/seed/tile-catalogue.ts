@@ -38,6 +38,7 @@ const apc = addedAndDeletedAtWill("APC", "Annual Practising Certificate");
 const peer = addedAndDeletedAtWill("PEER-RELATIONSHIP", "Professional peer relationship");
 const other = addedAndDeletedAtWill("OTHER-RELATIONSHIP", "Other professional relationship");
 const mentoring = addedAndDeletedAtWill("MENTORING-RELATIONSHIP", "Mentoring relationship");
+const cpdActivity = addedAndDeletedAtWill("CPD-ACTIVITY", "CPD activity");
 const volunteer: CatalogueFormType = {
   code: "RECERT-VOLUNTEER-SEARCH",
   name: "Volunteer peer search",
@@ -81,6 +82,7 @@ export const practitionerTiles: CatalogueTile[] = [
         formTypes: [other, mentoring],
       },
       { type: "volunteer_search", name: "Find a volunteer peer", formTypes: [volunteer] },
+      { type: "cpd_log", name: "CPD log", formTypes: [cpdActivity] },
     ],
   },
   { type: "view_confirmation_forms", name: "Confirmation forms", formTypes: [confirmation] },

@@ -30,6 +30,7 @@ import { hasApprovedPayment, type PaymentProvider } from "./modules/payments/ind
 import { paymentsPlugin } from "./modules/payments/plugin.ts";
 import { portalConfigPlugin } from "./modules/portal-config/plugin.ts";
 import { publicRegisterPlugin } from "./modules/public-register/plugin.ts";
+import { recertificationPlugin } from "./modules/recertification/plugin.ts";
 import { registerPlugin } from "./modules/register/plugin.ts";
 import { registrationPlugin } from "./modules/registration/plugin.ts";
 import type { FormPdfPool } from "./modules/render/index.ts";
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(casesPlugin);
   await app.register(certificatesPlugin);
   await app.register(renewalPlugin);
+  await app.register(recertificationPlugin);
   await app.register(auditPlugin);
 
   await registerOpenApiUi(app);

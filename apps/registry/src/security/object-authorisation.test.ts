@@ -135,6 +135,9 @@ const notObjectRoutes: Record<string, string> = {
   "GET /registry/api/v1/concerns-about-me":
     "the caller's own cases, found from their session's link to the register alone; only " +
     "what the desk released (modules/cases concerns-about-me tests: 401 without)",
+  "GET /registry/api/v1/recertification/progress":
+    "the caller's own cycles and CPD hours, found from their session's link to the register " +
+    "alone (recertification tests: another's activities never counted, 401 without)",
   "GET /public/api/v1/certificates/:code":
     "a certificate by its unguessable code, no session: the allowed fields only " +
     "(certificate-pdf tests)",
@@ -204,6 +207,12 @@ const notObjectRoutes: Record<string, string> = {
   "POST /desk/api/v1/rounds": "admins only: a round is the regulator's, set by its admins",
   "PUT /desk/api/v1/rounds/:yearCode":
     "admins only: any round is theirs to set; each change is in the staff audit",
+  "GET /desk/api/v1/recertification/cycles":
+    "registry staff only (403 to investigators): the regulator's recertification cycles",
+  "POST /desk/api/v1/recertification/cycles":
+    "admins only (403 to registrars): a cycle is the regulator's, set by its admins",
+  "PUT /desk/api/v1/recertification/cycles/:cycleId":
+    "admins only: any cycle is theirs to set until it ends; each change is in the staff audit",
   "GET /desk/api/v1/rounds/:yearCode/summary": "staff only: counts of the round, no one's answers",
   "GET /desk/api/v1/rounds/:yearCode/not-filed":
     "staff only: who has not filed, as the desk reads the register",

@@ -108,6 +108,8 @@ export const staffActions = [
   "register.condition_lifted",
   "round.created",
   "round.changed",
+  "recert_cycle.created",
+  "recert_cycle.changed",
   "renewal.reminder_sent",
   // A concern's case (modules/cases): its reference in `after` (and `before`), no submission.
   "case.viewed",

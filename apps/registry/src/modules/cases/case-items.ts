@@ -4,10 +4,9 @@
 // all the rows at once.
 import { type CaseItem, calendarDateAt } from "@portal/contract";
 import type { Executor } from "../../db/client.ts";
-import { findFieldAnswers } from "../forms/index.ts";
+import { answerText, findFieldAnswers } from "../forms/index.ts";
 import { findPractitionerNames } from "../register/index.ts";
 import { findStaffEmails } from "../staff/index.ts";
-import { answerText } from "./concern-answers.ts";
 import type { CaseRow } from "./store.ts";
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@
 // practitioner. Everything identifying the raiser is kept apart (`raiser`), so what a letter to
 // the practitioner is given can leave it out whole.
 import { type ConcernSource, concernSources } from "@portal/contract";
-import type { SavedValues } from "../forms/index.ts";
+import { answerOf, answerText, type SavedValues } from "../forms/index.ts";
 
 /** share_identity's option that means yes (17 is no). */
 const SHARE_YES = "1";
@@ -28,18 +28,6 @@ export interface ConcernAnswers {
   /** The raiser said yes to telling the practitioner who raised the concern. */
   sharesIdentity: boolean;
 }
-
-/** The answer to `fieldName` on whichever page holds it. */
-function answerOf(values: SavedValues, fieldName: string): unknown {
-  for (const page of Object.values(values)) {
-    if (page && Object.hasOwn(page, fieldName)) return page[fieldName];
-  }
-  return undefined;
-}
-
-/** A saved answer as text (a radio's option id, a text field's value); "" for anything else. */
-export const answerText = (value: unknown) =>
-  typeof value === "string" || typeof value === "number" ? String(value).trim() : "";
 
 export function concernAnswers(values: SavedValues): ConcernAnswers {
   const text = (fieldName: string) => answerText(answerOf(values, fieldName));

@@ -29,6 +29,7 @@ export const formMessages = {
   formDeleted: (name: string) => `"${name}" has been deleted.`,
   cannotDelete: "This form cannot be deleted.",
   notAnOption: "Please choose one of the listed options.",
+  outOfRange: (min: number, max: number) => `Please enter a number from ${min} to ${max}.`,
   noAnswerExplanation: 'Please explain your "No" answer here, or attach a document.',
   emailTaken: "An account with this e-mail address already exists. Please log in instead.",
   passwordsMustMatch: "Passwords must match.",

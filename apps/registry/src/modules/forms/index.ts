@@ -3,6 +3,7 @@
 // registrar's review (modules/review) hang on, how a page is served (review reads them), and
 // what a review reads of forms and the one change it makes to them (reopen for changes).
 
+export { findCompletedAnswers } from "./completed-answers-store.ts";
 export { completeFormInProgress } from "./completion-store.ts";
 export { type CompiledForm, type CompiledPage, paymentOf } from "./definitions/load/catalogue.ts";
 export type { FormCatalogue, PinnedForm } from "./definitions/load/form-catalogue.ts";
@@ -17,6 +18,7 @@ export {
 } from "./form-route-parts.ts";
 export type { AnonymousForm } from "./pages/anonymous-form.ts";
 export { type AnsweredPage, answeredPages } from "./pages/answered-pages.ts";
+export { answerOf, answerText, type NamedValues } from "./pages/named-answers.ts";
 export { pageCodesOf, type SavedValues, savedPageValues } from "./pages/page-states.ts";
 export { secretFieldsOf } from "./pages/page-values-io.ts";
 export { pageView } from "./pages/page-view.ts";

@@ -83,6 +83,24 @@ export async function assignTilesOfType(ex: Executor, userId: number, type: stri
   await ex.insert(userTiles).select(ofType).onConflictDoNothing();
 }
 
+/**
+ * Gives every user who holds a tile of type `heldType` the tiles of type `type` too: a tile
+ * type added to a set after its holders were given it reaches them.
+ */
+export async function assignTilesToHolders(ex: Executor, type: string, heldType: string) {
+  const held = ex
+    .select({ userId: userTiles.userId })
+    .from(userTiles)
+    .innerJoin(tiles, eq(tiles.id, userTiles.tileId))
+    .where(eq(tiles.type, heldType));
+  const pairs = ex
+    .selectDistinct({ userId: sql`held.user_id`.as("user_id"), tileId: tiles.id })
+    .from(tiles)
+    .innerJoin(held.as("held"), sql`true`)
+    .where(eq(tiles.type, type));
+  await ex.insert(userTiles).select(pairs).onConflictDoNothing();
+}
+
 export async function assignTile(ex: Executor, userId: number, tileId: number): Promise<void> {
   await ex.insert(userTiles).values({ userId, tileId }).onConflictDoNothing();
 }

@@ -4,7 +4,7 @@
 import { type FieldErrors, mergeFieldErrors, type PageValues, validatePage } from "@portal/forms";
 import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
 import { parsePageValues } from "./page-input.ts";
-import { noAnswerErrors, optionErrors, passwordErrors } from "./page-rules.ts";
+import { noAnswerErrors, optionErrors, passwordErrors, rangeErrors } from "./page-rules.ts";
 import { keepServerValues, secretFieldsOf, withSavedSecrets } from "./page-values-io.ts";
 import { planUploads, type UploadPlan } from "./uploads.ts";
 
@@ -32,6 +32,7 @@ export function readPagePost(
     // A file list the engine refuses (too many, too large) may also hold a file of the wrong type.
     ...mergeFieldErrors(validatePage(page, checked), fileErrors),
     ...optionErrors(page, checked),
+    ...rangeErrors(page, checked),
     ...passwordErrors(form, page, posted, passwordMinLength),
     ...noAnswer.errors,
   };

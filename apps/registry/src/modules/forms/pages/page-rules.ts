@@ -4,6 +4,7 @@
 // - the definition's "No" (17) rules: such an answer needs its explanation or attachment
 //   (SPEC §5: the page message is then exactly 'Please provide an explanation or attachment
 //   for your "No" answer', which the portal turns into a flag on every "No");
+// - the definition's number ranges (CPD hours from a quarter hour to a working week);
 // - the account page's password policy (the same as set-password's).
 import { type Option, validationMessages } from "@portal/contract";
 import {
@@ -103,6 +104,20 @@ export function noAnswerErrors(page: CompiledPage, values: PageValues): RuleOutc
   return Object.keys(errors).length > 0
     ? { errors, message: validationMessages.noAnswerNeedsExplanation }
     : { errors };
+}
+
+/** The definition's number ranges of this page (an answer the engine read as a number). */
+export function rangeErrors(page: CompiledPage, values: PageValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field, min, max } of page.definition.rules?.numberRanges ?? []) {
+    const answer = values[field];
+    if (isEmptyValue(answer) || Array.isArray(answer)) continue;
+    const number = Number(answer);
+    if (Number.isFinite(number) && (number < min || number > max)) {
+      errors[field] = formMessages.outOfRange(min, max);
+    }
+  }
+  return errors;
 }
 
 /** The password policy of the account page (the e-mail is checked against the database). */

@@ -3,7 +3,7 @@
 // version refuses is no longer done (its answers are kept for the practitioner to finish).
 import { type PageValues, validatePage } from "@portal/forms";
 import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
-import { noAnswerErrors, optionErrors } from "./page-rules.ts";
+import { noAnswerErrors, optionErrors, rangeErrors } from "./page-rules.ts";
 import type { SavedValues } from "./page-states.ts";
 
 /** The saved pages of `saved` whose stored answers `form`'s questions refuse. */
@@ -20,6 +20,7 @@ function passes(page: CompiledPage, values: PageValues): boolean {
   const errors = {
     ...validatePage(page, values),
     ...optionErrors(page, values),
+    ...rangeErrors(page, values),
     ...noAnswerErrors(page, values).errors,
   };
   return Object.keys(errors).length === 0;

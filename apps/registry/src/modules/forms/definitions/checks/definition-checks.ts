@@ -24,6 +24,7 @@ export interface DefinitionProblem {
 export const MAX_FIELD_FILE_SIZE = 18 * 1024 * 1024;
 
 const optionsPrefix = optionListPath("");
+const NUMBER_TYPES: ReadonlySet<string> = new Set(["number", "integer", "float"]);
 
 /** The option list a field's endpoint names, or undefined when it has no endpoint. */
 export function endpointOf(field: DefinitionField): string | undefined {
@@ -49,6 +50,15 @@ export function definitionChecks(definition: FormDefinition): DefinitionProblem[
     problems.push(...fieldChecks(page, at));
     for (const [r, rule] of (page.rules?.noAnswerExplanations ?? []).entries()) {
       problems.push(...noAnswerChecks(page, rule, [...at, "rules", "noAnswerExplanations", r]));
+    }
+    for (const [r, rule] of (page.rules?.numberRanges ?? []).entries()) {
+      const field = plainFieldsOf(page).get(rule.field);
+      if (!field || !NUMBER_TYPES.has(field.renderType)) {
+        problems.push({
+          path: [...at, "rules", "numberRanges", r, "field"],
+          message: `"${rule.field}" must be a number, integer or float field on this page`,
+        });
+      }
     }
     for (const [c, condition] of (page.enabledWhen ?? []).entries()) {
       const where = [...at, "enabledWhen", c];

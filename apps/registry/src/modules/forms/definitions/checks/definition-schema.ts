@@ -56,9 +56,19 @@ const noAnswerExplanationSchema = z
       "page fails with 'Please provide an explanation or attachment for your \"No\" answer'",
   );
 
+const numberRangeSchema = z
+  .strictObject({
+    field: name.describe("A number, integer or float field of the page"),
+    min: z.number().describe("The least value it takes"),
+    max: z.number().describe("The greatest value it takes"),
+  })
+  .refine((rule) => rule.min <= rule.max, { error: "min cannot be over max" })
+  .describe("An answer to the field must lie from min to max, both included");
+
 export const pageRulesSchema = z
   .strictObject({
     noAnswerExplanations: z.array(noAnswerExplanationSchema).optional(),
+    numberRanges: z.array(numberRangeSchema).optional(),
   })
   .describe("Server rules checked on every save of the page, after the engine's validatePage");
 

@@ -19,6 +19,7 @@ describe("the shipped form definitions", () => {
       [
         "ANNUAL-DECLARATION",
         "APC",
+        "CPD-ACTIVITY",
         "MENTORING-RELATIONSHIP",
         "OTHER-RELATIONSHIP",
         "PEER-CONFIRMATION",

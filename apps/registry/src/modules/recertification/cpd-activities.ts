@@ -1,0 +1,24 @@
+// A CPD activity as the log counts it, read by field name from the practitioner's completed
+// CPD-ACTIVITY form (apps/registry/forms/cpd-activity.yaml): the day it took place, its
+// category and its hours. The form stays the one record of the activity; this is its reading.
+import { type CpdCategory, cpdCategories } from "@portal/contract";
+import { answerOf, answerText, type NamedValues } from "../forms/index.ts";
+
+export interface CpdActivity {
+  /** YYYY-MM-DD. */
+  date: string;
+  category: CpdCategory;
+  hours: number;
+}
+
+/** The activity a completed form records, or undefined when it cannot count toward a cycle. */
+export function cpdActivityOf(values: NamedValues): CpdActivity | undefined {
+  const text = (fieldName: string) => answerText(answerOf(values, fieldName));
+  const date = text("activity_date");
+  const category = text("category");
+  const hours = Number(text("hours"));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  if (!(cpdCategories as readonly string[]).includes(category)) return undefined;
+  if (!Number.isFinite(hours) || hours <= 0) return undefined;
+  return { date, category: category as CpdCategory, hours };
+}

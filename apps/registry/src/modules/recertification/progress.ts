@@ -1,0 +1,88 @@
+// The signed-in practitioner's progress in each recertification cycle they are in: the cycle
+// in force today of each profession their register record holds, and what their completed CPD
+// activities dated in it add up to against each requirement. Nothing here takes an id from the
+// request: the account's link to its register record names the person.
+import {
+  CPD_ACTIVITY_FORM_TYPE,
+  type CpdCategory,
+  type CpdCycleProgress,
+  type CpdProgress,
+  type CpdRequirement,
+  calendarDateAt,
+  cpdCategoryNames,
+  professionOf,
+} from "@portal/contract";
+import type { Clock } from "../../core/clock.ts";
+import type { Executor } from "../../db/client.ts";
+import { findCompletedAnswers } from "../forms/index.ts";
+import { findLinkedPractitioner, findPractitionerMatch } from "../register/index.ts";
+import { type CpdActivity, cpdActivityOf } from "./cpd-activities.ts";
+import { type CycleRow, cyclesOn } from "./cycles-store.ts";
+
+export interface ProgressDeps {
+  db: Executor;
+  clock: Clock;
+  timeZone: string;
+}
+
+/** Hours to the hundredth: a sum of quarter hours must not show 7.499999. */
+const hoursOf = (activities: readonly CpdActivity[]) =>
+  Math.round(activities.reduce((sum, a) => sum + a.hours, 0) * 100) / 100;
+
+export function cycleProgress(cycle: CycleRow, all: readonly CpdActivity[]): CpdCycleProgress {
+  const activities = all.filter((a) => a.date >= cycle.startsOn && a.date <= cycle.endsOn);
+  const requirements: CpdRequirement[] = [
+    {
+      key: "total",
+      label: "CPD hours in all",
+      unit: "hours",
+      required: cycle.totalHours,
+      logged: hoursOf(activities),
+    },
+  ];
+  for (const [category, required] of Object.entries(cycle.categoryHours) as [
+    CpdCategory,
+    number,
+  ][]) {
+    requirements.push({
+      key: category,
+      label: cpdCategoryNames[category],
+      unit: "hours",
+      required,
+      logged: hoursOf(activities.filter((a) => a.category === category)),
+    });
+  }
+  if (cycle.peerContacts > 0) {
+    requirements.push({
+      key: "peerContacts",
+      label: "Contacts with your professional peer",
+      unit: "contacts",
+      required: cycle.peerContacts,
+      logged: activities.filter((a) => a.category === "peer").length,
+    });
+  }
+  return {
+    profession: cycle.profession,
+    startsOn: cycle.startsOn,
+    endsOn: cycle.endsOn,
+    requirements,
+    activities: activities.length,
+  };
+}
+
+export async function progressOf(deps: ProgressDeps, userId: number): Promise<CpdProgress> {
+  const practitionerId = await findLinkedPractitioner(deps.db, userId);
+  const match = practitionerId && (await findPractitionerMatch(deps.db, practitionerId));
+  if (!match) return { cycles: [] };
+  const professions = [...new Set(match.Practices.map((p) => professionOf(p.Practice)))];
+  const today = calendarDateAt(deps.clock(), deps.timeZone);
+  const cycles = await cyclesOn(
+    deps.db,
+    professions.filter((p) => p !== ""),
+    today,
+  );
+  if (cycles.length === 0) return { cycles: [] };
+  const answers = await findCompletedAnswers(deps.db, userId, CPD_ACTIVITY_FORM_TYPE);
+  const activities = answers.flatMap(({ values }) => cpdActivityOf(values) ?? []);
+  return { cycles: cycles.map((cycle) => cycleProgress(cycle, activities)) };
+}
