@@ -25,6 +25,8 @@ export const discriminatedUnion = (_key: string, options: readonly Schema[]) =>
   lift(mini.union(options));
 export const record = (key: Schema, value: Schema) =>
   lift(mini.record(key as mini.ZodMiniString, value));
+export const partialRecord = (key: Schema, value: Schema) =>
+  lift(mini.partialRecord(key as mini.ZodMiniString, value));
 export const lazy = (getter: () => Schema) => lift(mini.lazy(getter));
 export { iso } from "./zod-on-mini-iso.ts";
 export const coerce = {

@@ -5,13 +5,12 @@ import {
   concernsAboutMeSchema,
   longDay,
 } from "@portal/contract";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadStatus } from "../../components/load-status.tsx";
 import { requestJson } from "../../lib/http-client.ts";
-import { BannerFailures, refusedForGood, useLoad } from "../../lib/loading.tsx";
+import { useLoad } from "../../lib/loading.tsx";
 import { useConfig } from "../config/index.ts";
-import { useErrorHandler } from "../messages/index.ts";
+import { DashboardFailures } from "./dashboard-failures.tsx";
 
 /**
  * The dashboard's part about concerns: the cases about the signed-in practitioner, as the desk
@@ -29,20 +28,6 @@ export function ConcernsAboutMe({ sessionId }: { sessionId: string }) {
         </span>
       </p>
     </DashboardFailures>
-  );
-}
-
-/**
- * A failure the service may get past (no answer, a time-out, its own trouble) is told in the
- * message banner like any call's, with a control to try again. Its refusal is passed over, as the
- * dashboard's other extras are: telling every visitor of a failure under this heading would
- * say there is a concern about them when there may be none.
- */
-function DashboardFailures({ children }: { children: ReactNode }) {
-  return (
-    <BannerFailures tell={useErrorHandler()} quiet={refusedForGood}>
-      {children}
-    </BannerFailures>
   );
 }
 

@@ -6,6 +6,7 @@ import { fetchUser, selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
 import { useErrorHandler } from "../messages/index.ts";
 import { selectTiles } from "./dashboard-slice.ts";
+import { LazyCpdProgress } from "./lazy-cpd-progress.ts";
 import { sortTiles, tileName, tilePath } from "./tile-links.ts";
 
 // Fetched after the tiles: the certificate's status has a call of its own.
@@ -53,9 +54,10 @@ export function DashboardScreen() {
         nameOf={(tile) => tileName(tile, content)}
         pathOf={tilePath}
       />
-      {/* Below the tiles: arriving after them, it moves nothing the user is reaching for. */}
+      {/* Below the tiles: arriving after them, they move nothing the user is reaching for. */}
       {sessionId && (
         <Suspense fallback={null}>
+          <LazyCpdProgress sessionId={sessionId} />
           <ConcernsAboutMe sessionId={sessionId} />
         </Suspense>
       )}

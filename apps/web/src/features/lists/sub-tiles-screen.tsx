@@ -1,17 +1,23 @@
+import { Suspense } from "react";
 import { useSelector } from "react-redux";
 import { Navigate, useParams } from "react-router";
 import { TileGrid } from "../../components/tile-grid.tsx";
+import { selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
-import { selectTiles, sortTiles } from "../dashboard/index.ts";
+import { LazyCpdProgress, selectTiles, sortTiles } from "../dashboard/index.ts";
 import { MissingList } from "./missing-list.tsx";
 import { subTilePath, tileByChain, tileTitle } from "./tile-tree.ts";
 import { useRefreshOnArrival } from "./use-refresh-user.ts";
+
+/** The tile whose screen shows the practitioner's progress in their CPD cycles. */
+const RECERTIFICATION_TILE = "recertification";
 
 /** SPEC §2 Sub-tiles: /sub/{type}/{type}… names a tile by its chain of types. */
 export function SubTilesScreen() {
   const splat = useParams()["*"] ?? "";
   const chain = splat.split("/").filter(Boolean);
   const tiles = useSelector(selectTiles);
+  const sessionId = useSelector(selectSessionId);
   const { tileOrder, content } = useConfig();
   useRefreshOnArrival();
 
@@ -37,6 +43,11 @@ export function SubTilesScreen() {
         nameOf={(subTile) => tileTitle(subTile, content)}
         pathOf={(subTile) => subTilePath(subTile, chain)}
       />
+      {tile.type === RECERTIFICATION_TILE && sessionId && (
+        <Suspense fallback={null}>
+          <LazyCpdProgress sessionId={sessionId} />
+        </Suspense>
+      )}
     </section>
   );
 }
