@@ -8,6 +8,7 @@ export * from "./config.ts";
 export * from "./constants.ts";
 export * from "./date-input.ts";
 export * from "./desk/auth.ts";
+export * from "./desk/case-stages.ts";
 export * from "./desk/cases.ts";
 export * from "./desk/paths.ts";
 export * from "./desk/register-record.ts";
