@@ -47,6 +47,20 @@ export const fetchCase = (reference: string, signal?: AbortSignal) =>
 export const fetchCaseStages = (signal?: AbortSignal) =>
   deskCall(caseStagePaths.stages, caseStageListSchema, { signal });
 
+/** The whole list, in order (an admin's): the service answers it as it now holds it. */
+export const saveCaseStages = (stages: readonly CaseStageEntry[]) =>
+  deskCall(caseStagePaths.stages, caseStageListSchema, {
+    method: "PUT",
+    body: {
+      stages: stages.map(({ code, name, recordsReferredTo, retired }) => ({
+        code,
+        name,
+        recordsReferredTo,
+        retired,
+      })),
+    },
+  });
+
 /**
  * The case stages as the admins set them, for a screen that shows their names: loaded again
  * when `key` changes (a visit to the screen), as an admin may have renamed one meanwhile.
