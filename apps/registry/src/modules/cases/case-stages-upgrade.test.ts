@@ -32,14 +32,8 @@ describe("cases kept before the stages were the admins'", () => {
             order by c.reference`,
       );
       expect(rows.map((r) => r.stage)).toEqual(six);
-      expect(rows.map((r) => r.name)).toEqual([
-        "Received",
-        "Triage",
-        "Assessment",
-        "Investigation",
-        "Referred",
-        "Closed",
-      ]);
+      // Named as the contract named them: the code with a capital.
+      expect(rows.map((r) => r.name)).toEqual(six.map((c) => c[0]!.toUpperCase() + c.slice(1)));
       await expect(
         db.execute(
           sql`update concern_cases set stage = 'nowhere' where reference = 'C-2026-000001'`,
