@@ -1,5 +1,6 @@
 // An admin sets the next renewal round at the desk and moves its deadline, by keyboard:
-// the list, the form's own check of a figure left out, the saved round in the list.
+// the list, the form's own check of a figure left out, the saved round in the list. Then, the
+// desk's other admin list, the case stages: a stage added by keyboard and the list saved.
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { firstDeskSignIn } from "./support/desk.ts";
@@ -20,7 +21,7 @@ async function follow(page: Page, name: string) {
   await page.keyboard.press("Enter");
 }
 
-test("an admin adds a renewal round and moves its deadline, by keyboard", async ({
+test("an admin adds a renewal round and moves its deadline, then a case stage, by keyboard", async ({
   page,
 }, testInfo) => {
   const links = deskStaffLinks(testInfo);
@@ -75,4 +76,18 @@ test("an admin adds a renewal round and moves its deadline, by keyboard", async 
   await expect(added.getByRole("cell").nth(2)).toHaveText("29/03/2028");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("desk-rounds.png"), fullPage: true });
+
+  await follow(page, "Cases");
+  await follow(page, "Case stages");
+  await expect(page.getByRole("heading", { name: "Case stages" })).toBeFocused();
+  await page.getByLabel("Name of the new stage").focus();
+  await page.keyboard.type("Awaiting the practitioner");
+  await page.keyboard.press("Enter");
+  const stage = page.getByRole("group", { name: /^Stage 6 \(code awaiting_the_practitioner\)/ });
+  // Focus is on the new stage's name, in the list's form: Enter saves the list.
+  await expect(stage.getByLabel("Name")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("The case stages are saved.");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("desk-case-stages.png"), fullPage: true });
 });

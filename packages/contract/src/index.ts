@@ -9,6 +9,7 @@ export * from "./constants.ts";
 export * from "./cpd.ts";
 export * from "./date-input.ts";
 export * from "./desk/auth.ts";
+export * from "./desk/case-stages.ts";
 export * from "./desk/cases.ts";
 export * from "./desk/paths.ts";
 export * from "./desk/recert-cycles.ts";

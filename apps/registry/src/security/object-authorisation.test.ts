@@ -245,6 +245,11 @@ const notObjectRoutes: Record<string, string> = {
     "investigators and admins only: the claimant alone; the raiser withheld from the practitioner",
   "POST /desk/api/v1/cases/:reference/outcome":
     "investigators and admins only: the claimant alone; the register changed as its desk does",
+  "GET /desk/api/v1/case-stages":
+    "investigators and admins only: the stages' names and order, no one's case",
+  "PUT /desk/api/v1/case-stages":
+    "admins only (403 to investigators and registrars): the regulator's stages, one list for " +
+    "every case; each change is in the staff audit",
 };
 
 const refused = [401, 403, 404];

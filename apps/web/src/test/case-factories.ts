@@ -1,9 +1,38 @@
-import type { CaseDetail, CaseFigures, CaseItem, StaffMe } from "@portal/contract";
+import {
+  type CaseDetail,
+  type CaseFigures,
+  type CaseItem,
+  type CaseStageEntry,
+  caseStagePaths,
+  type StaffMe,
+} from "@portal/contract";
 
 /** Staff of each role, as the desk's `me` answers them. */
 export const staffOf = (role: StaffMe["role"]): StaffMe => ({
   email: `${role}@example.org`,
   role,
+});
+
+/** A stage as the service lists it: in use, recording nothing, unless `extra` says otherwise. */
+export const makeCaseStage = (
+  code: string,
+  name: string,
+  extra: Partial<CaseStageEntry> = {},
+): CaseStageEntry => ({ code, name, recordsReferredTo: false, retired: false, ...extra });
+
+/** The stages as migrated: the six the contract fixed before admins could set them. */
+export const migratedStages = [
+  makeCaseStage("received", "Received"),
+  makeCaseStage("triage", "Triage"),
+  makeCaseStage("assessment", "Assessment"),
+  makeCaseStage("investigation", "Investigation"),
+  makeCaseStage("referred", "Referred", { recordsReferredTo: true }),
+  makeCaseStage("closed", "Closed"),
+];
+
+/** The fake service's answer to the stages' GET (render-app.tsx fakeService). */
+export const stagesAnswer = (stages: readonly CaseStageEntry[] = migratedStages) => ({
+  [`GET ${caseStagePaths.stages}`]: () => Response.json({ stages }),
 });
 
 export function makeCaseItem(overrides: Partial<CaseItem> = {}): CaseItem {

@@ -1,7 +1,7 @@
-// The service a case screen talks to, in a test: the signed-in staff, the case as it stands at
-// each load, and the writes a test answers; with what was sent where.
+// The service a case screen talks to, in a test: the signed-in staff, the case stages, the case
+// as it stands at each load, and the writes a test answers; with what was sent where.
 import { type CaseDetail, casePaths, deskPaths, type StaffMe } from "@portal/contract";
-import { makeCaseDetail, makeCaseItem, staffOf } from "./case-factories.ts";
+import { makeCaseDetail, makeCaseItem, staffOf, stagesAnswer } from "./case-factories.ts";
 import { fakeService } from "./render-app.tsx";
 
 /** The reference of the factories' case, and where the desk shows it. */
@@ -18,6 +18,8 @@ export function caseService(
   role: StaffMe["role"] = "investigator",
 ) {
   const fetchMock = fakeService({
+    // The stages as migrated, unless `answers` give the admins' own.
+    ...stagesAnswer(),
     [`GET ${deskPaths.me}`]: Response.json(staffOf(role)),
     [`GET ${casePaths.case(CASE_REF)}`]: () => Response.json(detail),
     ...answers,

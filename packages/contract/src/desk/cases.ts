@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { concernSources } from "../concern-sources.ts";
 import { conditionBodySchema } from "../register-history.ts";
+import { caseStageSchema } from "./case-stages.ts";
 import { deskApiPrefix } from "./paths.ts";
 import { answeredPageSchema, deskPageOf, deskPageQuery, formFileSchema } from "./review.ts";
 
@@ -48,36 +49,6 @@ export const caseTaskParamsSchema = caseParamsSchema.extend({
 export const caseFileParamsSchema = caseParamsSchema.extend({
   fileId: z.string().max(12).describe("The id of a file of the case's concern"),
 });
-
-/** The stages a case moves through; `closed` only with an outcome. */
-export const caseStages = [
-  "received",
-  "triage",
-  "assessment",
-  "investigation",
-  "referred",
-  "closed",
-] as const;
-export const caseStageSchema = z.enum(caseStages);
-export type CaseStage = z.infer<typeof caseStageSchema>;
-
-/**
- * The stages a case is moved to by hand: every one but `closed`, which only an outcome reaches.
- * A list of its own, not `caseStageSchema.exclude`: the portal's zod (apps/web/src/lib/
- * zod-on-mini.ts) has no `exclude`, and the desk's stage list shows exactly these.
- */
-export const caseMoveStages = caseStages.filter(
-  (stage): stage is Exclude<CaseStage, "closed"> => stage !== "closed",
-);
-
-export const caseStageNames: Record<CaseStage, string> = {
-  received: "Received",
-  triage: "Triage",
-  assessment: "Assessment",
-  investigation: "Investigation",
-  referred: "Referred",
-  closed: "Closed",
-};
 
 export const caseCategories = [
   "clinical_care",
@@ -159,10 +130,15 @@ export const caseTriageSchema = z.object({
 });
 export type CaseTriage = z.infer<typeof caseTriageSchema>;
 
+/** The stage must be one of the table's, not retired, and not closed (the service says which). */
 export const caseStageMoveSchema = z.object({
-  stage: z.enum(caseMoveStages),
+  stage: caseStageSchema,
   note: z.string().max(4000),
-  referredTo: z.string().max(200).optional().describe("Who a referred case went to"),
+  referredTo: z
+    .string()
+    .max(200)
+    .optional()
+    .describe("Where the case went, kept only by a stage that records it"),
 });
 export type CaseStageMove = z.infer<typeof caseStageMoveSchema>;
 
@@ -276,4 +252,8 @@ export const caseRefusals = {
   noteBlank: "Write the note: it cannot be blank.",
   taskTitleBlank: "Give the task a title.",
   noPractitionerEmail: "The practitioner has no e-mail address on record.",
+  stageUnknown: "No stage has that code.",
+  stageRetired: "That stage is retired: cases may move out of it, not into it.",
+  stageClosed: "A case is closed by recording its outcome, not by a move.",
+  referredToNotKept: "That stage does not record where a case went: leave Referred to empty.",
 } as const;

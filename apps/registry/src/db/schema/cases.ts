@@ -1,16 +1,12 @@
 // Concerns raised about practitioners and the cases the desk works them as (modules/concerns,
 // docs/decisions/058). What the raiser answered stays in their CONCERN form; a case keeps what
 // the desk decides about it, and its timeline of steps, tasks and letters.
-import type {
-  CaseCategory,
-  CaseOutcome,
-  CaseRisk,
-  CaseStage,
-  ConcernSource,
-} from "@portal/contract";
+import type { CaseCategory, CaseOutcome, CaseRisk, ConcernSource } from "@portal/contract";
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -22,6 +18,25 @@ import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
 import { forms } from "./forms.ts";
 import { practitioners } from "./register.ts";
 import { staffAccounts } from "./staff.ts";
+
+/**
+ * The stages a case moves through, in order, as the desk's admins set them (decision 059). A
+ * stage is never deleted, so every case's stage and every timeline's mention stays one of
+ * these; one no longer wanted is retired. `received` and `closed` are the service's own.
+ */
+export const caseStages = pgTable(
+  "case_stages",
+  {
+    code: text().primaryKey(),
+    name: text().notNull(),
+    position: integer().notNull(),
+    /** A move into it asks where the case went ("Referred to"). */
+    recordsReferredTo: boolean().notNull().default(false),
+    /** When an admin retired it: nothing moves into it since; null while in use. */
+    retiredAt: timestamptz("retired_at"),
+  },
+  (t) => [check("case_stages_code_shape", sql`${t.code} ~ '^[a-z][a-z0-9_]*$'`)],
+);
 
 export const concernCases = pgTable(
   "concern_cases",
@@ -40,7 +55,9 @@ export const concernCases = pgTable(
     practitionerId: integer().references(() => practitioners.id),
     category: text().$type<CaseCategory>(),
     risk: text().$type<CaseRisk>(),
-    stage: text().$type<CaseStage>().notNull(),
+    stage: text()
+      .notNull()
+      .references(() => caseStages.code),
     stageSince: timestamptz("stage_since").notNull(),
     claimedBy: integer().references(() => staffAccounts.id),
     /** The case this concern was joined to at triage (it is then worked there). */

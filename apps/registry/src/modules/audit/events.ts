@@ -124,6 +124,8 @@ export const staffActions = [
   "case.letter_sent",
   "case.outcome_recorded",
   "case.file_downloaded",
+  // An admin's change of the case stages (decision 059): the whole list before and after.
+  "case.stages_changed",
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 

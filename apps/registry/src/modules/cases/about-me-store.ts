@@ -1,8 +1,9 @@
 // SQL of what a practitioner is shown of the cases about them: their cases' own columns (never
-// the triage, the claimant or the raiser's answers) and the events the desk released to them.
+// the triage, the claimant or the raiser's answers) with their stage's name as the desk calls it,
+// and the events the desk released to them.
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { caseEvents, concernCases } from "../../db/schema.ts";
+import { caseEvents, caseStages, concernCases } from "../../db/schema.ts";
 
 /** Every case about practitioner `practitionerId`, the most recently received first. */
 export async function findCasesAbout(ex: Executor, practitionerId: number) {
@@ -13,10 +14,12 @@ export async function findCasesAbout(ex: Executor, practitionerId: number) {
       formId: concernCases.formId,
       receivedAt: concernCases.receivedAt,
       stage: concernCases.stage,
+      stageName: caseStages.name,
       outcome: concernCases.outcome,
       linkedToId: concernCases.linkedToId,
     })
     .from(concernCases)
+    .innerJoin(caseStages, eq(caseStages.code, concernCases.stage))
     .where(eq(concernCases.practitionerId, practitionerId))
     .orderBy(desc(concernCases.receivedAt), desc(concernCases.id));
 }

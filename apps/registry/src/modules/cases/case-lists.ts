@@ -1,17 +1,21 @@
 // The desk's views of all the cases: the queue (filtered by stage and by who works it, a page at
 // a time, the longest in its stage first), the figures (counts by source, category, stage and
-// outcome; per open stage how many and their oldest and median days in it) and the CSV (one row
-// a case: the queue's columns and its outcome, formula-safe for spreadsheets).
+// outcome; per open stage, in the admins' order, how many and their oldest and median days in
+// it) and the CSV (one row a case: the queue's columns and its outcome, formula-safe for
+// spreadsheets).
 import {
   type CaseFigures,
   type CaseItem,
   type CaseList,
   type CaseQuery,
-  caseStages,
+  CLOSED_STAGE,
+  caseRefusals,
 } from "@portal/contract";
+import { ClientError } from "../../http/client-error.ts";
 import { spreadsheetCsv } from "../../http/csv.ts";
 import type { CaseDeps } from "./case-deps.ts";
 import { caseItems, daysSince } from "./case-items.ts";
+import { findStage, findStages } from "./stage-store.ts";
 import {
   countCases,
   countCasesByKind,
@@ -26,6 +30,10 @@ const now = (deps: Lists) => ({ at: deps.clock(), timeZone: deps.timeZone });
 
 /** A page of the queue; `mine` is the caller's own claims. */
 export async function listCases(deps: Lists, staffId: number, query: CaseQuery): Promise<CaseList> {
+  // A retired stage may still hold cases, so it is a stage to filter by; an unknown one is not.
+  if (query.stage !== undefined && !(await findStage(deps.db, query.stage))) {
+    throw new ClientError(400, caseRefusals.stageUnknown);
+  }
   const filter = { stage: query.stage, claimedBy: query.mine === "true" ? staffId : undefined };
   const { page, pageSize } = query;
   const rows = await findCasePage(deps.db, filter, (page - 1) * pageSize, pageSize);
@@ -60,11 +68,13 @@ export async function caseFigures(deps: Lists): Promise<CaseFigures> {
   }
   const { at, timeZone } = now(deps);
   const open = await findOpenStages(deps.db);
-  for (const stage of caseStages.filter((s) => s !== "closed")) {
+  for (const { code: stage, retiredAt } of await findStages(deps.db)) {
     const days = open
       .filter((c) => c.stage === stage)
       .map((c) => daysSince(c.stageSince, at, timeZone))
       .sort((a, b) => a - b);
+    // A retired stage is shown only while cases remain in it.
+    if (stage === CLOSED_STAGE || (retiredAt !== null && days.length === 0)) continue;
     figures.ages.push({
       stage,
       count: days.length,

@@ -1,8 +1,9 @@
-// Who may use the cases' routes, from the service's route table: every case route refuses a
-// registrar (403) and a caller with no desk session (401), and lets an investigator and an admin
-// past the guard; the registry's desk refuses an investigator (403). A case route the table
-// gains is in this table at once.
-import { casePaths, deskMessages, deskPaths, roundPaths } from "@portal/contract";
+// Who may use the cases' routes, from the service's route table: every case route (and the read
+// of the case stages) refuses a registrar (403) and a caller with no desk session (401), and lets
+// an investigator and an admin past the guard; the registry's desk refuses an investigator (403).
+// A case route the table gains is in this table at once. Changing the stages is admins' alone
+// (case-stages.test.ts).
+import { casePaths, caseStagePaths, deskMessages, deskPaths, roundPaths } from "@portal/contract";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { practitionerOnRegister, raiseConcern } from "../../../test/cases.ts";
@@ -19,7 +20,11 @@ describe.each(pgliteOnly)("who may use the cases' routes on $name", (testDb) => 
   });
 
   const caseRoutes = () =>
-    attackableRoutes(desk.app).filter((r) => r.url.startsWith(casePaths.cases));
+    attackableRoutes(desk.app).filter(
+      (r) =>
+        r.url.startsWith(casePaths.cases) ||
+        (r.url === caseStagePaths.stages && r.method === "GET"),
+    );
   const urlOf = (url: string) =>
     url.replace(":reference", reference).replace(":taskId", "1").replace(":fileId", "1");
   const send = (client: DeskClient, route: { method: string; url: string }) =>
@@ -50,6 +55,7 @@ describe.each(pgliteOnly)("who may use the cases' routes on $name", (testDb) => 
         "POST /desk/api/v1/cases/:reference/tasks/:taskId/done",
         "POST /desk/api/v1/cases/:reference/letters",
         "POST /desk/api/v1/cases/:reference/outcome",
+        "GET /desk/api/v1/case-stages",
       ].sort(),
     );
   });

@@ -3,7 +3,7 @@
 // done, the case is open), the step writes its change and its events, and its staff audit record
 // comes last in the same transaction (decision 030: the chain's lock is held to the commit), so
 // a step stands with its record or not at all. The answer is the case as it stands after it.
-import { type CaseDetail, caseRefusals } from "@portal/contract";
+import { type CaseDetail, CLOSED_STAGE, caseRefusals } from "@portal/contract";
 import type { Tx } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
 import type { StaffAction } from "../audit/index.ts";
@@ -28,7 +28,7 @@ export function mustHold(actor: CaseActor, found: CaseRow) {
 }
 
 export const mustBeOpen = (found: CaseRow) => {
-  if (found.stage === "closed") throw new ClientError(409, caseRefusals.closed);
+  if (found.stage === CLOSED_STAGE) throw new ClientError(409, caseRefusals.closed);
 };
 
 export async function runStep(

@@ -207,11 +207,11 @@ describe.each(testDatabases)("working a case on $name", (testDb) => {
       by: investigator.email,
       text: "Moved to Investigation: Records requested.",
     });
-    const closing = await client.call("POST", casePaths.stage(reference), {
-      stage: "closed",
-      note: "",
-    });
-    expect(closing.statusCode).toBe(400);
+    refused(
+      await client.call("POST", casePaths.stage(reference), { stage: "closed", note: "" }),
+      422,
+      caseRefusals.stageClosed,
+    );
 
     const noted = await detail(
       await client.call("POST", casePaths.notes(reference), {

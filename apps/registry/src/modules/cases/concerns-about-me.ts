@@ -6,11 +6,11 @@
 // updates with it; one joined to a case about someone else (or no one on the register) stays
 // shown as itself, so that nothing of another's case is ever shown.
 import {
+  CLOSED_STAGE,
   type ConcernAboutMe,
   type ConcernsAboutMe,
   calendarDateAt,
   caseOutcomeNames,
-  caseStageNames,
 } from "@portal/contract";
 import type { Executor } from "../../db/client.ts";
 import { findSavedValues, type SavedValues } from "../forms/index.ts";
@@ -56,8 +56,10 @@ export async function concernsAboutMe(
     cases.push({
       reference: row.reference,
       receivedOn: calendarDateAt(row.receivedAt, timeZone),
-      stage: caseStageNames[row.stage],
-      ...(row.stage === "closed" && row.outcome ? { outcome: caseOutcomeNames[row.outcome] } : {}),
+      stage: row.stageName,
+      ...(row.stage === CLOSED_STAGE && row.outcome
+        ? { outcome: caseOutcomeNames[row.outcome] }
+        : {}),
       ...(raisedBy === undefined ? {} : { raisedBy }),
       updates: updates.get(row.id) ?? [],
     });

@@ -1,6 +1,6 @@
 // The SQL of a case's opening: the year's next reference number and the case row (its first
 // event is the timeline's, timeline-store.ts). Runs inside the transaction that completes the concern's form.
-import type { CaseStage, ConcernSource } from "@portal/contract";
+import type { ConcernSource } from "@portal/contract";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { concernCases, concernReferenceCounters } from "../../db/schema.ts";
@@ -24,7 +24,8 @@ export interface NewCase {
   receivedAt: Date;
   source: ConcernSource;
   practitionerId: number | null;
-  stage: CaseStage;
+  /** The first stage, whatever the admins call it (RECEIVED_STAGE). */
+  stage: string;
 }
 
 export async function insertCase(tx: Tx, row: NewCase): Promise<number> {

@@ -1,7 +1,12 @@
 // A concern becomes a case: the raiser's submitted form gets a reference (C-2026-000123) and a
 // case at the desk's first stage, in the transaction that completes the form, so no concern is
 // ever submitted without its case.
-import { type ConcernSource, calendarDateAt, concernReference } from "@portal/contract";
+import {
+  type ConcernSource,
+  calendarDateAt,
+  concernReference,
+  RECEIVED_STAGE,
+} from "@portal/contract";
 import type { Tx } from "../../db/client.ts";
 import { insertCase, nextReferenceNumber } from "./intake-store.ts";
 import { insertCaseEvent } from "./timeline-store.ts";
@@ -22,7 +27,7 @@ export async function openCase(
 ): Promise<string> {
   const year = Number(calendarDateAt(concern.receivedAt, timeZone).slice(0, 4));
   const reference = concernReference(year, await nextReferenceNumber(tx, year));
-  const caseId = await insertCase(tx, { ...concern, reference, stage: "received" });
+  const caseId = await insertCase(tx, { ...concern, reference, stage: RECEIVED_STAGE });
   await insertCaseEvent(tx, {
     caseId,
     at: concern.receivedAt,

@@ -5,6 +5,7 @@
 // letter, with what the register now says.
 import {
   type CaseOutcomeBody,
+  CLOSED_STAGE,
   calendarDateAt,
   caseOutcomeNames,
   caseRefusals,
@@ -62,7 +63,7 @@ export const outcomeStep =
     checked(body, found, calendarDateAt(at, deps.timeZone));
     const step = { found, at, actor };
     const registerChange = await changeRegister(deps, tx, step, body);
-    await updateCase(tx, found.id, { outcome: body.outcome, stage: "closed", stageSince: at });
+    await updateCase(tx, found.id, { outcome: body.outcome, stage: CLOSED_STAGE, stageSince: at });
     const reasons = body.reasons.trim();
     await insertCaseEvent(tx, {
       caseId: found.id,
@@ -72,7 +73,7 @@ export const outcomeStep =
       text: `Closed: ${caseOutcomeNames[body.outcome]}. ${reasons}`,
       detail: { outcome: body.outcome, suspendFrom: body.suspendFrom ?? null },
     });
-    const closed = { ...found, outcome: body.outcome, stage: "closed" as const };
+    const closed = { ...found, outcome: body.outcome, stage: CLOSED_STAGE };
     const to =
       found.practitionerId === null
         ? undefined
@@ -94,7 +95,7 @@ export const outcomeStep =
       action: "case.outcome_recorded",
       before: { stage: found.stage, outcome: null },
       after: {
-        stage: "closed",
+        stage: CLOSED_STAGE,
         outcome: body.outcome,
         reasons,
         practitionerTold: told?.after?.email ?? null,

@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import { registerConcernsAboutMeRoute } from "./about-me-route.ts";
 import { registerCaseRoutes } from "./routes.ts";
 import { type CaseService, createCaseService } from "./service.ts";
+import { registerCaseStageRoutes } from "./stage-routes.ts";
 import { registerCaseStepRoutes } from "./step-routes.ts";
 import { scheduleTaskReminders } from "./task-reminders.ts";
 
@@ -33,6 +34,7 @@ export const casesPlugin = fp(
     app.decorate("cases", cases);
     registerCaseRoutes(app, cases);
     registerCaseStepRoutes(app, cases);
+    registerCaseStageRoutes(app, cases.stages);
     registerConcernsAboutMeRoute(app, deps);
     scheduleTaskReminders(app.jobs, {
       ...deps,

@@ -3,7 +3,7 @@
 // view (read-case.ts) and its files, claims (claims.ts), and the steps of working it – triage and
 // stage moves (triage.ts), notes and tasks (notes-and-tasks.ts), letters (letters.ts) and the
 // outcome (outcome.ts) – each run by case-steps.ts: only by the case's claimant, with its events
-// and staff audit record in one transaction.
+// and staff audit record in one transaction; and the stages the admins set (case-stages.ts).
 import type {
   CaseLetterBody,
   CaseNoteBody,
@@ -16,6 +16,7 @@ import type {
 import { downloadFormFile } from "../files/index.ts";
 import type { CaseActor, CaseDeps } from "./case-deps.ts";
 import { caseFigures, casesCsv, listCases } from "./case-lists.ts";
+import { createCaseStages } from "./case-stages.ts";
 import { runStep } from "./case-steps.ts";
 import { createClaims } from "./claims.ts";
 import { sendLetter } from "./letters.ts";
@@ -54,6 +55,7 @@ export function createCaseService(deps: CaseDeps) {
     },
 
     ...createClaims(deps),
+    stages: createCaseStages(deps),
 
     triage: (actor: CaseActor, reference: string, body: CaseTriage) =>
       step(actor, reference, triageStep(body, actor.staffId)),

@@ -2,6 +2,7 @@
 // every case for the CSV, the counts of the figures, claims, joins and the desk's changes. Only the
 // cases' own tables: the practitioner, the claimant's e-mail and the raiser's answers are their
 // modules' to read (queue-items.ts puts them beside).
+import { CLOSED_STAGE } from "@portal/contract";
 import { and, asc, count, eq, ne, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.ts";
@@ -49,7 +50,7 @@ export interface CaseFilter {
 
 const filtered = (f: CaseFilter): SQL | undefined =>
   and(
-    f.stage !== undefined ? eq(concernCases.stage, f.stage as CaseRow["stage"]) : undefined,
+    f.stage !== undefined ? eq(concernCases.stage, f.stage) : undefined,
     f.claimedBy !== undefined ? eq(concernCases.claimedBy, f.claimedBy) : undefined,
   );
 
@@ -84,7 +85,7 @@ export async function countCasesByKind(ex: Executor) {
 /** When each open case entered its stage (the figures' ages). */
 export async function findOpenStages(ex: Executor) {
   const { stage, stageSince } = concernCases;
-  return ex.select({ stage, stageSince }).from(concernCases).where(ne(stage, "closed"));
+  return ex.select({ stage, stageSince }).from(concernCases).where(ne(stage, CLOSED_STAGE));
 }
 
 /** The references of the concerns joined to case `id`. */

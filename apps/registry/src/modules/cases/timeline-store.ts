@@ -1,5 +1,6 @@
 // SQL of a case's timeline: its events (every step, oldest first) and its tasks with their due
 // days, and the tasks due a reminder. Only the cases' own tables.
+import { CLOSED_STAGE } from "@portal/contract";
 import { and, asc, eq, isNull, lte, ne } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { anyRow, firstRow } from "../../db/rows.ts";
@@ -103,7 +104,7 @@ export async function findTasksDue(ex: Executor, today: string) {
         lte(caseTasks.dueOn, today),
         isNull(caseTasks.doneAt),
         isNull(caseTasks.remindedOn),
-        ne(concernCases.stage, "closed"),
+        ne(concernCases.stage, CLOSED_STAGE),
       ),
     )
     .orderBy(asc(caseTasks.dueOn), asc(caseTasks.id));

@@ -1,17 +1,19 @@
 // Triage and stage moves. Triage sets the category and risk, and may join the concern to another
 // open case: the concern is then closed as linked and worked on that case (the concerns joined to
-// it go along), each case's timeline saying so. A stage move carries a note and never closes a
-// case: only an outcome does (outcome.ts).
+// it go along), each case's timeline saying so. A stage move carries a note, goes only where
+// moveTarget allows (never closed: only an outcome closes, outcome.ts) and names the stage as the
+// admins call it at the time.
 import {
   type CaseStageMove,
   type CaseTriage,
+  CLOSED_STAGE,
   caseCategoryNames,
   caseRefusals,
   caseRiskNames,
-  caseStageNames,
 } from "@portal/contract";
 import type { Tx } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
+import { moveTarget } from "./case-stages.ts";
 import type { StepWork } from "./case-steps.ts";
 import { type CaseRow, findCase, moveJoined, updateCase } from "./store.ts";
 import { insertCaseEvent } from "./timeline-store.ts";
@@ -21,7 +23,8 @@ async function joinTarget(tx: Tx, found: CaseRow, linkTo: string) {
   const reference = linkTo.trim().toUpperCase();
   if (reference === found.reference) throw new ClientError(422, caseRefusals.linkSelf);
   const target = await findCase(tx, reference, true);
-  if (!target || target.stage === "closed") throw new ClientError(422, caseRefusals.linkUnknown);
+  if (!target || target.stage === CLOSED_STAGE)
+    throw new ClientError(422, caseRefusals.linkUnknown);
   return target;
 }
 
@@ -34,7 +37,7 @@ export const triageStep =
     await updateCase(tx, found.id, {
       category: body.category,
       risk: body.risk,
-      ...(target ? { linkedToId: target.id, stage: "closed", stageSince: at } : {}),
+      ...(target ? { linkedToId: target.id, stage: CLOSED_STAGE, stageSince: at } : {}),
     });
     if (target) {
       await moveJoined(tx, found.id, target.id);
@@ -57,7 +60,7 @@ export const triageStep =
       after: {
         category: body.category,
         risk: body.risk,
-        stage: target ? "closed" : found.stage,
+        stage: target ? CLOSED_STAGE : found.stage,
         linkedTo: target?.reference ?? null,
       },
     };
@@ -66,21 +69,26 @@ export const triageStep =
 export const stageStep =
   (body: CaseStageMove, staffId: number): StepWork =>
   async (tx, found, at) => {
+    const target = await moveTarget(tx, body.stage, found.stage);
+    const referredTo = body.referredTo?.trim() || null;
+    if (referredTo !== null && !target.recordsReferredTo) {
+      throw new ClientError(422, caseRefusals.referredToNotKept);
+    }
     const moved = body.stage !== found.stage;
     if (moved) await updateCase(tx, found.id, { stage: body.stage, stageSince: at });
-    const referred = body.referredTo?.trim() ? ` (referred to ${body.referredTo.trim()})` : "";
+    const referred = referredTo === null ? "" : ` (referred to ${referredTo})`;
     const note = body.note.trim() ? `: ${body.note.trim()}` : "";
     await insertCaseEvent(tx, {
       caseId: found.id,
       at,
       staffId,
       kind: "stage",
-      text: `${moved ? "Moved to" : "Still in"} ${caseStageNames[body.stage]}${referred}${note}`,
-      detail: { from: found.stage, to: body.stage, referredTo: body.referredTo ?? null },
+      text: `${moved ? "Moved to" : "Still in"} ${target.name}${referred}${note}`,
+      detail: { from: found.stage, to: body.stage, referredTo },
     });
     return {
       action: "case.stage_moved",
       before: { stage: found.stage },
-      after: { stage: body.stage, note: body.note, referredTo: body.referredTo ?? null },
+      after: { stage: body.stage, note: body.note, referredTo },
     };
   };

@@ -111,7 +111,9 @@ describe("raising a concern", () => {
   });
 
   it("asks the practitioner question with the options the service reads as sources", () => {
-    const definition = parse(readFileSync("apps/registry/forms/concern.yaml", "utf8"));
+    const definition = parse(
+      readFileSync(new URL("../../../forms/concern.yaml", import.meta.url), "utf8"),
+    );
     const role = definition.pages[0].sections[0].fieldGroups[0].fields[0];
     expect(role.fieldName).toBe("raiser_role");
     expect(role.fieldDetails.options.map((o: { id: string }) => o.id)).toEqual([...concernSources]);

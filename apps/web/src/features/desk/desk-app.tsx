@@ -3,6 +3,7 @@ import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { AuditScreen } from "./audit/audit-screen.tsx";
 import { CaseQueueScreen } from "./cases/case-queue-screen.tsx";
 import { CaseScreen } from "./cases/case-screen.tsx";
+import { CaseStagesScreen } from "./cases/case-stages-screen.tsx";
 import { DeskLayout } from "./desk-layout.tsx";
 import { DeskSessionProvider, useDeskSession } from "./desk-session.tsx";
 import { QueueScreen } from "./queue/queue-screen.tsx";
@@ -61,6 +62,7 @@ export const deskRoutes: RouteObject[] = [
         element: <RequireStaff access="admin" />,
         children: [
           { path: "audit", element: <AuditScreen /> },
+          { path: "cases/stages", element: <CaseStagesScreen /> },
           { path: "rounds", element: <RoundsListScreen /> },
           { path: "rounds/new", element: <RoundFormScreen /> },
           { path: "rounds/:yearCode/edit", element: <RoundFormScreen /> },

@@ -1,7 +1,7 @@
 import { casePaths, deskMessages, deskPaths, type StaffMe } from "@portal/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeCaseFigures, staffOf } from "../../test/case-factories.ts";
+import { makeCaseFigures, staffOf, stagesAnswer } from "../../test/case-factories.ts";
 import { fakeService, renderApp } from "../../test/render-app.tsx";
 
 const empty = { total: 0, page: 1, pageSize: 20, items: [] };
@@ -14,6 +14,7 @@ const emptyQueue = {
 const desk = (staff: StaffMe | null, more: Parameters<typeof fakeService>[0] = {}) =>
   fakeService({
     ...more,
+    ...stagesAnswer(),
     [`GET ${deskPaths.me}`]: staff
       ? Response.json(staff)
       : Response.json({ message: deskMessages.signInRequired }, { status: 401 }),

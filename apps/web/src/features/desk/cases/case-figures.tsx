@@ -2,7 +2,6 @@ import {
   type CaseFigures,
   caseCategoryNames,
   caseOutcomeNames,
-  caseStageNames,
   concernSourceNames,
 } from "@portal/contract";
 import { LoadStatus } from "../../../components/load-status.tsx";
@@ -58,7 +57,13 @@ function CountTable({
   );
 }
 
-function AgesTable({ ages }: { ages: CaseFigures["ages"] }) {
+function AgesTable({
+  ages,
+  stageNames,
+}: {
+  ages: CaseFigures["ages"];
+  stageNames: Record<string, string>;
+}) {
   return (
     <table className="table table-sm w-auto desk-counts">
       <caption className="caption-top">Days in their stage, of open cases</caption>
@@ -80,7 +85,7 @@ function AgesTable({ ages }: { ages: CaseFigures["ages"] }) {
         {ages.map((age) => (
           <tr key={age.stage}>
             <th scope="row" className="fw-normal">
-              {caseStageNames[age.stage]}
+              {stageNames[age.stage] ?? age.stage}
             </th>
             <td className="text-end">{age.count}</td>
             <td className="text-end">{age.oldestDays}</td>
@@ -92,16 +97,23 @@ function AgesTable({ ages }: { ages: CaseFigures["ages"] }) {
   );
 }
 
-/** The counts of the figures, each a table, in this order. */
-const counted = [
-  { what: "Source", names: concernSourceNames, of: "bySource" },
-  { what: "Category", names: caseCategoryNames, of: "byCategory" },
-  { what: "Stage", names: caseStageNames, of: "byStage" },
-  { what: "Outcome", names: caseOutcomeNames, of: "byOutcome" },
-] as const;
+/** The counts of the figures, each a table, in this order; the stages in the admins' order. */
+const counted = (stageNames: Record<string, string>) =>
+  [
+    { what: "Source", names: concernSourceNames, of: "bySource" },
+    { what: "Category", names: caseCategoryNames, of: "byCategory" },
+    { what: "Stage", names: stageNames, of: "byStage" },
+    { what: "Outcome", names: caseOutcomeNames, of: "byOutcome" },
+  ] as const;
 
 /** The case work in figures: how many by source, category, stage and outcome, and their ages. */
-export function CaseFiguresPanel({ refreshKey }: { refreshKey: string }) {
+export function CaseFiguresPanel({
+  refreshKey,
+  stageNames,
+}: {
+  refreshKey: string;
+  stageNames: Record<string, string>;
+}) {
   const figures = useLoad(refreshKey, fetchCaseFigures);
   const { data } = figures;
   return (
@@ -112,7 +124,7 @@ export function CaseFiguresPanel({ refreshKey }: { refreshKey: string }) {
       <LoadStatus of={figures} />
       {data && (
         <div className="d-flex flex-wrap column-gap-5">
-          {counted.map(({ what, names, of }) => (
+          {counted(stageNames).map(({ what, names, of }) => (
             <CountTable
               key={of}
               caption={`Cases by ${what.toLowerCase()}`}
@@ -121,7 +133,7 @@ export function CaseFiguresPanel({ refreshKey }: { refreshKey: string }) {
               counts={data[of]}
             />
           ))}
-          <AgesTable ages={data.ages} />
+          <AgesTable ages={data.ages} stageNames={stageNames} />
         </div>
       )}
     </section>

@@ -36,8 +36,8 @@ export interface CaseFormProps {
 }
 
 /**
- * One of the forms that work a case: its heading, the refusal of the service (its message, in
- * the error summary), its button held while it sends. `send` gives the call to make, or nothing
+ * One of the forms that work a case (or set the case stages), in its card: its heading, the
+ * refusal of the service (its message, in the error summary), its button held while it sends. `send` gives the call to make, or nothing
  * when a box is wrong; once the service has it, `onDone` is told what was done.
  */
 export function CaseForm({

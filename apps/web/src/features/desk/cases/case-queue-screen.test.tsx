@@ -1,7 +1,13 @@
 import { casePaths, deskPaths } from "@portal/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeCaseFigures, makeCaseItem, staffOf } from "../../../test/case-factories.ts";
+import {
+  makeCaseFigures,
+  makeCaseItem,
+  makeCaseStage,
+  staffOf,
+  stagesAnswer,
+} from "../../../test/case-factories.ts";
 import { fakeService, renderApp } from "../../../test/render-app.tsx";
 
 const known = makeCaseItem({
@@ -16,9 +22,21 @@ const unknown = makeCaseItem({
   practitionerNamed: "Dr Hemi Walker",
 });
 
-const casesService = (total = 2) =>
+/** The stages as an admin has set them: triage renamed, one added, one retired. */
+const configured = [
+  makeCaseStage("received", "Received"),
+  makeCaseStage("triage", "Screening"),
+  makeCaseStage("awaiting_reply", "Awaiting a reply"),
+  makeCaseStage("assessment", "Assessment", { retired: true }),
+  makeCaseStage("investigation", "Investigation"),
+  makeCaseStage("referred", "Referred", { recordsReferredTo: true }),
+  makeCaseStage("closed", "Closed"),
+];
+
+const casesService = (total = 2, role: "investigator" | "admin" = "investigator") =>
   fakeService({
-    [`GET ${deskPaths.me}`]: Response.json(staffOf("investigator")),
+    ...stagesAnswer(configured),
+    [`GET ${deskPaths.me}`]: Response.json(staffOf(role)),
     [`GET ${casePaths.cases}`]: Response.json({
       total,
       page: 1,
@@ -47,12 +65,12 @@ describe("the desk's case queue", () => {
       "C-2026-000042" +
         "20 Nov 2026, 2:00 pm" +
         "PatientMere ParataRegistration DH 1234" +
-        "Infection controlHighTriage3investigator@example.orgOpen",
+        "Infection controlHighScreening3investigator@example.orgOpen",
     );
     expect(screen.getByRole("row", { name: /C-2026-000043/ })).toHaveTextContent(
-      "EmployerNot knownNamed as Dr Hemi WalkerNot triagedNot triagedTriage3Not claimedOpen",
+      "EmployerNot knownNamed as Dr Hemi WalkerNot triagedNot triagedScreening3Not claimedOpen",
     );
-    expect(screen.getByRole("status")).toHaveTextContent("2 cases match");
+    expect(screen.getByText("2 cases match")).toHaveRole("status");
     expect(screen.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
       "href",
       casePaths.csv,
@@ -72,13 +90,13 @@ describe("the desk's case queue", () => {
       "Infection control2",
     );
     expect(screen.getByRole("table", { name: "Cases by stage" })).toHaveTextContent(
-      "Triage3Closed1",
+      "Screening3Closed1",
     );
     expect(screen.getByRole("table", { name: "Cases by outcome" })).toHaveTextContent(
       "No further action1",
     );
     const ages = screen.getByRole("table", { name: "Days in their stage, of open cases" });
-    expect(within(ages).getAllByRole("row")[1]).toHaveTextContent("Triage3124");
+    expect(within(ages).getAllByRole("row")[1]).toHaveTextContent("Screening3124");
   });
 
   it("keeps its stage and 'mine' filters and its page in the address, and asks for them", async () => {
@@ -86,8 +104,23 @@ describe("the desk's case queue", () => {
     const app = await renderApp({ path: "/desk/cases" });
     await screen.findByRole("row", { name: /C-2026-000042/ });
     expect(askedFor(fetchMock)?.searchParams.get("stage")).toBeNull();
+    const stages = screen.getByLabelText("Stage");
+    expect(
+      within(stages)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
+      "Any stage",
+      "Received",
+      "Screening",
+      "Awaiting a reply",
+      "Assessment (retired)",
+      "Investigation",
+      "Referred",
+      "Closed",
+    ]);
 
-    await app.user.selectOptions(screen.getByLabelText("Stage"), "Assessment");
+    await app.user.selectOptions(stages, "Assessment (retired)");
     await app.user.click(screen.getByLabelText("Only cases I have claimed"));
     await app.user.click(screen.getByRole("button", { name: "Filter" }));
     expect(app.location()).toBe("/desk/cases?stage=assessment&mine=true");
@@ -103,11 +136,25 @@ describe("the desk's case queue", () => {
     expect(screen.getByLabelText("Only cases I have claimed")).toBeChecked();
   });
 
-  it("reads a stage it does not know in the address as any stage", async () => {
+  it("reads what is not a stage's code in the address as any stage", async () => {
     const fetchMock = casesService();
-    await renderApp({ path: "/desk/cases?stage=lost" });
+    await renderApp({ path: "/desk/cases?stage=Lost%20one" });
     await screen.findByRole("row", { name: /C-2026-000042/ });
     expect(askedFor(fetchMock)?.searchParams.get("stage")).toBeNull();
     expect(screen.getByLabelText("Stage")).toHaveValue("");
+  });
+
+  it("links an admin, and no investigator, to the case stages", async () => {
+    casesService(2, "admin");
+    const admin = await renderApp({ path: "/desk/cases" });
+    expect(await screen.findByRole("link", { name: "Case stages" })).toHaveAttribute(
+      "href",
+      "/desk/cases/stages",
+    );
+    admin.unmount();
+    casesService();
+    await renderApp({ path: "/desk/cases" });
+    await screen.findByRole("row", { name: /C-2026-000042/ });
+    expect(screen.queryByRole("link", { name: "Case stages" })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { casePaths } from "@portal/contract";
+import { CLOSED_STAGE, casePaths } from "@portal/contract";
 import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import { LoadStatus } from "../../../components/load-status.tsx";
@@ -11,7 +11,7 @@ import { CasePanels } from "./case-panels.tsx";
 import { CaseTasks } from "./case-tasks.tsx";
 import { CaseTimeline } from "./case-timeline.tsx";
 import { CaseWork } from "./case-work.tsx";
-import { caseActions, fetchCase } from "./cases-api.ts";
+import { caseActions, fetchCase, stageNames, useCaseStages } from "./cases-api.ts";
 
 const backToCases = <Link to="/desk/cases">Back to the cases</Link>;
 
@@ -23,25 +23,31 @@ const backToCases = <Link to="/desk/cases">Back to the cases</Link>;
 export function CaseScreen() {
   const { reference = "" } = useParams();
   const loaded = useLoad(reference, (signal) => fetchCase(reference, signal));
+  const stages = useCaseStages(reference);
   const actions = useMemo(() => caseActions(reference), [reference]);
   const done = useDoneStatus();
   const detail = loaded.data;
-  if (!detail || loaded.failure) {
+  if (!detail || loaded.failure || !stages.data) {
     return (
       <>
         <ScreenHeading>Case {reference}</ScreenHeading>
-        <LoadStatus of={loaded} />
+        <LoadStatus of={detail && !loaded.failure ? stages : loaded} />
         {backToCases}
       </>
     );
   }
-  const open = detail.stage !== "closed";
+  const open = detail.stage !== CLOSED_STAGE;
   const fileHref = (fileId: number) => casePaths.file(detail.reference, fileId);
   return (
     <>
       <p className="mb-2">{backToCases}</p>
       <ScreenHeading>Case {detail.reference}</ScreenHeading>
-      <CaseClaimBar detail={detail} actions={actions} onChanged={loaded.reload} />
+      <CaseClaimBar
+        detail={detail}
+        stageName={stageNames(stages.data)[detail.stage] ?? detail.stage}
+        actions={actions}
+        onChanged={loaded.reload}
+      />
       <div className="row g-4">
         <div className="col-lg-8">
           {detail.pages.map((page) => (
@@ -59,6 +65,7 @@ export function CaseScreen() {
           {open && (
             <CaseWork
               detail={detail}
+              stages={stages.data}
               actions={actions}
               onChanged={loaded.reload}
               tell={done.tell}

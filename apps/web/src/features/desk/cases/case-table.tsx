@@ -3,7 +3,6 @@ import {
   caseCategoryNames,
   caseOutcomeNames,
   caseRiskNames,
-  caseStageNames,
   concernSourceNames,
 } from "@portal/contract";
 import { Link } from "react-router";
@@ -28,7 +27,14 @@ const HEADERS = [
 export const casePage = (reference: string) => `/desk/cases/${encodeURIComponent(reference)}`;
 
 /** One page of the case queue, oldest in its stage first, each case opened by its reference. */
-export function CaseTable({ items }: { items: readonly CaseItem[] }) {
+export function CaseTable({
+  items,
+  stageNames,
+}: {
+  items: readonly CaseItem[];
+  /** What the admins call each stage (cases-api.ts stageNames). */
+  stageNames: Record<string, string>;
+}) {
   const formatInstant = useInstantText();
   return (
     <DataTable
@@ -50,7 +56,7 @@ export function CaseTable({ items }: { items: readonly CaseItem[] }) {
           </td>
           <td>{item.category ? caseCategoryNames[item.category] : "Not triaged"}</td>
           <td>{item.risk ? caseRiskNames[item.risk] : "Not triaged"}</td>
-          <td>{caseStageNames[item.stage]}</td>
+          <td>{stageNames[item.stage] ?? item.stage}</td>
           <td className="text-end">{item.daysInStage}</td>
           <td>{item.claimedBy ?? "Not claimed"}</td>
           <td>{item.outcome ? caseOutcomeNames[item.outcome] : "Open"}</td>

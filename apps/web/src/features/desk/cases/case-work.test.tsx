@@ -1,7 +1,7 @@
 import { casePaths, caseRefusals, dateInputTexts } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { makeCaseDetail } from "../../../test/case-factories.ts";
+import { makeCaseDetail, makeCaseStage, stagesAnswer } from "../../../test/case-factories.ts";
 import { CASE_REF, casePath, caseService, refused } from "../../../test/case-service.ts";
 import { type fakeService, renderApp } from "../../../test/render-app.tsx";
 
@@ -53,19 +53,36 @@ describe("working a case", () => {
     expect(inForm.getByLabelText("Risk")).toHaveAccessibleDescription("Choose the risk.");
   });
 
-  it("moves to a stage other than closed, saying who a referred case went to", async () => {
+  it("moves to a stage as the admins set them, never closed or retired, saying where it went", async () => {
+    const configured = [
+      makeCaseStage("received", "Received"),
+      makeCaseStage("triage", "Triage and screening"),
+      makeCaseStage("awaiting_reply", "Awaiting a reply"),
+      makeCaseStage("assessment", "Assessment", { retired: true }),
+      makeCaseStage("hdc", "Sent to the HDC", { recordsReferredTo: true }),
+      makeCaseStage("referred", "Referred", { recordsReferredTo: true, retired: true }),
+      makeCaseStage("closed", "Closed with an outcome"),
+    ];
     const stage = casePaths.stage(CASE_REF);
     const {
       app,
       sent,
       in: inForm,
     } = await openForm("Move to another stage", {
+      ...stagesAnswer(configured),
       [`POST ${stage}`]: ok,
     });
+    expect(screen.getByText(/for 3 days/)).toHaveTextContent("Triage and screening for 3 days");
     const stages = inForm.getByLabelText("Move to stage");
-    expect(within(stages).queryByRole("option", { name: "Closed" })).toBeNull();
+    expect(
+      within(stages)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Received", "Triage and screening", "Awaiting a reply", "Sent to the HDC"]);
+    expect(stages).toHaveValue("triage");
+    await app.user.selectOptions(stages, "Awaiting a reply");
     expect(inForm.queryByLabelText("Referred to")).toBeNull();
-    await app.user.selectOptions(stages, "Referred");
+    await app.user.selectOptions(stages, "Sent to the HDC");
     await app.user.type(
       inForm.getByLabelText("Referred to"),
       "The Health and Disability Commissioner",
@@ -74,10 +91,30 @@ describe("working a case", () => {
     await app.user.click(inForm.getByRole("button", { name: "Move the case" }));
     expect(await screen.findByRole("status")).toHaveTextContent("The case has moved.");
     expect(sent(stage)).toEqual({
-      stage: "referred",
+      stage: "hdc",
       note: "Outside our reach.",
       referredTo: "The Health and Disability Commissioner",
     });
+  });
+
+  it("keeps a case in a retired stage there unless it is moved, saying the stage is retired", async () => {
+    caseService(
+      makeCaseDetail({ stage: "assessment", claimedBy: "investigator@example.org" }),
+      stagesAnswer([
+        makeCaseStage("received", "Received"),
+        makeCaseStage("assessment", "Assessment", { retired: true }),
+        makeCaseStage("closed", "Closed"),
+      ]),
+    );
+    await renderApp({ path: casePath });
+    const form = await screen.findByRole("form", { name: "Move to another stage" });
+    const stages = within(form).getByLabelText("Move to stage");
+    expect(
+      within(stages)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Received", "Assessment (retired)"]);
+    expect(stages).toHaveValue("assessment");
   });
 
   it("adds a task due on a day typed DD/MM/YYYY, refusing one that is not a real date", async () => {

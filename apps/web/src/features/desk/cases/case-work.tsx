@@ -1,3 +1,4 @@
+import type { CaseStageEntry } from "@portal/contract";
 import { useState } from "react";
 import type { CaseParts } from "./cases-api.ts";
 import { LetterForm } from "./letter-form.tsx";
@@ -17,10 +18,11 @@ type FormName = "triage" | "stage" | "note" | "task" | "letter" | "outcome";
  */
 export function CaseWork({
   detail,
+  stages,
   actions,
   onChanged,
   tell,
-}: CaseParts & { tell(done: string): void }) {
+}: CaseParts & { stages: readonly CaseStageEntry[]; tell(done: string): void }) {
   const [sent, setSent] = useState<Partial<Record<FormName, number>>>({});
   const form = (name: FormName) => ({
     actions,
@@ -42,7 +44,12 @@ export function CaseWork({
         detail={detail}
         {...form("triage")}
       />
-      <StageForm key={keyOf("stage", detail.stage)} detail={detail} {...form("stage")} />
+      <StageForm
+        key={keyOf("stage", detail.stage)}
+        detail={detail}
+        stages={stages}
+        {...form("stage")}
+      />
       <NoteForm key={keyOf("note")} {...form("note")} />
       <TaskForm key={keyOf("task")} {...form("task")} />
       <LetterForm key={keyOf("letter")} {...form("letter")} />

@@ -4,6 +4,7 @@ import {
   type CaseNoteBody,
   type CaseOutcomeBody,
   type CaseStage,
+  type CaseStageEntry,
   type CaseStageMove,
   type CaseTaskBody,
   type CaseTriage,
@@ -11,7 +12,10 @@ import {
   caseFiguresSchema,
   caseListSchema,
   casePaths,
+  caseStageListSchema,
+  caseStagePaths,
 } from "@portal/contract";
+import { useLoad } from "../../../lib/loading.tsx";
 import { answerIgnored, deskCall } from "../desk-api.ts";
 
 export interface CaseFilter {
@@ -39,6 +43,38 @@ export const fetchCaseFigures = (signal?: AbortSignal) =>
 
 export const fetchCase = (reference: string, signal?: AbortSignal) =>
   deskCall(casePaths.case(reference), caseDetailSchema, { signal });
+
+export const fetchCaseStages = (signal?: AbortSignal) =>
+  deskCall(caseStagePaths.stages, caseStageListSchema, { signal });
+
+/** The whole list, in order (an admin's): the service answers it as it now holds it. */
+export const saveCaseStages = (stages: readonly CaseStageEntry[]) =>
+  deskCall(caseStagePaths.stages, caseStageListSchema, {
+    method: "PUT",
+    body: {
+      stages: stages.map(({ code, name, recordsReferredTo, retired }) => ({
+        code,
+        name,
+        recordsReferredTo,
+        retired,
+      })),
+    },
+  });
+
+/**
+ * The case stages as the admins set them, for a screen that shows their names: loaded again
+ * when `key` changes (a visit to the screen), as an admin may have renamed one meanwhile.
+ */
+export const useCaseStages = (key: string) =>
+  useLoad(`stages ${key}`, async (signal) => (await fetchCaseStages(signal)).stages);
+
+/** What the desk calls each stage, by its code. */
+export const stageNames = (stages: readonly CaseStageEntry[]): Record<string, string> =>
+  Object.fromEntries(stages.map((s) => [s.code, s.name]));
+
+/** The stages' names as a list offers them: a retired one says so (cases may still be in it). */
+export const stageLabels = (stages: readonly CaseStageEntry[]): Record<string, string> =>
+  Object.fromEntries(stages.map((s) => [s.code, s.retired ? `${s.name} (retired)` : s.name]));
 
 /** A write on a case; the case screen loads the case again after it, so its answer is unread. */
 const write = (path: string, body?: unknown) =>

@@ -1,12 +1,8 @@
-import {
-  type CaseDetail,
-  type CaseStageMove,
-  caseMoveStages,
-  caseStageNames,
-} from "@portal/contract";
+import { type CaseDetail, type CaseStageEntry, CLOSED_STAGE } from "@portal/contract";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { NameOptions } from "../name-options.tsx";
 import { CaseForm, type CaseFormProps, useCaseBoxes } from "./case-form.tsx";
+import { stageLabels } from "./cases-api.ts";
 
 const boxes = {
   stage: { label: "Move to stage" },
@@ -14,20 +10,29 @@ const boxes = {
   referredTo: { label: "Referred to" },
 };
 
-/** Moves the case to another stage (closed only comes with an outcome), with a note. */
-export function StageForm({ detail, actions, onDone }: CaseFormProps & { detail: CaseDetail }) {
+/**
+ * Moves the case to another stage, with a note: to any stage the admins have not retired but
+ * closed (only an outcome closes), or it stays where it is with the note, retired or not.
+ */
+export function StageForm({
+  detail,
+  stages,
+  actions,
+  onDone,
+}: CaseFormProps & { detail: CaseDetail; stages: readonly CaseStageEntry[] }) {
   const { control, texts, read, summary } = useCaseBoxes("case-stage", boxes, {
-    // A closed case shows no forms; the list's first stage only satisfies the type.
-    stage: detail.stage === "closed" ? "received" : detail.stage,
+    stage: detail.stage,
     note: "",
     referredTo: "",
   });
-  const referred = texts.stage === "referred";
+  const targets = stages.filter(
+    (s) => s.code === detail.stage || (s.code !== CLOSED_STAGE && !s.retired),
+  );
+  const referred = targets.find((s) => s.code === texts.stage)?.recordsReferredTo === true;
   const send = () => {
     const values = read();
     if (!values) return undefined;
-    const stage = values.stage as CaseStageMove["stage"];
-    const { note, referredTo } = values;
+    const { stage, note, referredTo } = values;
     return () =>
       actions.moveStage({ stage, note, ...(referred && referredTo ? { referredTo } : {}) });
   };
@@ -41,7 +46,7 @@ export function StageForm({ detail, actions, onDone }: CaseFormProps & { detail:
       onDone={onDone}
     >
       <LabelledInput {...control("stage")} as="select" className="col-md-6">
-        <NameOptions names={caseStageNames} values={caseMoveStages} />
+        <NameOptions names={stageLabels(targets)} />
       </LabelledInput>
       {referred && (
         <LabelledInput
