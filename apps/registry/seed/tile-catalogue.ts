@@ -82,7 +82,7 @@ export const practitionerTiles: CatalogueTile[] = [
         formTypes: [other, mentoring],
       },
       { type: "volunteer_search", name: "Find a volunteer peer", formTypes: [volunteer] },
-      { type: "cpd_log", name: "CPD log", formTypes: [cpdActivity] },
+      { type: "cpd_log", name: "CPD activity", formTypes: [cpdActivity] },
     ],
   },
   { type: "view_confirmation_forms", name: "Confirmation forms", formTypes: [confirmation] },

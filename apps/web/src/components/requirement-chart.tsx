@@ -4,16 +4,21 @@ export interface RequirementBar {
   label: string;
   required: number;
   done: number;
-  /** The unit as words follow a number: "hours", "contacts". */
+  /** The unit as words follow a number other than one: "hours", "contacts". */
   unit: string;
 }
 
 const ROW = 34;
-const WIDTH = 320;
+// Wide enough for the longest label and its figures in the chart's own 12-unit type.
+const WIDTH = 440;
 const BAR = 18;
 
+/** "1 contact", "2.5 hours": a figure with its unit, singular for one. */
+const amount = (figure: number, unit: string) =>
+  `${figure} ${figure === 1 ? unit.replace(/s$/, "") : unit}`;
+
 /** "9.75 of 40 hours" – the words the chart and its table say of one bar. */
-export const barText = (bar: RequirementBar) => `${bar.done} of ${bar.required} ${bar.unit}`;
+export const barText = (bar: RequirementBar) => `${bar.done} of ${amount(bar.required, bar.unit)}`;
 
 /**
  * Requirements as horizontal bars, each filled as far as it is done (a requirement of nothing is
@@ -30,7 +35,7 @@ export function RequirementChart({ bars, title }: { bars: RequirementBar[]; titl
       aria-label={`${title}. ${description}.`}
       viewBox={`0 0 ${WIDTH} ${height}`}
       width="100%"
-      style={{ maxWidth: `${WIDTH * 1.5}px` }}
+      style={{ maxWidth: `${WIDTH * 1.25}px` }}
       className="d-block mb-3"
     >
       {bars.map((bar, i) => {
@@ -78,9 +83,9 @@ export function RequirementTable({ bars, caption }: { bars: RequirementBar[]; ca
           return (
             <tr key={bar.key}>
               <th scope="row">{bar.label}</th>
-              <td>{`${bar.required} ${bar.unit}`}</td>
-              <td>{`${bar.done} ${bar.unit}`}</td>
-              <td>{left === 0 ? "Met" : `${left} ${bar.unit}`}</td>
+              <td>{amount(bar.required, bar.unit)}</td>
+              <td>{amount(bar.done, bar.unit)}</td>
+              <td>{left === 0 ? "Met" : amount(left, bar.unit)}</td>
             </tr>
           );
         })}

@@ -16,6 +16,7 @@ export {
   pageBody,
   plainJson,
 } from "./form-route-parts.ts";
+export { newFormToken } from "./form-token.ts";
 export type { AnonymousForm } from "./pages/anonymous-form.ts";
 export { type AnsweredPage, answeredPages } from "./pages/answered-pages.ts";
 export { answerOf, answerText, type NamedValues } from "./pages/named-answers.ts";
@@ -32,5 +33,5 @@ export {
 } from "./review-store.ts";
 export { CompletionRefused, type FormCompletion } from "./saving/form-completion.ts";
 export type { FormLists, FormsService, FormTypeRules } from "./service.ts";
-export { findFormOfYear } from "./store.ts";
+export { findFormOfYear, insertForm } from "./store.ts";
 export { questionsOf } from "./versions/version-changes.ts";

@@ -1,2 +1,5 @@
-// What other modules may use of recertification: the plugin app.ts registers.
+// What other modules may use of recertification: the plugin app.ts registers, and the cycles'
+// writes and list the demo seed uses.
+export { addCycle } from "./cycles.ts";
+export { listCycles } from "./cycles-store.ts";
 export { recertificationPlugin } from "./plugin.ts";

@@ -29,7 +29,9 @@ const progress: CpdProgress = {
 async function showProgress(answer: CpdProgress | Response, path = "/") {
   const session = makeAuthResponse({
     odooSessionId: "s-8",
-    tiles: [makeTile("recertification", { subTiles: [makeTile("cpd_log", { name: "CPD log" })] })],
+    tiles: [
+      makeTile("recertification", { subTiles: [makeTile("cpd_log", { name: "CPD activity" })] }),
+    ],
   });
   const fetchMock = fakeService({
     "GET /web_portal/api/v1/user": Response.json(session),
@@ -56,7 +58,7 @@ describe("the recertification progress", () => {
       "RequirementRequiredLoggedStill to do",
       "CPD hours in all40 hours9.75 hours30.25 hours",
       "Cultural safety4 hours4.5 hoursMet",
-      "Contacts with your professional peer2 contacts1 contacts1 contacts",
+      "Contacts with your professional peer2 contacts1 contact1 contact",
     ]);
     expect(within(region).getByRole("link", { name: "Open your CPD log" })).toHaveAttribute(
       "href",

@@ -61,14 +61,9 @@ function CycleProgress({ cycle }: { cycle: CpdCycleProgress }) {
         Your cycle runs from {period}. {cycle.activities}{" "}
         {cycle.activities === 1 ? "activity" : "activities"} in your log count toward it.
       </p>
-      <div className="row g-3">
-        <div className="col-md-6">
-          <RequirementChart bars={bars} title={title} />
-        </div>
-        <div className="col-md-6">
-          <RequirementTable bars={bars} caption={`${title}, ${period}`} />
-        </div>
-      </div>
+      {/* The table under the chart, not squeezed beside it: the dashboard's column is narrow. */}
+      <RequirementChart bars={bars} title={title} />
+      <RequirementTable bars={bars} caption={`${title}, ${period}`} />
       <p>
         <Link to="/forms/cpd_log">Open your CPD log</Link>
       </p>

@@ -1,0 +1,52 @@
+// The demo's recertification on a fresh start: a cycle for every profession running through
+// today, and the demo practitioner's three logged activities counted in her progress; a second
+// start adds nothing.
+import { cpdProgressPath, cpdProgressSchema, professionNames } from "@portal/contract";
+import { describe, expect, it } from "vitest";
+import { testClock, useTestService } from "../test/app.ts";
+import { pgliteOnly } from "../test/databases.ts";
+import { sessionHeader, signInDemoPractitioner } from "../test/form-pages.ts";
+import { seedRecertificationDemo } from "./recertification-demo.ts";
+import { seedRegister } from "./register/seed-register.ts";
+import { seedRenewalDemo } from "./renewal-demo.ts";
+import { seedDemoData } from "./seed.ts";
+
+describe.each(pgliteOnly)("the demo's recertification on $name", (testDb) => {
+  // 27 November 2026, 10 am in Auckland.
+  const service = useTestService(testDb, { clock: testClock(new Date("2026-11-26T21:00:00Z")) });
+
+  it("gives every profession a cycle through today and counts the demo practitioner's log", async () => {
+    const { db } = service.database;
+    await seedDemoData(db);
+    await seedRegister(db, { count: 20, today: "2026-11-27" });
+    await seedRenewalDemo(db, "2026-11-27");
+    expect(await seedRecertificationDemo(db, "2026-11-27")).toEqual({
+      cyclesAdded: professionNames.length,
+      activitiesAdded: 3,
+    });
+    expect(await seedRecertificationDemo(db, "2026-11-28")).toEqual({
+      cyclesAdded: 0,
+      activitiesAdded: 0,
+    });
+
+    const answer = await service.app.inject({
+      url: cpdProgressPath,
+      headers: sessionHeader(await signInDemoPractitioner(service.app)),
+    });
+    const [cycle, ...others] = cpdProgressSchema.parse(answer.json()).cycles;
+    expect(others).toEqual([]);
+    expect(cycle).toMatchObject({
+      profession: "Dental hygienist",
+      startsOn: "2025-04-01",
+      endsOn: "2027-03-31",
+      activities: 3,
+    });
+    expect(cycle?.requirements.map((r) => [r.key, r.required, r.logged])).toEqual([
+      ["total", 40, 9.5],
+      ["clinical", 20, 6],
+      ["cultural", 4, 2.5],
+      ["emergency", 2, 0],
+      ["peerContacts", 4, 1],
+    ]);
+  });
+});
