@@ -71,6 +71,18 @@ const tile = makeTile("apc", {
   subTiles: [makeTile("sub")],
 });
 
+const cycle = {
+  id: 3,
+  profession: "Dental hygienist",
+  startsOn: "2025-04-01",
+  endsOn: "2027-03-31",
+  years: 2,
+  totalHours: 40,
+  categoryHours: { clinical: 20, cultural: 4 },
+  planRequired: true,
+  peerContacts: 2,
+};
+
 /** Payloads of the portal's calls and state, valid and a little broken. */
 const samples: unknown[] = [
   makeAuthResponse({ tiles: [tile] }),
@@ -118,6 +130,12 @@ const samples: unknown[] = [
   { details: null, sessionId: null, lastUpdated: null },
   { details: { email: "a@example.org" }, sessionId: "s", lastUpdated: 1 },
   { id: 1, message: "m", messageType: "info", renderedUrl: "/", dismissAfterMs: 0 },
+  // A recertification cycle: its categories a partial record, some left out, one unknown.
+  { ...cycle, categoryHours: {} },
+  cycle,
+  { ...cycle, categoryHours: { clinical: 20, other: 4 } },
+  { ...cycle, categoryHours: { clinical: 2.5 } },
+  { items: [cycle, { ...cycle, years: 6 }] },
   "text",
   null,
   [],
