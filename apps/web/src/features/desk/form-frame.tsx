@@ -12,7 +12,8 @@ export interface FormFrameProps {
   summary: ReactNode;
   refusal: Refusal | undefined;
   busy: boolean;
-  submit: { text: string; busyText: string; className: string };
+  /** The submit button: a primary one, "Saving..." while the service answers, unless said. */
+  submit: { text: string; busyText?: string; className?: string };
   /** Shown as a Cancel button when given. */
   onCancel?: (() => void) | undefined;
   children: ReactNode;
@@ -49,7 +50,11 @@ export function FormFrame({
       {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
       <div className="row g-3 mb-3">{children}</div>
       <div className="d-flex gap-2">
-        <BusyButton className={submit.className} busy={busy} busyText={submit.busyText}>
+        <BusyButton
+          className={submit.className ?? "btn btn-primary"}
+          busy={busy}
+          busyText={submit.busyText ?? "Saving..."}
+        >
           {submit.text}
         </BusyButton>
         {onCancel && (
