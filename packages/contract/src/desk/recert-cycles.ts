@@ -161,7 +161,7 @@ export const cycleFormTexts = {
     startsOn: "First day",
     years: "Length in years",
     totalHours: "CPD hours in all",
-    peerContacts: "Peer contacts",
+    peerContacts: "Contacts with a professional peer",
   } satisfies Partial<Record<keyof CycleBody, string>>,
   yearsHint: `A whole number, 1 to ${MAX_CYCLE_YEARS}`,
   planRequired: "A professional development plan is required",
