@@ -1,6 +1,7 @@
 import * as portalContract from "@portal/contract";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
+import { hygienists } from "../test/cycle-factories.ts";
 import { makeAuthResponse, makeConfig, makeTile } from "../test/factories.ts";
 
 // The portal's build and tests resolve `zod` to zod-on-mini.ts (portal-aliases.ts). These
@@ -71,18 +72,6 @@ const tile = makeTile("apc", {
   subTiles: [makeTile("sub")],
 });
 
-const cycle = {
-  id: 3,
-  profession: "Dental hygienist",
-  startsOn: "2025-04-01",
-  endsOn: "2027-03-31",
-  years: 2,
-  totalHours: 40,
-  categoryHours: { clinical: 20, cultural: 4 },
-  planRequired: true,
-  peerContacts: 2,
-};
-
 /** Payloads of the portal's calls and state, valid and a little broken. */
 const samples: unknown[] = [
   makeAuthResponse({ tiles: [tile] }),
@@ -131,11 +120,11 @@ const samples: unknown[] = [
   { details: { email: "a@example.org" }, sessionId: "s", lastUpdated: 1 },
   { id: 1, message: "m", messageType: "info", renderedUrl: "/", dismissAfterMs: 0 },
   // A recertification cycle: its categories a partial record, some left out, one unknown.
-  { ...cycle, categoryHours: {} },
-  cycle,
-  { ...cycle, categoryHours: { clinical: 20, other: 4 } },
-  { ...cycle, categoryHours: { clinical: 2.5 } },
-  { items: [cycle, { ...cycle, years: 6 }] },
+  { ...hygienists, categoryHours: {} },
+  hygienists,
+  { ...hygienists, categoryHours: { clinical: 20, other: 4 } },
+  { ...hygienists, categoryHours: { clinical: 2.5 } },
+  { items: [hygienists, { ...hygienists, years: 6 }] },
   "text",
   null,
   [],
