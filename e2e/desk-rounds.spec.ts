@@ -1,6 +1,7 @@
 // An admin sets the next renewal round at the desk and moves its deadline, by keyboard:
 // the list, the form's own check of a figure left out, the saved round in the list. Then, the
-// desk's other admin list, the case stages: a stage added by keyboard and the list saved.
+// desk's other admin lists: the case stages, a stage added by keyboard and the list saved; and
+// the recertification cycles, one added by keyboard and shown in the list.
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { firstDeskSignIn } from "./support/desk.ts";
@@ -21,7 +22,7 @@ async function follow(page: Page, name: string) {
   await page.keyboard.press("Enter");
 }
 
-test("an admin adds a renewal round and moves its deadline, then a case stage, by keyboard", async ({
+test("an admin adds a renewal round and moves its deadline, then a case stage and a recertification cycle, by keyboard", async ({
   page,
 }, testInfo) => {
   const links = deskStaffLinks(testInfo);
@@ -90,4 +91,50 @@ test("an admin adds a renewal round and moves its deadline, then a case stage, b
   await expect(page.getByRole("status")).toHaveText("The case stages are saved.");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("desk-case-stages.png"), fullPage: true });
+
+  await follow(page, "Recertification");
+  await expect(page.getByRole("heading", { name: "Recertification cycles" })).toBeFocused();
+  await follow(page, "Add a cycle");
+  await expect(page.getByRole("heading", { name: "Add a recertification cycle" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  for (let option = 0; option < 3; option += 1) await page.keyboard.press("ArrowDown");
+  await expect(page.getByLabel("Profession", { exact: true })).toHaveValue("Dental hygienist");
+  await typeInto(page, "First day", "01/04/2026");
+  await typeInto(page, "Length in years", "2");
+  await expect(page.getByRole("status")).toHaveText("The cycle's last day is 31 March 2028.");
+  await typeInto(page, "CPD hours in all", "40");
+  await typeInto(page, "Clinical and scientific", "20");
+  // The other categories stay empty (no minimum), and so do the peer contacts, at first.
+  for (let box = 0; box < 5; box += 1) await page.keyboard.press("Tab");
+  await expect(page.getByLabel("A professional development plan is required")).toBeFocused();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Add the cycle" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const noPeers = page.getByRole("link", {
+    name: "Enter the peer contacts required (0 for none).",
+  });
+  await expect(noPeers).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("desk-cycle-form.png"), fullPage: true });
+  await noPeers.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Contacts with a professional peer")).toBeFocused();
+  await page.keyboard.type("2");
+  await page.keyboard.press("Enter");
+
+  const cycleSaved = "Saved the dental hygienists' cycle of 1 April 2026 to 31 March 2028.";
+  await expect(page.getByRole("status").filter({ hasText: cycleSaved })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Dental hygienist/ }).getByRole("cell")).toHaveText([
+    "1 April 2026 to 31 March 2028",
+    "2 years",
+    "40",
+    "Clinical and scientific: 20",
+    "Yes",
+    "2",
+    "Change the dental hygienists' cycle of 1 April 2026 to 31 March 2028",
+  ]);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("desk-cycles.png"), fullPage: true });
 });

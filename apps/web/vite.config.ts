@@ -39,11 +39,12 @@ export default defineConfig({
           // compression and a request on the login screen's budget (DESIGN §5).
           groups: [
             // zod's ISO formats, which only lazy screens' schemas use (certificates, the register's
-            // history, the desk): the shell's copy of zod reaches them (src/lib/zod-on-mini.ts),
-            // so without a group of their own, ahead of the shell's, they shipped in the shell.
+            // history, the desk), and its partial records (the desk's recertification cycles):
+            // the shell's copy of zod reaches them (src/lib/zod-on-mini.ts), so without a group
+            // of their own, ahead of the shell's, they shipped in the shell.
             {
               name: "iso-formats",
-              test: /lib\/zod-on-mini-iso\.ts/,
+              test: /lib\/zod-on-mini-(iso|partial-record)\.ts/,
               includeDependenciesRecursively: false,
             },
             { name: "shell", tags: ["$initial"] },

@@ -2,24 +2,13 @@
 // it: each activity is a CPD-ACTIVITY form (apps/registry/forms/cpd-activity.yaml), and the
 // progress of each recertification cycle the practitioner is in (desk/recert-cycles.ts sets
 // what a cycle requires) is counted from the activities they completed in it. A file of its
-// own, so that only the lazily loaded progress section carries it.
+// own, so that only the lazily loaded progress section carries it; the categories, which the
+// desk's cycles name too, are cpd-categories.ts'.
 import { z } from "zod";
 import { apiPaths } from "./paths.ts";
 
 /** The form type of one logged activity. */
 export const CPD_ACTIVITY_FORM_TYPE = "CPD-ACTIVITY";
-
-/** The categories an activity is logged under; the form's options use these ids. */
-export const cpdCategories = ["clinical", "professional", "cultural", "peer", "emergency"] as const;
-export type CpdCategory = (typeof cpdCategories)[number];
-
-export const cpdCategoryNames: Record<CpdCategory, string> = {
-  clinical: "Clinical and scientific",
-  professional: "Professional practice and ethics",
-  cultural: "Cultural safety",
-  peer: "Peer contact",
-  emergency: "Medical emergency training",
-};
 
 /** GET: the signed-in practitioner's cycles and their progress (401 without a session). */
 export const cpdProgressPath = `${apiPaths.search.replace(/\/search$/, "")}/recertification/progress`;

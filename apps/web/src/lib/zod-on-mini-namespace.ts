@@ -23,12 +23,10 @@ export const union = (options: readonly Schema[]) => lift(mini.union(options));
  */
 export const discriminatedUnion = (_key: string, options: readonly Schema[]) =>
   lift(mini.union(options));
-export const record = (key: Schema, value: Schema) =>
-  lift(mini.record(key as mini.ZodMiniString, value));
-export const partialRecord = (key: Schema, value: Schema) =>
-  lift(mini.partialRecord(key as mini.ZodMiniString, value));
+export { record } from "./zod-on-mini-record.ts";
 export const lazy = (getter: () => Schema) => lift(mini.lazy(getter));
 export { iso } from "./zod-on-mini-iso.ts";
+export { partialRecord } from "./zod-on-mini-partial-record.ts";
 export const coerce = {
   number: () => lift(mini.coerce.number()),
 };

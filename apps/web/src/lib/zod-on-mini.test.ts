@@ -1,6 +1,7 @@
 import * as portalContract from "@portal/contract";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
+import { hygienists } from "../test/cycle-factories.ts";
 import { makeAuthResponse, makeConfig, makeTile } from "../test/factories.ts";
 
 // The portal's build and tests resolve `zod` to zod-on-mini.ts (portal-aliases.ts). These
@@ -118,6 +119,12 @@ const samples: unknown[] = [
   { details: null, sessionId: null, lastUpdated: null },
   { details: { email: "a@example.org" }, sessionId: "s", lastUpdated: 1 },
   { id: 1, message: "m", messageType: "info", renderedUrl: "/", dismissAfterMs: 0 },
+  // A recertification cycle: its categories a partial record, some left out, one unknown.
+  { ...hygienists, categoryHours: {} },
+  hygienists,
+  { ...hygienists, categoryHours: { clinical: 20, other: 4 } },
+  { ...hygienists, categoryHours: { clinical: 2.5 } },
+  { items: [hygienists, { ...hygienists, years: 6 }] },
   "text",
   null,
   [],

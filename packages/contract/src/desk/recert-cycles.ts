@@ -1,10 +1,10 @@
 // The recertification cycles as an admin sets them at the desk: for a profession, the cycle's
 // first day and length (one year or several), and what a practitioner must show by its end –
 // CPD hours in all and per category, a professional development plan, and contacts with their
-// professional peer. The rules between the figures (cycleProblems) are the service's and the
-// desk form's alike.
+// professional peer. What is wrong with a figure (cycleFigureProblem) and the rules between
+// them (cycleProblems) are the service's and the desk form's alike, in the same words.
 import { z } from "zod";
-import { type CpdCategory, cpdCategories, cpdCategoryNames } from "../cpd.ts";
+import { type CpdCategory, cpdCategories, cpdCategoryNames } from "../cpd-categories.ts";
 import { addDays, longDay } from "../long-day.ts";
 import { professionNames } from "../professions.ts";
 import { deskApiPrefix } from "./paths.ts";
@@ -15,29 +15,78 @@ export const MAX_CYCLE_YEARS = 5;
 export const MAX_CYCLE_HOURS = 1_000;
 export const MAX_PEER_CONTACTS = 50;
 
-const wholeNumber = (what: string, max: number) =>
+/** A whole-number figure of a cycle: what its messages call it, and its range. */
+interface Figure {
+  what: string;
+  min: number;
+  max: number;
+  /** Said of a figure below `min`, when "cannot be below" is not the way to say it. */
+  tooFew?: string;
+}
+
+export const cycleFigures = {
+  years: {
+    what: "The cycle's length",
+    min: 1,
+    max: MAX_CYCLE_YEARS,
+    tooFew: "A cycle is at least one year.",
+  },
+  totalHours: { what: "The hours in all", min: 0, max: MAX_CYCLE_HOURS },
+  categoryHours: { what: "A category's hours", min: 0, max: MAX_CYCLE_HOURS },
+  peerContacts: { what: "The peer contacts", min: 0, max: MAX_PEER_CONTACTS },
+} as const satisfies Record<string, Figure>;
+export type CycleFigure = keyof typeof cycleFigures;
+
+const figureTexts = {
+  notANumber: ({ what }: Figure) => `${what} must be a number.`,
+  notWhole: ({ what }: Figure) => `${what} must be a whole number.`,
+  tooFew: ({ what, min, tooFew }: Figure) => tooFew ?? `${what} cannot be below ${min}.`,
+  tooMany: ({ what, max }: Figure) => `${what} cannot be over ${max}.`,
+};
+
+const wholeNumber = (figure: Figure) =>
   z
-    .number({ error: `${what} must be a number.` })
-    .int({ error: `${what} must be a whole number.` })
-    .min(0, { error: `${what} cannot be below 0.` })
-    .max(max, { error: `${what} cannot be over ${max}.` });
+    .number({ error: figureTexts.notANumber(figure) })
+    .int({ error: figureTexts.notWhole(figure) })
+    .min(figure.min, { error: figureTexts.tooFew(figure) })
+    .max(figure.max, { error: figureTexts.tooMany(figure) });
+
+/**
+ * What the schema says of `value` as the cycle's figure `name` (its first message), or nothing:
+ * the desk's form says it before sending, as the portal's zod keeps no messages. `what` names
+ * the figure otherwise (a category's hours by their category).
+ */
+export function cycleFigureProblem(
+  name: CycleFigure,
+  value: number,
+  what: string = cycleFigures[name].what,
+): string | undefined {
+  const figure = { ...cycleFigures[name], what };
+  if (!Number.isFinite(value)) return figureTexts.notANumber(figure);
+  if (!Number.isSafeInteger(value)) return figureTexts.notWhole(figure);
+  if (value < figure.min) return figureTexts.tooFew(figure);
+  if (value > figure.max) return figureTexts.tooMany(figure);
+  return undefined;
+}
+
+const NO_PROFESSION = "Choose a profession of the register.";
 
 export const cycleBodySchema = z.object({
-  profession: z.enum(professionNames, { error: "Choose a profession of the register." }),
+  profession: z.enum(professionNames, { error: NO_PROFESSION }),
   startsOn: z.iso
     .date({ error: "The cycle's start must be a date, YYYY-MM-DD." })
     .describe("The cycle's first day, YYYY-MM-DD"),
-  years: wholeNumber("The cycle's length", MAX_CYCLE_YEARS)
-    .min(1, { error: "A cycle is at least one year." })
-    .describe(`The cycle's length in years, 1 to ${MAX_CYCLE_YEARS}`),
-  totalHours: wholeNumber("The hours in all", MAX_CYCLE_HOURS).describe(
+  years: wholeNumber(cycleFigures.years).describe(
+    `The cycle's length in years, 1 to ${MAX_CYCLE_YEARS}`,
+  ),
+  totalHours: wholeNumber(cycleFigures.totalHours).describe(
     "CPD hours required over the whole cycle",
   ),
   categoryHours: z
-    .partialRecord(z.enum(cpdCategories), wholeNumber("A category's hours", MAX_CYCLE_HOURS))
+    .partialRecord(z.enum(cpdCategories), wholeNumber(cycleFigures.categoryHours))
     .describe("The least hours of each category named; a category left out has no minimum"),
   planRequired: z.boolean().describe("A professional development plan is required"),
-  peerContacts: wholeNumber("The peer contacts", MAX_PEER_CONTACTS).describe(
+  peerContacts: wholeNumber(cycleFigures.peerContacts).describe(
     "Contacts with the professional peer required over the cycle",
   ),
 });
@@ -65,10 +114,18 @@ export const cyclePaths = {
     `${deskApiPrefix}/recertification/cycles/${encodeURIComponent(String(cycleId))}`,
 } as const;
 
+/** "1 April 2025 to 31 March 2027": a cycle's period as the desk and its refusals say it. */
+export const cyclePeriod = (cycle: Pick<Cycle, "startsOn" | "endsOn">) =>
+  `${longDay(cycle.startsOn)} to ${longDay(cycle.endsOn)}`;
+
+/** "the dental therapists' cycle of 1 April 2025 to 31 March 2027", named by its practitioners. */
+export const cycleName = (cycle: { profession: string } & Pick<Cycle, "startsOn" | "endsOn">) =>
+  `the ${cycle.profession.toLowerCase()}s' cycle of ${cyclePeriod(cycle)}`;
+
 export const cycleRefusals = {
   notFound: "There is no recertification cycle with this id.",
   overlaps: (profession: string, other: Pick<Cycle, "startsOn" | "endsOn">) =>
-    `The cycle overlaps the ${profession.toLowerCase()}s' cycle of ${longDay(other.startsOn)} to ${longDay(other.endsOn)}: a profession's cycles cannot overlap.`,
+    `The cycle overlaps ${cycleName({ ...other, profession })}: a profession's cycles cannot overlap.`,
   ended:
     "This cycle has ended: what it required is what its practitioners were held to, so it stays as it is.",
 } as const;
@@ -96,3 +153,35 @@ export function cycleProblems(cycle: CycleBody): CycleProblem[] {
     },
   ];
 }
+
+/** The desk's cycle form: its boxes' labels and what it says that the schema's messages do not. */
+export const cycleFormTexts = {
+  labels: {
+    profession: "Profession",
+    startsOn: "First day",
+    years: "Length in years",
+    totalHours: "CPD hours in all",
+    peerContacts: "Contacts with a professional peer",
+  } satisfies Partial<Record<keyof CycleBody, string>>,
+  yearsHint: `A whole number, 1 to ${MAX_CYCLE_YEARS}`,
+  planRequired: "A professional development plan is required",
+  categories: "Least CPD hours of each category",
+  categoriesHint: "Leave a category empty when it has no minimum.",
+  choose: "Choose a profession",
+  newTitle: "The cycle's profession, period and requirements",
+  /** "Dental hygienist, 1 April 2025 to 31 March 2027": the cycle a change form is about. */
+  title: (cycle: Pick<Cycle, "profession" | "startsOn" | "endsOn">) =>
+    `${cycle.profession}, ${cyclePeriod(cycle)}`,
+  required: {
+    profession: NO_PROFESSION,
+    startsOn: "Enter the cycle's first day.",
+    years: `Enter the cycle's length, 1 to ${MAX_CYCLE_YEARS} years.`,
+    totalHours: "Enter the CPD hours required in all.",
+    peerContacts: "Enter the peer contacts required (0 for none).",
+  } satisfies Partial<Record<keyof CycleBody, string>>,
+  /** How a category's box names its hours in its messages. */
+  categoryHours: (category: CpdCategory) => `The ${cpdCategoryNames[category].toLowerCase()} hours`,
+  endsOn: (endsOn: string) => `The cycle's last day is ${longDay(endsOn)}.`,
+  endsOnUnknown: "The cycle's last day shows once its first day and length are entered.",
+  saved: (cycle: Pick<Cycle, "profession" | "startsOn" | "endsOn">) => `Saved ${cycleName(cycle)}.`,
+} as const;

@@ -7,6 +7,8 @@ import { CaseStagesScreen } from "./cases/case-stages-screen.tsx";
 import { DeskLayout } from "./desk-layout.tsx";
 import { DeskSessionProvider, useDeskSession } from "./desk-session.tsx";
 import { QueueScreen } from "./queue/queue-screen.tsx";
+import { CycleFormScreen } from "./recertification/cycle-form-screen.tsx";
+import { CyclesListScreen } from "./recertification/cycles-list-screen.tsx";
 import { RegisterScreen } from "./register/register-screen.tsx";
 import { deskHomeOf, RequireStaff } from "./require-staff.tsx";
 import { RoundFormScreen } from "./rounds/round-form-screen.tsx";
@@ -49,6 +51,7 @@ export const deskRoutes: RouteObject[] = [
           { path: "submissions/:id", element: <SubmissionScreen /> },
           { path: "register/:personId", element: <RegisterScreen /> },
           { path: "rounds/:yearCode", element: <RoundViewScreen /> },
+          { path: "recertification", element: <CyclesListScreen /> },
         ],
       },
       {
@@ -66,6 +69,8 @@ export const deskRoutes: RouteObject[] = [
           { path: "rounds", element: <RoundsListScreen /> },
           { path: "rounds/new", element: <RoundFormScreen /> },
           { path: "rounds/:yearCode/edit", element: <RoundFormScreen /> },
+          { path: "recertification/new", element: <CycleFormScreen /> },
+          { path: "recertification/:cycleId/edit", element: <CycleFormScreen /> },
         ],
       },
     ],

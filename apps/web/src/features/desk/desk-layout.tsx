@@ -13,6 +13,7 @@ const links: readonly { to: string; text: string; access: DeskAccess }[] = [
   { to: "/desk", text: "Queue", access: "registry" },
   { to: "/desk/cases", text: "Cases", access: "cases" },
   { to: "/desk/rounds", text: "Renewal rounds", access: "admin" },
+  { to: "/desk/recertification", text: "Recertification", access: "registry" },
   { to: "/desk/audit", text: "Audit", access: "admin" },
 ];
 
@@ -43,7 +44,7 @@ export function DeskLayout() {
             </Link>
           </h1>
           {staff && (
-            <nav aria-label="Desk" className="d-flex align-items-center gap-3 text-white">
+            <nav aria-label="Desk" className="d-flex flex-wrap align-items-center gap-3 text-white">
               {links
                 .filter((link) => mayUseDesk(staff.role, link.access))
                 .map((link) => (

@@ -41,7 +41,7 @@ describe("the desk for each role", () => {
     const fetchMock = desk(staffOf("registrar"));
     const app = await renderApp({ path: "/desk" });
     expect(await screen.findByRole("heading", { name: "Queue" })).toBeInTheDocument();
-    expect(await navLinks()).toEqual(["Queue"]);
+    expect(await navLinks()).toEqual(["Queue", "Recertification"]);
 
     await app.router.navigate("/desk/cases");
     expect(await screen.findByRole("alert")).toHaveTextContent(deskMessages.forbidden);
@@ -54,7 +54,13 @@ describe("the desk for each role", () => {
     desk(staffOf("admin"));
     await renderApp({ path: "/desk/cases" });
     expect(await screen.findByRole("heading", { name: "Cases" })).toBeInTheDocument();
-    expect(await navLinks()).toEqual(["Queue", "Cases", "Renewal rounds", "Audit"]);
+    expect(await navLinks()).toEqual([
+      "Queue",
+      "Cases",
+      "Renewal rounds",
+      "Recertification",
+      "Audit",
+    ]);
   });
 
   it("keeps an investigator from the registry's screens", async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { BusyButton } from "../../components/busy-button.tsx";
 import { ErrorSummary } from "../../components/error-summary.tsx";
 import type { Refusal } from "../../lib/loading.tsx";
@@ -12,7 +12,8 @@ export interface FormFrameProps {
   summary: ReactNode;
   refusal: Refusal | undefined;
   busy: boolean;
-  submit: { text: string; busyText: string; className: string };
+  /** The submit button: a primary one, "Saving..." while the service answers, unless said. */
+  submit: { text: string; busyText?: string; className?: string };
   /** Shown as a Cancel button when given. */
   onCancel?: (() => void) | undefined;
   children: ReactNode;
@@ -37,19 +38,32 @@ export function FormFrame({
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = Heading === "h5";
+  // The refusal shown when the form is sent again answered that earlier attempt: it goes, and
+  // this attempt's own problems (the boxes' summary, or the service's next refusal) show alone.
+  const [answered, setAnswered] = useState<number>();
+  const submitted = (event: FormEvent) => {
+    setAnswered(refusal?.attempt);
+    onSubmit(event);
+  };
   useEffect(() => {
     if (opened) heading.current?.focus();
   }, [opened]);
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="mt-3">
+    <form noValidate onSubmit={submitted} aria-labelledby={headingId} className="mt-3">
       <Heading id={headingId} ref={heading} tabIndex={-1} className={opened ? "h6" : "h5"}>
         {title}
       </Heading>
       {summary}
-      {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
+      {refusal && refusal.attempt !== answered && (
+        <ErrorSummary key={refusal.attempt} message={refusal.message} />
+      )}
       <div className="row g-3 mb-3">{children}</div>
       <div className="d-flex gap-2">
-        <BusyButton className={submit.className} busy={busy} busyText={submit.busyText}>
+        <BusyButton
+          className={submit.className ?? "btn btn-primary"}
+          busy={busy}
+          busyText={submit.busyText ?? "Saving..."}
+        >
           {submit.text}
         </BusyButton>
         {onCancel && (

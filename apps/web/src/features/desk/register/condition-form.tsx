@@ -46,11 +46,7 @@ export function ConditionForm({ personId, condition, onDone, onCancel }: Conditi
       summary={summary}
       refusal={refusal}
       busy={busy}
-      submit={{
-        text: condition ? "Save the new terms" : "Impose the condition",
-        busyText: "Saving...",
-        className: "btn btn-primary",
-      }}
+      submit={{ text: condition ? "Save the new terms" : "Impose the condition" }}
       onCancel={onCancel}
     >
       <ConditionFields control={control} />

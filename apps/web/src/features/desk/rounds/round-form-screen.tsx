@@ -7,15 +7,15 @@ import {
   roundSchema,
 } from "@portal/contract";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { BusyButton } from "../../../components/busy-button.tsx";
 import { DateInput } from "../../../components/date-input.tsx";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
-import { LoadStatus } from "../../../components/load-status.tsx";
-import { useAction, useLoad } from "../../../lib/loading.tsx";
-import { DeskApiError, deskCall } from "../desk-api.ts";
-import { ScreenHeading } from "../screen-heading.tsx";
+import { useAction } from "../../../lib/loading.tsx";
+import { deskCall } from "../desk-api.ts";
+import { ListedItemScreen } from "../listed-item.tsx";
+import { useBackSaved } from "../saved-status.tsx";
 import {
   keptFields,
   type RoundErrors,
@@ -35,7 +35,7 @@ function RoundForm({ round }: { round?: Round }) {
   const [texts, setTexts] = useState(() => roundTexts(round));
   const [checked, setChecked] = useState<{ errors: RoundErrors; attempt: number }>();
   const { busy, refusal, run } = useAction();
-  const navigate = useNavigate();
+  const backSaved = useBackSaved("/desk/rounds");
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const read = readRound(texts);
@@ -49,7 +49,7 @@ function RoundForm({ round }: { round?: Round }) {
         roundSchema,
         { method: round ? "PUT" : "POST", body: read.round },
       );
-      navigate("/desk/rounds", { state: { saved: roundFormTexts.saved(saved.year) } });
+      backSaved(roundFormTexts.saved(saved.year));
     });
   };
   const errors = checked?.errors ?? {};
@@ -99,24 +99,20 @@ function RoundForm({ round }: { round?: Round }) {
 /** /desk/rounds/new (a new round) and /desk/rounds/:yearCode/edit (admins). */
 export function RoundFormScreen() {
   const { yearCode } = useParams();
-  const loaded = useLoad(yearCode ?? "", async (signal) => {
-    if (yearCode === undefined) return null;
-    const { items } = await deskCall(roundPaths.rounds, roundListSchema, { signal });
-    const found = items.find((r) => r.yearCode === yearCode);
-    if (!found) throw new DeskApiError(404, roundRefusals.notFound);
-    return found;
-  });
-  const data = loaded.data ?? undefined;
   return (
-    <>
-      <p className="mb-2">
-        <Link to="/desk/rounds">Back to the renewal rounds</Link>
-      </p>
-      <ScreenHeading>
-        {yearCode === undefined ? "New renewal round" : `Change the ${data?.year ?? ""} round`}
-      </ScreenHeading>
-      <LoadStatus of={loaded} />
-      {loaded.data !== undefined && !loaded.failure && <RoundForm round={data} />}
-    </>
+    <ListedItemScreen
+      itemKey={yearCode}
+      listed={{
+        path: roundPaths.rounds,
+        schema: roundListSchema,
+        matches: (round) => round.yearCode === yearCode,
+        notFound: roundRefusals.notFound,
+      }}
+      back={{ to: "/desk/rounds", text: "Back to the renewal rounds" }}
+      heading={(round) =>
+        yearCode === undefined ? "New renewal round" : `Change the ${round?.year ?? ""} round`
+      }
+      form={(round) => <RoundForm round={round} />}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { type Round, roundListSchema, roundPaths } from "@portal/contract";
 import { toDisplayDate } from "@portal/forms";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { DataTable } from "../../../components/data-table.tsx";
 import { LoadStatus } from "../../../components/load-status.tsx";
 import { useLoad } from "../../../lib/loading.tsx";
 import { deskCall } from "../desk-api.ts";
 import { formatAmount } from "../desk-format.ts";
+import { SavedStatus } from "../saved-status.tsx";
 import { ScreenHeading } from "../screen-heading.tsx";
 
 const HEADERS = ["Year", "Renewal opens", "Deadline", "Grace ends", "Fee", "Late fee", "Change"];
@@ -32,13 +33,12 @@ function RoundCells({ round }: { round: Round }) {
 
 /** The renewal rounds at /desk/rounds (admins): each year's dates and fees, the latest first. */
 export function RoundsListScreen() {
-  const saved = (useLocation().state as { saved?: string } | null)?.saved;
   const rounds = useLoad("", (signal) => deskCall(roundPaths.rounds, roundListSchema, { signal }));
   const { data } = rounds;
   return (
     <>
       <ScreenHeading>Renewal rounds</ScreenHeading>
-      <div role="status">{saved && <p className="alert alert-success">{saved}</p>}</div>
+      <SavedStatus />
       <p>
         <Link to="/desk/rounds/new" className="btn btn-primary">
           New round
