@@ -81,10 +81,13 @@ describe("the recertification audit sample", () => {
         const sample = drawSample(draw);
         for (const stratum of sample.strata) {
           expect(stratum.size).toBeGreaterThan(0);
-          const share = (draw.ratePercent / 100) * stratum.size;
-          expect(Math.abs(stratum.drawn - share), stratum.profession).toBeLessThanOrEqual(1);
+          // In thousandths of a person, so that a share of exactly half a person (57 % of 50)
+          // is not 0.5000000000000036 away in floating point.
+          const share = Math.round(draw.ratePercent * 10) * stratum.size;
+          const off = Math.abs(stratum.drawn * 1000 - share);
+          expect(off, stratum.profession).toBeLessThanOrEqual(1000);
           // Closer still: rounded to the nearest person, but never none of anyone.
-          if (share >= 0.5) expect(Math.abs(stratum.drawn - share)).toBeLessThanOrEqual(0.5);
+          if (share >= 500) expect(off).toBeLessThanOrEqual(500);
           else expect(stratum.drawn).toBe(1);
           const drawnUnder = sample.drawn.filter((p) => p.profession === stratum.profession);
           expect(drawnUnder).toHaveLength(stratum.drawn);
