@@ -68,7 +68,9 @@ test.describe("form lists", () => {
     await expectNoAxeViolations(page);
     await main(page).getByRole("link", { name: "Recertification" }).click();
     await expect(page).toHaveURL(/\/sub\/recertification$/);
-    await expect(main(page).getByRole("heading", { name: "Recertification" })).toBeVisible();
+    await expect(
+      main(page).getByRole("heading", { name: "Recertification", exact: true }),
+    ).toBeVisible();
     await expect(main(page).getByRole("link", { name: "Find a volunteer peer" })).toHaveAttribute(
       "href",
       "/search_peer_volunteer",

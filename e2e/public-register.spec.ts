@@ -46,6 +46,9 @@ test.describe("the public register, without signing in", () => {
     // Without the macron, any case.
     await name.fill("POMARE");
     await page.getByRole("button", { name: "Search" }).click();
+    // The last search's heading and results stand until the new ones come: wait for those.
+    await expect(page).toHaveURL(/\/public-register\?q=POMARE$/);
+    await expect(results(page).getByRole("link").first()).toContainText(/Pōmare/i);
     await expect(page.getByRole("heading", { name: /practitioners? match/ })).toBeVisible();
     const names = await results(page).getByRole("link").allTextContents();
     expect(names.length).toBeGreaterThan(0);
