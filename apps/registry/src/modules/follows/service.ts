@@ -184,15 +184,13 @@ export function createFollows(deps: FollowsDeps) {
         throw new ClientError(400, validationMessages.captchaMissing);
       }
       const email = address.trim().toLowerCase();
-      await deps.db.transaction(async (tx) => {
-        const practitionerId = await findPractitionerId(tx, registrationNumber.trim());
-        const today = calendarDateAt(deps.clock(), deps.timeZone);
-        const entry = practitionerId && (await findRegisterEntry(tx, practitionerId, today));
-        if (!practitionerId || !entry) throw new ClientError(404, publicRegisterMessages.notFound);
-        await deps.jobs.enqueue(tx, {
-          kind: FOLLOW_REQUEST_JOB,
-          payload: { practitionerId, email },
-        });
+      // The person's row is their record: the job reads the rest, and does nothing for a
+      // record gone by then.
+      const practitionerId = await findPractitionerId(deps.db, registrationNumber.trim());
+      if (!practitionerId) throw new ClientError(404, publicRegisterMessages.notFound);
+      await deps.jobs.enqueue(deps.db, {
+        kind: FOLLOW_REQUEST_JOB,
+        payload: { practitionerId, email },
       });
     },
 
