@@ -14,6 +14,9 @@ export const refusals = {
   404: messageResponseSchema,
 };
 
+/** A desk write's refusals: the reads' and 409, what the state of the data does not allow. */
+export const refusedWrite = { ...refusals, 409: messageResponseSchema };
+
 /**
  * The id a path names; NaN for anything but a positive whole number in range, which the
  * service answers as not found (as an id that names nothing).

@@ -1,10 +1,10 @@
 // The case stages over the desk API (contract: desk/case-stages.ts). Anyone working cases reads
 // the list, since the queue's filter, its figures and the stage form show the stages' names; only
 // an admin changes it (a registrar and an investigator get 403), the whole list at once.
-import { caseStageListSchema, caseStagePaths, messageResponseSchema } from "@portal/contract";
+import { caseStageListSchema, caseStagePaths } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { deskRoute, onTheWire, refusals } from "../../http/desk-wire.ts";
+import { deskRoute, onTheWire, refusals, refusedWrite } from "../../http/desk-wire.ts";
 import type { CaseStages } from "./case-stages.ts";
 import { actorOf } from "./routes.ts";
 
@@ -37,7 +37,7 @@ export function registerCaseStageRoutes(root: FastifyInstance, stages: CaseStage
           "is refused (409): retire it instead. Any refusal changes nothing. Recorded in the " +
           "staff audit with the list before and after.",
         body: caseStageListSchema,
-        response: { 200: caseStageListSchema, ...refusals, 409: messageResponseSchema },
+        response: { 200: caseStageListSchema, ...refusedWrite },
       },
     },
     async (request) =>

@@ -11,15 +11,13 @@ import {
   cyclePaths,
   cycleSchema,
   deskApiPrefix,
-  messageResponseSchema,
 } from "@portal/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { deskRoute, idOf, refusals } from "../../http/desk-wire.ts";
+import { deskRoute, idOf, refusals, refusedWrite } from "../../http/desk-wire.ts";
 import type { CycleDesk } from "./cycles.ts";
 import { type ProgressDeps, progressOf } from "./progress.ts";
 
-const refusedWrite = { ...refusals, 409: messageResponseSchema };
 const CYCLE_RULES =
   "400 for hours in all fewer than the categories' minimums; 409 for a period that overlaps " +
   "another cycle of the profession. Recorded in the staff audit.";

@@ -4,7 +4,6 @@
 // the round view, answer.
 import {
   deskApiPrefix,
-  messageResponseSchema,
   notFiledPageSchema,
   notFiledQuerySchema,
   roundBodySchema,
@@ -20,12 +19,10 @@ import {
 } from "@portal/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { deskRoute, onTheWire, refusals } from "../../http/desk-wire.ts";
+import { deskRoute, onTheWire, refusals, refusedWrite } from "../../http/desk-wire.ts";
 import { contentDisposition } from "../../http/downloads.ts";
 import { createDeskReminder, createRoundView, type DeskReminderDeps } from "./desk/index.ts";
 import { createRoundDesk } from "./rounds/index.ts";
-
-const refusedWrite = { ...refusals, 409: messageResponseSchema };
 
 export function registerRenewalRoutes(app: FastifyInstance, deps: DeskReminderDeps): void {
   registerRoundDeskRoutes(app, deps);
