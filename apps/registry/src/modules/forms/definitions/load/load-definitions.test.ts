@@ -1,5 +1,6 @@
 // Forms as code: the shipped definitions load, every form type of the tile catalogue has one,
 // and the demo's in-progress forms hold values their pages accept.
+import { CPD_ACTIVITY_FORM_TYPE, cpdCategories, cpdCategoryNames } from "@portal/contract";
 import { validatePage } from "@portal/forms";
 import { describe, expect, it } from "vitest";
 import { demoUsers } from "../../../../../seed/demo-users.ts";
@@ -28,6 +29,13 @@ describe("the shipped form definitions", () => {
     );
     for (const code of [...wanted, "REGISTRATION"]) expect(catalogue.has(code)).toBe(true);
     expect(loadConfig({}).portal.registrationFormType).toBe("REGISTRATION");
+  });
+
+  it("offer a CPD activity's categories as the contract names them, which the count reads", () => {
+    const fields = catalogue.get(CPD_ACTIVITY_FORM_TYPE)?.pagesByCode.get("activity")?.plainFields;
+    expect(fields?.get("category")?.fieldDetails?.options).toEqual(
+      cpdCategories.map((id) => ({ id, name: cpdCategoryNames[id] })),
+    );
   });
 
   it("seed in-progress forms with values valid for their pages", () => {
