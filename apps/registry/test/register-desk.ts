@@ -6,7 +6,7 @@ import type { Database } from "../src/db/client.ts";
 import { insertPractitioners, type NewPractice } from "../src/modules/register/index.ts";
 import type { TestAppOptions } from "./app.ts";
 import type { TestDatabase } from "./databases.ts";
-import { type DeskClient, signedInStaff, useDeskService } from "./desk.ts";
+import { type DeskClient, type DeskService, signedInStaff, useDeskService } from "./desk.ts";
 
 /** The Person ID of the one person the desk's suite puts on the register. */
 export const PERSON_ID = "80417";
@@ -28,9 +28,7 @@ export const registerPractice = (overrides: Partial<NewPractice> = {}): NewPract
   ...overrides,
 });
 
-export interface RegisterDesk {
-  app: App;
-  database: Database;
+export interface RegisterDesk extends DeskService {
   registrar: DeskClient;
   registrarId: number;
   admin: DeskClient;

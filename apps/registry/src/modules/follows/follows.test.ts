@@ -8,7 +8,6 @@ import type { Challenge } from "altcha-lib";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { solveAltcha } from "../../../test/altcha.ts";
-import type { TestClock } from "../../../test/app.ts";
 import { testDatabases } from "../../../test/databases.ts";
 import {
   askToFollow,
@@ -46,7 +45,7 @@ const CONFIRMATIONS_AN_HOUR = 300;
 const FOLLOW_REQUESTS = "portal_follow_requests_total";
 const mailer = capturingMailer();
 const desk = useRegisterDesk(testDatabases[0]!, { options: { mailer } });
-const clock = () => (desk as unknown as { clock: TestClock }).clock;
+const clock = () => desk.clock;
 
 const delivered = (to: string) => deliveredTo(desk, mailer, to);
 
