@@ -27,7 +27,7 @@ export function CaseTimeline({ events }: { events: CaseDetail["events"] }) {
                 <div className="small fw-semibold">Released to the practitioner</div>
               )}
             </th>
-            <td>{event.by ?? "The service"}</td>
+            <td className="text-break">{event.by ?? "The service"}</td>
           </>
         )}
       />
