@@ -14,6 +14,7 @@ export * from "./desk/auth.ts";
 export * from "./desk/case-stages.ts";
 export * from "./desk/cases.ts";
 export * from "./desk/paths.ts";
+export * from "./desk/recert-audit-texts.ts";
 export * from "./desk/recert-audits.ts";
 export * from "./desk/recert-cycles.ts";
 export * from "./desk/register-record.ts";

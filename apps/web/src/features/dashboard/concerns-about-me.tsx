@@ -7,10 +7,8 @@ import {
 } from "@portal/contract";
 import { Link } from "react-router";
 import { LoadStatus } from "../../components/load-status.tsx";
-import { requestJson } from "../../lib/http-client.ts";
-import { useLoad } from "../../lib/loading.tsx";
 import { useConfig } from "../config/index.ts";
-import { DashboardFailures } from "./dashboard-failures.tsx";
+import { DashboardFailures, useSessionLoad } from "./dashboard-failures.tsx";
 
 /**
  * The dashboard's part about concerns: the cases about the signed-in practitioner, as the desk
@@ -32,9 +30,7 @@ export function ConcernsAboutMe({ sessionId }: { sessionId: string }) {
 }
 
 function ConcernCases({ sessionId }: { sessionId: string }) {
-  const loaded = useLoad(sessionId, (signal) =>
-    requestJson(concernsAboutMePath, concernsAboutMeSchema, { sessionId, signal }),
-  );
+  const loaded = useSessionLoad(sessionId, concernsAboutMePath, concernsAboutMeSchema);
   if (loaded.failure?.retry) return <LoadStatus of={loaded} />;
   const cases = loaded.data?.cases ?? [];
   // Nothing while it loads: most practitioners have no case, so no banner for one.

@@ -11,9 +11,7 @@ import {
   RequirementChart,
   RequirementTable,
 } from "../../components/requirement-chart.tsx";
-import { requestJson } from "../../lib/http-client.ts";
-import { useLoad } from "../../lib/loading.tsx";
-import { DashboardFailures } from "./dashboard-failures.tsx";
+import { DashboardFailures, useSessionLoad } from "./dashboard-failures.tsx";
 
 /**
  * The practitioner's progress in each recertification cycle they are in: what the cycle requires
@@ -28,9 +26,7 @@ export function CpdProgress({ sessionId }: { sessionId: string }) {
 }
 
 function CpdCycles({ sessionId }: { sessionId: string }) {
-  const loaded = useLoad(sessionId, (signal) =>
-    requestJson(cpdProgressPath, cpdProgressSchema, { sessionId, signal }),
-  );
+  const loaded = useSessionLoad(sessionId, cpdProgressPath, cpdProgressSchema);
   if (loaded.failure?.retry) return <LoadStatus of={loaded} />;
   const cycles = loaded.data?.cycles ?? [];
   if (cycles.length === 0) return null;

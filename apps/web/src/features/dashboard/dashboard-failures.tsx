@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { BannerFailures, refusedForGood } from "../../lib/loading.tsx";
+import { requestJson } from "../../lib/http-client.ts";
+import { BannerFailures, refusedForGood, useLoad } from "../../lib/loading.tsx";
+import type { ReadableSchema } from "../../lib/tolerant-read.ts";
 import { useErrorHandler } from "../messages/index.ts";
 
 /**
@@ -15,3 +17,7 @@ export function DashboardFailures({ children }: { children: ReactNode }) {
     </BannerFailures>
   );
 }
+
+/** What one of the dashboard's extras loads of the signed-in practitioner's, inside its failures. */
+export const useSessionLoad = <T,>(sessionId: string, path: string, schema: ReadableSchema<T>) =>
+  useLoad(sessionId, (signal) => requestJson(path, schema, { sessionId, signal }));

@@ -6,3 +6,8 @@ import { lazy } from "react";
 export const LazyCpdProgress = lazy(async () => ({
   default: (await import("./cpd-progress.tsx")).CpdProgress,
 }));
+
+/** The practitioner's recertification audit, where they show theirs: few are ever sampled. */
+export const LazyCpdAudit = lazy(async () => ({
+  default: (await import("./cpd-audit.tsx")).CpdAudit,
+}));

@@ -7,8 +7,11 @@ import { CaseStagesScreen } from "./cases/case-stages-screen.tsx";
 import { DeskLayout } from "./desk-layout.tsx";
 import { DeskSessionProvider, useDeskSession } from "./desk-session.tsx";
 import { QueueScreen } from "./queue/queue-screen.tsx";
+import { AuditListScreen } from "./recertification/audit-list-screen.tsx";
+import { AuditViewScreen } from "./recertification/audit-view-screen.tsx";
 import { CycleFormScreen } from "./recertification/cycle-form-screen.tsx";
 import { CyclesListScreen } from "./recertification/cycles-list-screen.tsx";
+import { EvidenceScreen } from "./recertification/evidence-screen.tsx";
 import { RegisterScreen } from "./register/register-screen.tsx";
 import { deskHomeOf, RequireStaff } from "./require-staff.tsx";
 import { RoundFormScreen } from "./rounds/round-form-screen.tsx";
@@ -52,6 +55,12 @@ export const deskRoutes: RouteObject[] = [
           { path: "register/:personId", element: <RegisterScreen /> },
           { path: "rounds/:yearCode", element: <RoundViewScreen /> },
           { path: "recertification", element: <CyclesListScreen /> },
+          { path: "recertification/audits", element: <AuditListScreen /> },
+          { path: "recertification/audits/:auditId", element: <AuditViewScreen /> },
+          {
+            path: "recertification/audits/:auditId/sample/:selectionId",
+            element: <EvidenceScreen />,
+          },
         ],
       },
       {

@@ -1,5 +1,6 @@
-import { type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { ErrorSummary } from "../../components/error-summary.tsx";
+import { useAction } from "../../lib/loading.tsx";
 import { type Box, problemsOf } from "./read-boxes.ts";
 
 /**
@@ -42,4 +43,26 @@ export function useBoxes<Name extends string>(
     <ErrorSummary key={checked.attempt} fields={problemsOf(boxes, checked.errors, idOf)} />
   );
   return { texts, control, check, summary };
+}
+
+/**
+ * A small form's boxes and its sending, as FormFrame shows them: on submit the boxes are read
+ * (`read` gives the body, or what is wrong with each box), and a body is sent, one attempt at a
+ * time, its refusal kept for the frame's summary. `frame` is spread on the FormFrame.
+ */
+export function useBoxesForm<Name extends string, Body>(
+  boxes: Record<Name, Box>,
+  initial: () => Record<Name, string>,
+  idOf: (name: Name) => string,
+  read: (texts: Record<Name, string>) => { body: Body } | { errors: Partial<Record<Name, string>> },
+  send: (body: Body) => Promise<void>,
+) {
+  const state = useBoxes(boxes, initial, idOf);
+  const { busy, refusal, run } = useAction();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = state.check(read(state.texts));
+    if (body !== undefined) await run(() => send(body));
+  };
+  return { ...state, frame: { onSubmit, summary: state.summary, refusal, busy } };
 }

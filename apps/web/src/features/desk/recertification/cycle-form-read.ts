@@ -61,7 +61,7 @@ export function cycleTexts(cycle?: Cycle): CycleTexts {
  * A typed figure as a number for the contract to judge ("2.5" is not whole, "-1" too few); other
  * text is NaN, not a number, where Number() would read "" or "1e3" as figures.
  */
-const figureOf = (text: string) =>
+export const figureOf = (text: string) =>
   /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 
 /** Each box of a figure, with the contract's name of the figure and what its messages call it. */

@@ -82,13 +82,14 @@ export function CyclesListScreen() {
         professional development (CPD) hours, in all and in each category, a professional
         development plan and contacts with a professional peer.
       </p>
-      {admin && (
-        <p>
+      <p className="d-flex flex-wrap gap-3 align-items-center">
+        {admin && (
           <Link to="/desk/recertification/new" className="btn btn-primary">
             Add a cycle
           </Link>
-        </p>
-      )}
+        )}
+        <Link to="/desk/recertification/audits">Recertification audits</Link>
+      </p>
       <LoadStatus of={cycles} />
       {data && (
         <DataTable

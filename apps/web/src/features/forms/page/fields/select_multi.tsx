@@ -1,7 +1,7 @@
 import { loadingTexts } from "@portal/contract";
+import { ChoiceInputs } from "../../../../components/choice-inputs.tsx";
 import type { FieldProps } from "../field-props.ts";
 import { useFieldOptions } from "../use-field-options.ts";
-import { ChoiceInputs } from "./choice-inputs.tsx";
 import { GroupFrame } from "./field-frame.tsx";
 import { useControlledField } from "./use-controlled-field.ts";
 
