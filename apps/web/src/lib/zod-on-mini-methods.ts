@@ -62,11 +62,17 @@ const methods: ClassicMethods & ThisType<LiftedSchema> = {
   nonnegative() {
     return lift(this.check(mini.nonnegative()));
   },
+  // Made of what the other methods use already, so the shell that holds them grows the least.
   trim() {
-    return lift(this.check(mini.trim()));
+    return lift(
+      mini.pipe(
+        this,
+        mini.transform((value: string) => value.trim()),
+      ),
+    );
   },
   length(value) {
-    return lift(this.check(mini.length(value)));
+    return lift(this.check(mini.minLength(value), mini.maxLength(value)));
   },
   min(value) {
     return lift(this.check(isNumber(this) ? mini.gte(value) : mini.minLength(value)));
