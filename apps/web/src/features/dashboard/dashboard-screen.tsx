@@ -6,7 +6,7 @@ import { fetchUser, selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
 import { useErrorHandler } from "../messages/index.ts";
 import { selectTiles } from "./dashboard-slice.ts";
-import { LazyCpdAudit, LazyCpdProgress } from "./lazy-cpd-progress.ts";
+import { LazyRecertification } from "./lazy-recertification.ts";
 import { sortTiles, tileName, tilePath } from "./tile-links.ts";
 
 // Fetched after the tiles: the certificate's status has a call of its own.
@@ -57,8 +57,7 @@ export function DashboardScreen() {
       {/* Below the tiles: arriving after them, they move nothing the user is reaching for. */}
       {sessionId && (
         <Suspense fallback={null}>
-          <LazyCpdAudit sessionId={sessionId} />
-          <LazyCpdProgress sessionId={sessionId} />
+          <LazyRecertification sessionId={sessionId} />
           <ConcernsAboutMe sessionId={sessionId} />
         </Suspense>
       )}

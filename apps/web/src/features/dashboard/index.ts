@@ -6,7 +6,7 @@ export {
   emptyDashboard,
   selectTiles,
 } from "./dashboard-slice.ts";
-export { LazyCpdAudit, LazyCpdProgress } from "./lazy-cpd-progress.ts";
+export { LazyRecertification } from "./lazy-recertification.ts";
 export { sortTiles, tileName, tilePath } from "./tile-links.ts";
 
 /** Route module, loaded on demand so the shell stays small. */

@@ -4,7 +4,7 @@ import { Navigate, useParams } from "react-router";
 import { TileGrid } from "../../components/tile-grid.tsx";
 import { selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
-import { LazyCpdAudit, LazyCpdProgress, selectTiles, sortTiles } from "../dashboard/index.ts";
+import { LazyRecertification, selectTiles, sortTiles } from "../dashboard/index.ts";
 import { MissingList } from "./missing-list.tsx";
 import { subTilePath, tileByChain, tileTitle } from "./tile-tree.ts";
 import { useRefreshOnArrival } from "./use-refresh-user.ts";
@@ -45,8 +45,7 @@ export function SubTilesScreen() {
       />
       {tile.type === RECERTIFICATION_TILE && sessionId && (
         <Suspense fallback={null}>
-          <LazyCpdAudit sessionId={sessionId} />
-          <LazyCpdProgress sessionId={sessionId} />
+          <LazyRecertification sessionId={sessionId} />
         </Suspense>
       )}
     </section>
