@@ -6,7 +6,9 @@ import type { Refusal } from "../../lib/loading.tsx";
 export interface FormFrameProps {
   title: string;
   /** h5 for a form opened in place under an item's own heading, which then takes focus. */
-  level: "h4" | "h5";
+  level: "h3" | "h4" | "h5";
+  /** Opened in place by a button (its heading takes focus): an h5's, unless said. */
+  opened?: boolean;
   onSubmit(event: FormEvent): void;
   /** The boxes' own error summary, if a check found any. */
   summary: ReactNode;
@@ -27,6 +29,7 @@ export interface FormFrameProps {
 export function FormFrame({
   title,
   level: Heading,
+  opened = Heading === "h5",
   onSubmit,
   summary,
   refusal,
@@ -37,7 +40,6 @@ export function FormFrame({
 }: FormFrameProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const opened = Heading === "h5";
   // The refusal shown when the form is sent again answered that earlier attempt: it goes, and
   // this attempt's own problems (the boxes' summary, or the service's next refusal) show alone.
   const [answered, setAnswered] = useState<number>();
@@ -50,7 +52,12 @@ export function FormFrame({
   }, [opened]);
   return (
     <form noValidate onSubmit={submitted} aria-labelledby={headingId} className="mt-3">
-      <Heading id={headingId} ref={heading} tabIndex={-1} className={opened ? "h6" : "h5"}>
+      <Heading
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className={Heading === "h5" ? "h6" : "h5"}
+      >
         {title}
       </Heading>
       {summary}

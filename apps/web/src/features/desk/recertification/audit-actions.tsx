@@ -51,7 +51,8 @@ function RedrawForm({ audit, onDone, onCancel }: ActionProps & { onCancel(): voi
   return (
     <FormFrame
       title="Draw the sample again"
-      level="h5"
+      level="h4"
+      opened
       onSubmit={redraw}
       summary={
         problem && <ErrorSummary key={tooShort} fields={[{ id: REASON_ID, label: problem }]} />

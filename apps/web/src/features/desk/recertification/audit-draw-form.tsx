@@ -91,7 +91,8 @@ export function AuditDrawForm({ onCancel }: { onCancel(): void }) {
       <div className="card-body">
         <FormFrame
           title="Draw a sample"
-          level="h5"
+          level="h3"
+          opened
           {...frame}
           submit={{ text: "Draw the sample", busyText: "Drawing..." }}
           onCancel={onCancel}
