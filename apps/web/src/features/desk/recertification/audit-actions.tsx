@@ -125,7 +125,14 @@ export function AuditActions({ audit, onDone }: ActionProps) {
           )}
         </div>
         {redrawing && (
-          <RedrawForm audit={audit} onDone={onDone} onCancel={() => setRedrawing(false)} />
+          <RedrawForm
+            audit={audit}
+            onDone={(done) => {
+              setRedrawing(false);
+              onDone(done);
+            }}
+            onCancel={() => setRedrawing(false)}
+          />
         )}
       </div>
     </section>

@@ -159,6 +159,7 @@ describe("the desk's recertification audit", () => {
     await app.user.type(reason, " dentists were left out.");
     await app.user.click(screen.getByRole("button", { name: "Draw again" }));
     expect(await screen.findByText(auditFormTexts.redrawn)).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: auditFormTexts.labels.reason })).toBeNull();
     const [post] = postsTo(fetchMock, auditPaths.draws(5));
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       reason: "Too few dentists were left out.",
