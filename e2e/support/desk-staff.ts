@@ -18,6 +18,9 @@ export const deskStaff = {
   conditionsRegistrar: "conditions@desk.example.org",
   /** The investigator who works a concern's case in concerns.spec.ts. */
   investigator: "investigator@desk.example.org",
+  /** The admin and the registrar of the recertification audit's spec. */
+  auditAdmin: "audit-admin@desk.example.org",
+  auditRegistrar: "audit-registrar@desk.example.org",
 } as const;
 export type DeskStaffRole = keyof typeof deskStaff;
 
@@ -28,6 +31,8 @@ const roleOf: Record<DeskStaffRole, StaffRoleName> = {
   roundsRegistrar: "registrar",
   conditionsRegistrar: "registrar",
   investigator: "investigator",
+  auditAdmin: "admin",
+  auditRegistrar: "registrar",
 };
 
 const LINKS_FILE = "desk-staff-links.json";
