@@ -59,8 +59,8 @@ describe("a broken definition", () => {
     ],
     [
       "a field name outside NAME_PATTERN",
-      edit("fieldName: cpd_hours", "fieldName: cpd.hours"),
-      /^apc\.yaml: pages\[2\]\.sections\[0\]\.fieldGroups\[0\]\.fields\[0\]\.fieldName: Must match /,
+      edit("fieldName: cpd_log_true", "fieldName: cpd.log_true"),
+      /^apc\.yaml: pages\[2\]\.sections\[0\]\.fieldGroups\[0\]\.fields\[2\]\.fieldName: Must match /,
     ],
     [
       "an expression naming no field of the page",
