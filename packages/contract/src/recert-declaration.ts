@@ -17,7 +17,7 @@ export const recertProgressTexts = {
     "No recertification cycle applies to you today, so your CPD log has nothing to show here.",
   caption: (cycle: Pick<CpdCycleProgress, "profession" | "startsOn" | "endsOn">) =>
     `${cycle.profession}: your cycle from ${longDay(cycle.startsOn)} to ${longDay(cycle.endsOn)}`,
-  headers: ["Requirement", "Required by the cycle's end", "In your log", "Status"] as const,
+  headers: ["Requirement", "Required", "In your log", "Status"] as const,
   /** "40 hours", "1 contact". */
   amount: (n: number, unit: "hours" | "contacts") =>
     `${n} ${n === 1 ? unit.replace(/s$/, "") : unit}`,

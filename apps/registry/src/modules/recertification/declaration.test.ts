@@ -30,9 +30,9 @@ const row = (label: string, required: string, logged: string, status: string) =>
 const pageHtml = (rows: string[]) =>
   "<p>Your CPD log on 1 March 2026 shows the following. It is counted from your log each time " +
   "this page is shown; to change it, add or complete activities in your CPD log.</p>" +
-  '<table class="table table-sm"><caption>Dental hygienist: your cycle from 1 April 2025 to ' +
-  '31 March 2027</caption><thead><tr><th scope="col">Requirement</th><th scope="col">Required ' +
-  'by the cycle&#39;s end</th><th scope="col">In your log</th><th scope="col">Status</th></tr>' +
+  '<table class="table table-sm caption-top"><caption>Dental hygienist: your cycle from ' +
+  '1 April 2025 to 31 March 2027</caption><thead><tr><th scope="col">Requirement</th>' +
+  '<th scope="col">Required</th><th scope="col">In your log</th><th scope="col">Status</th></tr>' +
   `</thead><tbody>${rows.join("")}</tbody></table>`;
 
 describe.each(pgliteOnly)("the APC's recertification declaration on $name", (testDb) => {

@@ -43,7 +43,7 @@ function cycleTable(cycle: CpdCycleProgress): string {
       `${cell(r.logged >= r.required ? texts.met : texts.notYet)}</tr>`,
   );
   return (
-    `<table class="table table-sm"><caption>${escapeHtml(texts.caption(cycle))}</caption>` +
+    `<table class="table table-sm caption-top"><caption>${escapeHtml(texts.caption(cycle))}</caption>` +
     `<thead><tr>${head}</tr></thead>` +
     `<tbody>${rows.join("")}</tbody></table>`
   );
