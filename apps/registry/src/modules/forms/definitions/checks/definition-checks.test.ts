@@ -93,7 +93,7 @@ describe("a broken definition", () => {
     [
       "a file upload without limits",
       edit("                maxUploads: 3\n                maxFileSize: 10000000\n", ""),
-      /^apc\.yaml: pages\[2\]\.sections\[0\]\.fieldGroups\[0\]\.fields\[3\]: A file_upload field needs maxUploads and maxFileSize/,
+      /^apc\.yaml: pages\[2\]\.sections\[0\]\.fieldGroups\[0\]\.fields\[4\]: A file_upload field needs maxUploads and maxFileSize/,
     ],
     [
       "a field name used twice on a page",
