@@ -14,7 +14,7 @@ import {
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { writeTileCatalogue } from "../../../seed/tile-catalogue.ts";
-import { cpdActivity, cycleBody, linkedPractitioner, logActivity } from "../../../test/cpd-log.ts";
+import { cpdActivity, cycleBody, linkedPractitioner, logCpdActivity } from "../../../test/cpd.ts";
 import { pgliteOnly } from "../../../test/databases.ts";
 import { formAnswer, postPage, sessionHeader } from "../../../test/form-pages.ts";
 import { useRegisterDesk } from "../../../test/register-desk.ts";
@@ -50,9 +50,9 @@ describe.each(pgliteOnly)("the APC's recertification declaration on $name", (tes
     expect(added.statusCode, added.body).toBe(200);
     aroha = await linkedPractitioner(app, db, "81301");
     hemi = await linkedPractitioner(app, db, "81302");
-    await logActivity(app, db, aroha, cpdActivity("2025-06-01", "clinical", "7.5"));
-    await logActivity(app, db, aroha, cpdActivity("2026-02-12", "peer", "1"));
-    await logActivity(app, db, aroha, cpdActivity("2026-02-20", "cultural", "3"), false);
+    await logCpdActivity({ app, db }, aroha, cpdActivity("2025-06-01", "clinical", "7.5"));
+    await logCpdActivity({ app, db }, aroha, cpdActivity("2026-02-12", "peer", "1"));
+    await logCpdActivity({ app, db }, aroha, cpdActivity("2026-02-20", "cultural", "3"), false);
     // Hemi's log meets every requirement; none of it is Aroha's.
     for (const [category, hours] of [
       ["clinical", "20"],
@@ -61,7 +61,7 @@ describe.each(pgliteOnly)("the APC's recertification declaration on $name", (tes
       ["peer", "1"],
       ["peer", "1"],
     ]) {
-      await logActivity(app, db, hemi, cpdActivity("2025-09-01", category!, hours!));
+      await logCpdActivity({ app, db }, hemi, cpdActivity("2025-09-01", category!, hours!));
     }
   });
 

@@ -18,8 +18,8 @@ import {
   cpdActivity,
   cycleBody as cycle,
   linkedPractitioner,
-  logActivity,
-} from "../../../test/cpd-log.ts";
+  logCpdActivity,
+} from "../../../test/cpd.ts";
 import { pgliteOnly } from "../../../test/databases.ts";
 import { signedInStaff } from "../../../test/desk.ts";
 import { createUser } from "../../../test/factories.ts";
@@ -133,7 +133,7 @@ describe.each(pgliteOnly)("recertification on $name", (testDb) => {
         (await app.inject({ url: cpdProgressPath, headers: sessionHeader(sessionId) })).json(),
       );
     const log = (page: Record<string, unknown>, submit = true) =>
-      logActivity(app, db, session, page, submit);
+      logCpdActivity({ app, db }, session, page, submit);
 
     const tooLong = await log(cpdActivity("2025-06-01", "clinical", "41"));
     expect(fieldOf(tooLong, "hours")).toMatchObject({

@@ -1,5 +1,6 @@
-// A recertification cycle as an admin sets it, and a practitioner's CPD log as they keep it: each activity a CPD-ACTIVITY form added from their
-// tile and answered page by page through the portal's routes, completed unless told not to.
+// A recertification cycle as an admin sets it, a practitioner linked to the register, and their
+// CPD log as the tests write it: activities logged through the CPD-ACTIVITY
+// form's pages, as the portal sends them, submitted or left in progress.
 import { apiPaths, type CycleBody } from "@portal/contract";
 import { expect } from "vitest";
 import type { App } from "../src/app.ts";
@@ -23,6 +24,7 @@ export const cycleBody = (over: Partial<CycleBody> = {}): CycleBody => ({
   ...over,
 });
 
+/** The first page's answers of an activity. */
 export const cpdActivity = (date: string, category: string, hours: string) => ({
   activity_date: date,
   category,
@@ -31,19 +33,23 @@ export const cpdActivity = (date: string, category: string, hours: string) => ({
   description: "Periodontal assessment update",
 });
 
-const reflection = {
+export const cpdReflection = {
   learning: "Staging and grading of periodontitis.",
   practice_change: "I record the stage at every recall.",
 };
 
-/** Logs one activity for `session`: the answer to its first page. */
-export async function logActivity(
-  app: App,
-  db: Db,
+/**
+ * Logs an activity with `page` as its first page; submits it (the `reflection` page, its
+ * evidence uploads among its answers) unless `submit` is false or the first page was refused. Answers the first page's answer.
+ */
+export async function logCpdActivity(
+  service: { app: App; db: Db },
   session: string,
-  activity: Record<string, unknown>,
+  page: Record<string, unknown>,
   submit = true,
+  reflection: Record<string, unknown> = cpdReflection,
 ) {
+  const { app, db } = service;
   const added = await app.inject({
     url: apiPaths.formAdd("CPD-ACTIVITY"),
     headers: sessionHeader(session),
@@ -51,7 +57,7 @@ export async function logActivity(
   expect(added.statusCode, added.body).toBe(200);
   const token = added.json().form.formToken as string;
   const url = (code: string) => apiPaths.form("CPD-ACTIVITY", token, code);
-  const first = formAnswer(await postPage(app, url("activity"), activity, session));
+  const first = formAnswer(await postPage(app, url("activity"), page, session));
   if (submit && first.page?.state === "done") {
     expect(formAnswer(await postPage(app, url("reflection"), reflection, session))).toBeTruthy();
     expect((await storedForm(db, token))?.state).toBe("completed");
