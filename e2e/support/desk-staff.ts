@@ -18,6 +18,8 @@ export const deskStaff = {
   conditionsRegistrar: "conditions@desk.example.org",
   /** The investigator who works a concern's case in concerns.spec.ts. */
   investigator: "investigator@desk.example.org",
+  /** The registrar who reads a flagged APC declaration in apc-declaration.spec.ts. */
+  declarationRegistrar: "declarations@desk.example.org",
   /** The admin and the registrar of the recertification audit's spec. */
   auditAdmin: "audit-admin@desk.example.org",
   auditRegistrar: "audit-registrar@desk.example.org",
@@ -31,6 +33,7 @@ const roleOf: Record<DeskStaffRole, StaffRoleName> = {
   roundsRegistrar: "registrar",
   conditionsRegistrar: "registrar",
   investigator: "investigator",
+  declarationRegistrar: "registrar",
   auditAdmin: "admin",
   auditRegistrar: "registrar",
 };

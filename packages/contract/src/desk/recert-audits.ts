@@ -49,6 +49,14 @@ export const auditBodySchema = z.object({
     .min(MIN_EVIDENCE_DAYS, { error: auditRefusals.evidenceDays })
     .max(MAX_EVIDENCE_DAYS, { error: auditRefusals.evidenceDays })
     .describe("Days from the notices to the evidence deadline"),
+  seed: z
+    .string()
+    .max(64)
+    .optional()
+    .describe(
+      "A seed to draw from (one recorded with a draw, or drawn in public); a fresh one if none. " +
+        "Recorded, and in the staff audit as given",
+    ),
 });
 export type AuditBody = z.infer<typeof auditBodySchema>;
 

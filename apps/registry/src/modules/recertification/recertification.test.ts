@@ -14,28 +14,18 @@ import {
 } from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import { writeTileCatalogue } from "../../../seed/tile-catalogue.ts";
-import { practitionerOnRegister } from "../../../test/cases.ts";
-import { cpdActivity, logCpdActivity } from "../../../test/cpd.ts";
+import {
+  cpdActivity,
+  cycleBody as cycle,
+  linkedPractitioner,
+  logCpdActivity,
+} from "../../../test/cpd.ts";
 import { pgliteOnly } from "../../../test/databases.ts";
 import { signedInStaff } from "../../../test/desk.ts";
 import { createUser } from "../../../test/factories.ts";
 import { fieldOf, sessionHeader, signIn } from "../../../test/form-pages.ts";
-import { registerPractice, useRegisterDesk } from "../../../test/register-desk.ts";
+import { useRegisterDesk } from "../../../test/register-desk.ts";
 import { formMessages } from "../forms/index.ts";
-import { findPractitionerId, linkPractitioner } from "../register/index.ts";
-import { assignPractitionerTiles } from "../tiles/index.ts";
-
-/** The hygienists' two-year cycle the tests' clock (1 March 2026) is in. */
-const cycle = (over: Partial<CycleBody> = {}): CycleBody => ({
-  profession: "Dental hygienist",
-  startsOn: "2025-04-01",
-  years: 2,
-  totalHours: 40,
-  categoryHours: { clinical: 20, cultural: 4 },
-  planRequired: true,
-  peerContacts: 2,
-  ...over,
-});
 
 // The rules are the service's own, which PGlite shows as well as PostgreSQL.
 describe.each(pgliteOnly)("recertification on $name", (testDb) => {
@@ -136,14 +126,8 @@ describe.each(pgliteOnly)("recertification on $name", (testDb) => {
     const { db } = database;
     const ohts = { profession: "Oral health therapist" } as const;
     expect((await add(cycle(ohts))).statusCode).toBe(200);
-    const ohtScope = {
-      practices: [registerPractice({ practice: "Oral Health Therapy Practice" })],
-    };
-    await practitionerOnRegister(db, "81201", ohtScope);
-    const user = await createUser(db);
-    await linkPractitioner(db, user.id, (await findPractitionerId(db, "81201"))!);
-    await assignPractitionerTiles(db, user.id);
-    const session = await signIn(app, user);
+    const oht = "Oral Health Therapy Practice";
+    const session = await linkedPractitioner(app, db, "81201", oht);
     const progress = async (sessionId = session) =>
       cpdProgressSchema.parse(
         (await app.inject({ url: cpdProgressPath, headers: sessionHeader(sessionId) })).json(),
@@ -188,10 +172,8 @@ describe.each(pgliteOnly)("recertification on $name", (testDb) => {
       ],
     });
     // Another practitioner sees none of hers; an account off the register has no cycle.
-    await practitionerOnRegister(db, "81202", ohtScope);
-    const other = await createUser(db);
-    await linkPractitioner(db, other.id, (await findPractitionerId(db, "81202"))!);
-    expect((await progress(await signIn(app, other))).cycles[0]?.activities).toBe(0);
+    const other = await linkedPractitioner(app, db, "81202", oht);
+    expect((await progress(other)).cycles[0]?.activities).toBe(0);
     expect(await progress(await signIn(app, await createUser(db)))).toEqual({ cycles: [] });
     const unsigned = await app.inject({ url: cpdProgressPath });
     expect(unsigned.statusCode).toBe(401);

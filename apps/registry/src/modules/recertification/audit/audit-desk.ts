@@ -14,6 +14,7 @@ import { ClientError } from "../../../http/client-error.ts";
 import type { Download } from "../../../http/downloads.ts";
 import type { AuditTrail } from "../../audit/index.ts";
 import { downloadFormFile } from "../../files/index.ts";
+import { auditStepRecorder } from "./audit-steps.ts";
 import { drawOf, sampleCsv, sampledOf, summaryOf } from "./audit-views.ts";
 import {
   type AuditRow,
@@ -40,19 +41,7 @@ const byAudit = <T extends { auditId: number }>(rows: readonly T[], id: number) 
 
 export function createAuditDesk(deps: AuditDeskDeps) {
   const { db } = deps;
-  const record = (
-    ex: Executor,
-    action: "evidence_viewed" | "file_downloaded" | "outcome_recorded",
-    actor: Actor,
-    after: Record<string, unknown>,
-  ) =>
-    deps.audit.recordIn(ex, {
-      action: `recert_audit.${action}`,
-      staffId: actor.staffId,
-      submissionId: null,
-      after,
-      at: deps.clock(),
-    });
+  const record = auditStepRecorder(deps);
 
   async function auditOrRefuse(ex: Executor, id: number): Promise<AuditRow> {
     const audit = Number.isSafeInteger(id) ? await findAudit(ex, id) : undefined;

@@ -16,6 +16,7 @@ import { ClientError } from "../../../http/client-error.ts";
 import type { AuditTrail } from "../../audit/index.ts";
 import { cyclesOn } from "../cycles-store.ts";
 import { drawSample, newSampleSeed, SAMPLE_GENERATOR, type SamplePerson } from "../sampling.ts";
+import { auditStepRecorder } from "./audit-steps.ts";
 import {
   findAudit,
   findDraws,
@@ -70,19 +71,7 @@ function recorded(population: readonly SamplePerson[]): Record<string, number[]>
 
 export function createAuditDraws(deps: AuditDrawDeps) {
   const { db } = deps;
-  const record = (
-    tx: Executor,
-    action: "drawn" | "redrawn" | "notices_sent",
-    actor: Actor,
-    after: Record<string, unknown>,
-  ) =>
-    deps.audit.recordIn(tx, {
-      action: `recert_audit.${action}`,
-      staffId: actor.staffId,
-      submissionId: null,
-      after,
-      at: deps.clock(),
-    });
+  const record = auditStepRecorder(deps);
 
   /** Draws the audit's sample from a fresh seed and records it, with `reason` when again. */
   async function drawInto(
@@ -91,12 +80,13 @@ export function createAuditDraws(deps: AuditDrawDeps) {
     audit: { id: number; onDay: string },
     ratePercent: number,
     reason: string | null,
+    givenSeed?: string,
   ) {
     const { cycles, population } = await populationOn(tx, audit.onDay);
     const sample = drawSample({
       population,
       ratePercent,
-      seed: newSampleSeed(),
+      seed: givenSeed ?? newSampleSeed(),
       professionOrder: PROFESSION_ORDER,
     });
     const drawn = sample.drawn.map((d) => ({ ...d, cycleId: cycles.get(d.profession)!.id }));
@@ -114,12 +104,23 @@ export function createAuditDraws(deps: AuditDrawDeps) {
       },
       drawn,
     );
-    const detail = { auditId: audit.id, drawId, seed: sample.seed, drawn: drawn.length, reason };
+    const seedGiven = givenSeed !== undefined;
+    const detail = {
+      auditId: audit.id,
+      drawId,
+      seed: sample.seed,
+      seedGiven,
+      drawn: drawn.length,
+      reason,
+    };
     await record(tx, reason === null ? "drawn" : "redrawn", actor, detail);
   }
 
   return {
-    /** A new audit of the cycles in force on `body.onDay`, drawn now; answers its id. */
+    /**
+     * A new audit of the cycles in force on `body.onDay`, drawn now from a fresh seed or the one
+     * given (a recorded draw's, repeated); answers its id.
+     */
     async draw(actor: Actor, body: AuditBody): Promise<number> {
       return db.transaction(async (tx) => {
         const id = await insertAudit(tx, {
@@ -128,7 +129,8 @@ export function createAuditDraws(deps: AuditDrawDeps) {
           createdBy: actor.staffId,
           createdAt: deps.clock(),
         });
-        await drawInto(tx, actor, { id, onDay: body.onDay }, body.ratePercent, null);
+        const audit = { id, onDay: body.onDay };
+        await drawInto(tx, actor, audit, body.ratePercent, null, body.seed);
         return id;
       });
     },

@@ -138,6 +138,17 @@ describe.each(pgliteOnly)("the recertification audit on $name", (testDb) => {
       selected.map((s) => s.id).sort(),
     );
 
+    // And so does the desk, given the seed as a report prints it.
+    const repeated = await desk.admin.call("POST", auditPaths.audits, {
+      onDay: "2026-03-01",
+      ratePercent: 50,
+      evidenceDays: 28,
+      seed: ` ${stored!.seed.toUpperCase()} `,
+    });
+    expect(repeated.statusCode, repeated.body).toBe(200);
+    const personIds = (sample: { personId: string }[]) => sample.map((p) => p.personId).sort();
+    expect(personIds((await view(repeated.json().id)).sample)).toEqual(personIds(first.sample));
+
     const noReason = await desk.admin.call("POST", auditPaths.draws(id), { reason: "again" });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toContain(auditRefusals.reasonTooShort);
@@ -172,6 +183,15 @@ describe.each(pgliteOnly)("the recertification audit on $name", (testDb) => {
     const refusals = [
       [await draw(0), 422],
       [await draw(10.25), 422],
+      [
+        await desk.admin.call("POST", auditPaths.audits, {
+          onDay: "2026-03-01",
+          ratePercent: 10,
+          evidenceDays: 28,
+          seed: "' or 1=1 --",
+        }),
+        422,
+      ],
       [
         await desk.admin.call("POST", auditPaths.audits, {
           onDay: "2019-01-01",
