@@ -10,6 +10,7 @@ export const auditFormTexts = {
     onDay: "Audit the cycles in force on",
     ratePercent: "Share of each profession to draw (%)",
     evidenceDays: "Days from the notices to the evidence deadline",
+    seed: "Seed (optional)",
     reason: "Why the sample is drawn again",
     outcome: "Outcome",
     remedialDue: "The remedial plan is due on",
@@ -18,6 +19,7 @@ export const auditFormTexts = {
   hints: {
     ratePercent: "Above 0 and at most 100, for example 5 or 2.5.",
     evidenceDays: `${DEFAULT_EVIDENCE_DAYS} unless there is a reason for another.`,
+    seed: "Leave it empty for a fresh seed; a seed recorded with a draw draws that sample again.",
     reason: `At least ${MIN_REDRAW_REASON} characters. It is kept with the draw.`,
   },
   required: {

@@ -28,6 +28,7 @@ const boxes: Record<DrawBox, Box> = {
   onDay: { label: labels.onDay, day: true, missing: required.onDay },
   ratePercent: { label: labels.ratePercent, missing: required.ratePercent },
   evidenceDays: { label: labels.evidenceDays, missing: required.evidenceDays },
+  seed: { label: labels.seed },
 };
 const boxId = (name: DrawBox) => `audit-draw-${name}`;
 const FIGURE = {
@@ -58,7 +59,8 @@ export function readDraw(
     errors.evidenceDays = auditRefusals.evidenceDays;
   }
   if (Object.keys(errors).length > 0) return { errors };
-  return { body: { onDay: read.values.onDay, ratePercent, evidenceDays } };
+  const { onDay, seed } = read.values;
+  return { body: { onDay, ratePercent, evidenceDays, ...(seed ? { seed } : {}) } };
 }
 
 /**
@@ -75,6 +77,7 @@ export function AuditDrawForm({ onCancel }: { onCancel(): void }) {
       onDay: toDisplayDate(today),
       ratePercent: "",
       evidenceDays: `${DEFAULT_EVIDENCE_DAYS}`,
+      seed: "",
     }),
     boxId,
     readDraw,
@@ -105,6 +108,13 @@ export function AuditDrawForm({ onCancel }: { onCancel(): void }) {
             hint={hints.ratePercent}
           />
           <LabelledInput {...control("evidenceDays")} {...FIGURE} hint={hints.evidenceDays} />
+          <LabelledInput
+            {...control("seed")}
+            hint={hints.seed}
+            autoComplete="off"
+            spellCheck={false}
+            className="col-12 col-lg-8"
+          />
         </FormFrame>
       </div>
     </div>

@@ -9,7 +9,7 @@ import {
 import { toDisplayDate } from "@portal/forms";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { auditAnswer, makeAuditView, refusal } from "../../../test/audit-factories.ts";
+import { auditAnswer, makeAuditView, refusal, SEED } from "../../../test/audit-factories.ts";
 import { staffOf } from "../../../test/case-factories.ts";
 import { cycleAnswer } from "../../../test/cycle-factories.ts";
 import { makeConfig } from "../../../test/factories.ts";
@@ -101,7 +101,7 @@ describe("the desk's recertification audits", () => {
   });
 
   it("shows the service's refusal of a draw in the form's error summary", async () => {
-    deskOf(staffOf("admin"), {
+    const fetchMock = deskOf(staffOf("admin"), {
       [`POST ${auditPaths.audits}`]: refusal(auditRefusals.noCycles, 422),
     });
     const app = await renderApp({ path: "/desk/recertification/audits" });
@@ -117,8 +117,11 @@ describe("the desk's recertification audits", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(auditRefusals.evidenceDays);
     await app.user.clear(days);
     await app.user.type(days, "28");
+    await app.user.type(screen.getByRole("textbox", { name: auditFormTexts.labels.seed }), SEED);
     await app.user.click(screen.getByRole("button", { name: "Draw the sample" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(auditRefusals.noCycles);
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ evidenceDays: 28, seed: SEED });
     expect(app.location()).toBe("/desk/recertification/audits");
   });
 });
