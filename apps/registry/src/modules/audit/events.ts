@@ -110,6 +110,8 @@ export const staffActions = [
   "round.changed",
   "recert_cycle.created",
   "recert_cycle.changed",
+  // A registrar's resolution of a disputed or unconfirmed peer relationship (decision 063).
+  "peer_relationship.resolved",
   "renewal.reminder_sent",
   // A concern's case (modules/cases): its reference in `after` (and `before`), no submission.
   "case.viewed",
