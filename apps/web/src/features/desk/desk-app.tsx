@@ -9,6 +9,7 @@ import { DeskSessionProvider, useDeskSession } from "./desk-session.tsx";
 import { QueueScreen } from "./queue/queue-screen.tsx";
 import { CycleFormScreen } from "./recertification/cycle-form-screen.tsx";
 import { CyclesListScreen } from "./recertification/cycles-list-screen.tsx";
+import { PeerItemsScreen } from "./recertification/peer-items-screen.tsx";
 import { RegisterScreen } from "./register/register-screen.tsx";
 import { deskHomeOf, RequireStaff } from "./require-staff.tsx";
 import { RoundFormScreen } from "./rounds/round-form-screen.tsx";
@@ -52,6 +53,7 @@ export const deskRoutes: RouteObject[] = [
           { path: "register/:personId", element: <RegisterScreen /> },
           { path: "rounds/:yearCode", element: <RoundViewScreen /> },
           { path: "recertification", element: <CyclesListScreen /> },
+          { path: "recertification/peers", element: <PeerItemsScreen /> },
         ],
       },
       {

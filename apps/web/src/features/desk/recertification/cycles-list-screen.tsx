@@ -82,6 +82,9 @@ export function CyclesListScreen() {
         professional development (CPD) hours, in all and in each category, a professional
         development plan and contacts with a professional peer.
       </p>
+      <p>
+        <Link to="/desk/recertification/peers">Peer relationships to look at</Link>
+      </p>
       {admin && (
         <p>
           <Link to="/desk/recertification/new" className="btn btn-primary">
