@@ -16,6 +16,8 @@ export const deskStaff = {
   roundsRegistrar: "rounds@desk.example.org",
   /** The registrar who imposes and lifts a condition in desk-conditions.spec.ts. */
   conditionsRegistrar: "conditions@desk.example.org",
+  /** The registrar who resolves a disputed peer relationship in recertification-peers.spec.ts. */
+  peersRegistrar: "peers@desk.example.org",
   /** The investigator who works a concern's case in concerns.spec.ts. */
   investigator: "investigator@desk.example.org",
 } as const;
@@ -27,6 +29,7 @@ const roleOf: Record<DeskStaffRole, StaffRoleName> = {
   roundsAdmin: "admin",
   roundsRegistrar: "registrar",
   conditionsRegistrar: "registrar",
+  peersRegistrar: "registrar",
   investigator: "investigator",
 };
 

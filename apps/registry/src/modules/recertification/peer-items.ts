@@ -61,7 +61,7 @@ async function openItems(ex: Executor, clock: Clock, timeZone: string): Promise<
       kind,
       practitioner: owner?.name ?? "A practitioner",
       practitionerPersonId: owner?.personId ?? null,
-      peer: peers.get(r.peerPersonId) ?? `Person ID ${r.peerPersonId}`,
+      peer: peers.get(r.peerPersonId) ?? (r.peerName || `Person ID ${r.peerPersonId}`),
       peerPersonId: r.peerPersonId,
       startDate: r.startDate,
       namedOn: r.namedOn,

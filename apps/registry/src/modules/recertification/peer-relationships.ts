@@ -22,6 +22,8 @@ export interface PeerRelationship {
   requestId: string;
   ownerId: number | null;
   peerPersonId: string;
+  /** The peer's name as the naming practitioner gave it: the register's may differ. */
+  peerName: string;
   startDate: string;
   meetingFrequency: string;
   /** The day the form was completed, on the regulator's calendar. */
@@ -58,6 +60,7 @@ export async function findRelationships(
       requestId: requestIdOf(form.token),
       ownerId: form.ownerId,
       peerPersonId: named,
+      peerName: text("peer_peer_name"),
       startDate: text("peer_relationship_start_date"),
       meetingFrequency: peerMeetingFrequencies[frequency] ?? frequency,
       namedOn: calendarDateAt(form.completedAt, timeZone),
