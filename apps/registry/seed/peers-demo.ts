@@ -8,7 +8,7 @@
 // relationship names Aroha, nothing is added.
 import { addDays, PEER_RELATIONSHIP_FORM_TYPE } from "@portal/contract";
 import type { Db } from "../src/db/client.ts";
-import { hashPassword } from "../src/modules/auth/password.ts";
+import { argon2Hasher } from "../src/modules/auth/index.ts";
 import { findCompletedFormsNaming, insertForm, newFormToken } from "../src/modules/forms/index.ts";
 import { findPractitionerId, linkPractitioner } from "../src/modules/register/index.ts";
 import { findUserByEmail, insertUser } from "../src/modules/users/index.ts";
@@ -59,7 +59,7 @@ export async function seedPeersDemo(
   if (named.length > 0) return { relationshipsAdded: 0 };
   // Hashed before the transaction: argon2 is slow, and on PGlite a transaction holds the only
   // connection.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await argon2Hasher.hash(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     let relationshipsAdded = 0;
     for (const person of naming) {

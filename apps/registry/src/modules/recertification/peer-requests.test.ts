@@ -17,7 +17,6 @@ import {
   staffAuditPageSchema,
 } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { writeTileCatalogue } from "../../../seed/tile-catalogue.ts";
 import { practitionerOnRegister } from "../../../test/cases.ts";
 import { pgliteOnly } from "../../../test/databases.ts";
 import { signedInStaff } from "../../../test/desk.ts";
@@ -71,9 +70,7 @@ const relationship = (
 
 describe.each(pgliteOnly)("professional peers' confirmations on $name", (testDb) => {
   // The tests' clock: 1 March 2026.
-  const desk = useRegisterDesk(testDb, {
-    prepare: ({ database }) => database.db.transaction((tx) => writeTileCatalogue(tx)).then(),
-  });
+  const desk = useRegisterDesk(testDb);
 
   it("lets a peer decide the relationships naming them in one batch, and the desk resolve a dispute", async () => {
     const { app, database } = desk;

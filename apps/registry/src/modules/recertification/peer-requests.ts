@@ -96,16 +96,7 @@ export async function decidePeerRequests(
       const { relationship: r } = found;
       // The same answer again keeps its day: the desk reads a dispute's age from it.
       if (r.confirmation?.decision === decision && r.confirmation.reason === reason) continue;
-      await writeDecision(tx, {
-        formId: r.formId,
-        peerPersonId: r.peerPersonId,
-        decision,
-        reason,
-        decidedAt: now,
-        decidedBy: userId,
-      });
-      r.confirmation = {
-        ...(r.confirmation ?? { resolvedAt: null, resolvedBy: null, resolutionNote: null }),
+      const row = {
         formId: r.formId,
         peerPersonId: r.peerPersonId,
         decision,
@@ -113,6 +104,8 @@ export async function decidePeerRequests(
         decidedAt: now,
         decidedBy: userId,
       };
+      await writeDecision(tx, row);
+      r.confirmation = { resolvedAt: null, resolvedBy: null, resolutionNote: null, ...row };
     }
     return { requests: named.map(requestOf) };
   });

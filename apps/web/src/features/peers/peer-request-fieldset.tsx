@@ -1,4 +1,5 @@
 import { longDay, type PeerDecision, type PeerRequest } from "@portal/contract";
+import { LabelledInput } from "../../components/labelled-input.tsx";
 
 /** What the peer has chosen for one practitioner on the screen, before it is sent. */
 export interface Choice {
@@ -15,7 +16,6 @@ const decisionNames: Record<PeerDecision, string> = {
 export const controlIds = (request: PeerRequest) => ({
   group: `peer-${request.id}`,
   reason: `peer-${request.id}-reason`,
-  reasonError: `peer-${request.id}-reason-error`,
 });
 
 /**
@@ -74,25 +74,16 @@ export function PeerRequestFieldset({
             </div>
           ))}
           {choice.decision === "disputed" && (
-            <div className="mt-3">
-              <label htmlFor={ids.reason} className="form-label">
-                Why do you dispute it?
-              </label>
-              {problem && (
-                <p id={ids.reasonError} className="invalid-feedback d-block">
-                  {problem}
-                </p>
-              )}
-              <textarea
-                id={ids.reason}
-                className={`form-control${problem ? " is-invalid" : ""}`}
-                rows={3}
-                value={choice.reason}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? ids.reasonError : undefined}
-                onChange={(event) => onChange({ ...choice, reason: event.target.value })}
-              />
-            </div>
+            <LabelledInput
+              as="textarea"
+              id={ids.reason}
+              label="Why do you dispute it?"
+              className="mt-3"
+              rows={3}
+              value={choice.reason}
+              error={problem}
+              onChange={(reason) => onChange({ ...choice, reason })}
+            />
           )}
         </>
       )}

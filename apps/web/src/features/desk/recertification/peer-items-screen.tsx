@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import { BusyButton } from "../../../components/busy-button.tsx";
 import { useDoneStatus } from "../../../components/done-status.tsx";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
+import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { LoadStatus } from "../../../components/load-status.tsx";
 import { useAction, useLoad } from "../../../lib/loading.tsx";
 import { deskCall } from "../desk-api.ts";
@@ -118,15 +119,14 @@ function PeerItemEntry({
       </dl>
       {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
       <form noValidate onSubmit={resolve} aria-label={`Resolve: ${title}`}>
-        <label htmlFor={noteId} className="form-label">
-          Note on resolving
-        </label>
-        <textarea
+        <LabelledInput
+          as="textarea"
           id={noteId}
-          className="form-control mb-2"
+          label="Note on resolving"
+          className="mb-2"
           rows={2}
           value={note}
-          onChange={(event) => setNote(event.target.value)}
+          onChange={setNote}
         />
         <BusyButton busy={busy} busyText="Resolving..." className="btn btn-primary">
           Resolve <span className="visually-hidden">{title}</span>
