@@ -18,7 +18,7 @@ import {
 } from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import { practitionerOnRegister } from "../../../test/cases.ts";
-import { pgliteOnly } from "../../../test/databases.ts";
+import { testDatabases } from "../../../test/databases.ts";
 import { signedInStaff } from "../../../test/desk.ts";
 import { createUser } from "../../../test/factories.ts";
 import { sessionHeader, signIn } from "../../../test/form-pages.ts";
@@ -68,7 +68,7 @@ const relationship = (
     },
   });
 
-describe.each(pgliteOnly)("professional peers' confirmations on $name", (testDb) => {
+describe.each(testDatabases)("professional peers' confirmations on $name", (testDb) => {
   // The tests' clock: 1 March 2026.
   const desk = useRegisterDesk(testDb);
 
