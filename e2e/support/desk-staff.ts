@@ -20,6 +20,8 @@ export const deskStaff = {
   peersRegistrar: "peers@desk.example.org",
   /** The investigator who works a concern's case in concerns.spec.ts. */
   investigator: "investigator@desk.example.org",
+  /** The registrar who reads a flagged APC declaration in apc-declaration.spec.ts. */
+  declarationRegistrar: "declarations@desk.example.org",
 } as const;
 export type DeskStaffRole = keyof typeof deskStaff;
 
@@ -31,6 +33,7 @@ const roleOf: Record<DeskStaffRole, StaffRoleName> = {
   conditionsRegistrar: "registrar",
   peersRegistrar: "registrar",
   investigator: "investigator",
+  declarationRegistrar: "registrar",
 };
 
 const LINKS_FILE = "desk-staff-links.json";

@@ -145,6 +145,12 @@ const notObjectRoutes: Record<string, string> = {
   "POST /registry/api/v1/recertification/peer-requests":
     "decides only relationships naming the caller, found from their session alone: another's " +
     "id is refused as unknown and nothing of the batch is written (peer-requests tests)",
+  "GET /registry/api/v1/recertification/audits":
+    "the caller's own audits, found from their session's link to the register alone, from " +
+    "the notice on (audit tests: 401 without)",
+  "POST /registry/api/v1/recertification/audits/:selectionId/evidence":
+    "the caller's own audit alone: another practitioner's selection is not found and stays " +
+    "as it was (audit tests: 404 to another, 401 without)",
   "GET /public/api/v1/certificates/:code":
     "a certificate by its unguessable code, no session: the allowed fields only " +
     "(certificate-pdf tests)",
@@ -224,6 +230,26 @@ const notObjectRoutes: Record<string, string> = {
     "registry staff only (403 to investigators): the disputed and unconfirmed peer relationships",
   "POST /desk/api/v1/recertification/peer-items/:itemId/resolution":
     "registry staff only: any open item is the registrars' to resolve; in the staff audit",
+  "GET /desk/api/v1/recertification/audits":
+    "registry staff only (403 to investigators): the regulator's audits, counts only",
+  "POST /desk/api/v1/recertification/audits":
+    "admins only (403 to registrars): a draw is the regulator's, in the staff audit",
+  "GET /desk/api/v1/recertification/audits/:auditId":
+    "registry staff only: any audit is theirs to read, its sample by name and status",
+  "POST /desk/api/v1/recertification/audits/:auditId/draws":
+    "admins only: a redraw needs a reason and keeps the earlier draws; audited",
+  "POST /desk/api/v1/recertification/audits/:auditId/notices":
+    "admins only: fixes the sample and sends the notices; audited",
+  "GET /desk/api/v1/recertification/audits/:auditId/sample.csv":
+    "registry staff only: the sample and statuses, no one's evidence",
+  "GET /desk/api/v1/recertification/audits/:auditId/sample/:selectionId":
+    "registry staff only: the evidence of a practitioner of that audit's current sample alone " +
+    "(another audit's or an earlier draw's is not found); each read audited",
+  "GET /desk/api/v1/recertification/audits/:auditId/sample/:selectionId/files/:fileId":
+    "registry staff only: an upload of that practitioner's submitted activities alone " +
+    "(any other file is not found); audited",
+  "POST /desk/api/v1/recertification/audits/:auditId/sample/:selectionId/outcome":
+    "registry staff only: once, after the evidence; audited",
   "GET /desk/api/v1/rounds/:yearCode/summary": "staff only: counts of the round, no one's answers",
   "GET /desk/api/v1/rounds/:yearCode/not-filed":
     "staff only: who has not filed, as the desk reads the register",

@@ -1,7 +1,7 @@
 // A CPD activity as the log counts it, read by field name from the practitioner's completed
 // CPD-ACTIVITY form (apps/registry/forms/cpd-activity.yaml): the day it took place, its
 // category and its hours. The form stays the one record of the activity; this is its reading.
-import { type CpdCategory, cpdCategories } from "@portal/contract";
+import { type CpdCategory, cpdCategories, type EvidenceActivity } from "@portal/contract";
 import { answerOf, answerText, type NamedValues } from "../forms/index.ts";
 
 export interface CpdActivity {
@@ -21,4 +21,27 @@ export function cpdActivityOf(values: NamedValues): CpdActivity | undefined {
   if (!(cpdCategories as readonly string[]).includes(category)) return undefined;
   if (!Number.isFinite(hours) || hours <= 0) return undefined;
   return { date, category: category as CpdCategory, hours };
+}
+
+/**
+ * The activity with every answer a reviewer reads – what was done, learnt and changed – and
+ * its uploads (`files`), or undefined when it cannot count toward a cycle.
+ */
+export function evidenceActivityOf(
+  formId: number,
+  values: NamedValues,
+  files: EvidenceActivity["files"],
+): EvidenceActivity | undefined {
+  const activity = cpdActivityOf(values);
+  if (!activity) return undefined;
+  const text = (fieldName: string) => answerText(answerOf(values, fieldName));
+  return {
+    formId,
+    ...activity,
+    provider: text("provider"),
+    description: text("description"),
+    learning: text("learning"),
+    practiceChange: text("practice_change"),
+    files,
+  };
 }

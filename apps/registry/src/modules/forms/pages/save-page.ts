@@ -85,6 +85,7 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
       const completion = deps.completions?.of(row.formTypeCode);
       Object.assign(errors, await completion?.pageErrors(form, page, posted, errors));
     }
+    const inserts = await deps.inserts?.fill(deps.db, page, row.ownerId);
     const refuse = (message: string) => {
       deps.metrics.save("refused");
       return {
@@ -96,6 +97,7 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
           errors,
           secretFields: secrets,
           formToken: row.token,
+          inserts,
         }),
       };
     };
@@ -153,6 +155,7 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
         values: committed.values,
         secretFields: secrets,
         formToken: row.token,
+        inserts,
         payment: servedPayment(deps.paymentIntents, row, page),
       }),
     };
