@@ -16,6 +16,8 @@ export const deskStaff = {
   roundsRegistrar: "rounds@desk.example.org",
   /** The registrar who imposes and lifts a condition in desk-conditions.spec.ts. */
   conditionsRegistrar: "conditions@desk.example.org",
+  /** The registrar who resolves a disputed peer relationship in recertification-peers.spec.ts. */
+  peersRegistrar: "peers@desk.example.org",
   /** The investigator who works a concern's case in concerns.spec.ts. */
   investigator: "investigator@desk.example.org",
   /** The registrar who reads a flagged APC declaration in apc-declaration.spec.ts. */
@@ -32,6 +34,7 @@ const roleOf: Record<DeskStaffRole, StaffRoleName> = {
   roundsAdmin: "admin",
   roundsRegistrar: "registrar",
   conditionsRegistrar: "registrar",
+  peersRegistrar: "registrar",
   investigator: "investigator",
   declarationRegistrar: "registrar",
   auditAdmin: "admin",

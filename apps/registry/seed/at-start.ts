@@ -1,6 +1,6 @@
 // What the service writes at every start, after the migrations: the product's tile catalogue
 // always; the demo (accounts, forms, the generated register, the renewal round, the desk's
-// applicants and concerns, the CPD cycles and log) only outside production. A regulator's
+// applicants and concerns, the CPD cycles and log, the peers naming the demo practitioner) only outside production. A regulator's
 // production register holds only real people: a demo account there signs in with the README's
 // published password, the invented practitioners would answer the public register, and the
 // demo round e-mails a demo address.
@@ -11,6 +11,7 @@ import type { Db } from "../src/db/client.ts";
 import { catchUpPractitionerTiles } from "../src/modules/tiles/index.ts";
 import { seedConcernsDemo } from "./concerns-demo.ts";
 import { seedDeskDemo } from "./desk-demo.ts";
+import { seedPeersDemo } from "./peers-demo.ts";
 import { seedRecertificationDemo } from "./recertification-demo.ts";
 import { seedRegister } from "./register/seed-register.ts";
 import { seedRenewalDemo } from "./renewal-demo.ts";
@@ -51,6 +52,7 @@ async function seedDemo(app: App, db: Db, config: AppConfig) {
   app.log.info(await seedRegister(db, { today }), "practitioner register");
   app.log.info(await seedRenewalDemo(db, today), "renewal round (demo)");
   app.log.info(await seedRecertificationDemo(db, today), "recertification (demo)");
+  app.log.info(await seedPeersDemo(db, today), "professional peers (demo)");
   const now = new Date();
   const desk = await seedDeskDemo(app, db, { publicUrl: config.publicUrl, now });
   const { applicationsAdded, applicationsRefused, deskLink } = desk;

@@ -20,6 +20,12 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+const DAY_MS = 86_400_000;
+
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
 /** `day` plus `days` working days, Saturdays and Sundays skipped (public holidays are not known). */
 export function addWorkingDays(day: string, days: number): string {
   let at = day;

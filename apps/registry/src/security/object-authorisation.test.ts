@@ -138,6 +138,13 @@ const notObjectRoutes: Record<string, string> = {
   "GET /registry/api/v1/recertification/progress":
     "the caller's own cycles and CPD hours, found from their session's link to the register " +
     "alone (recertification tests: another's activities never counted, 401 without)",
+  "GET /registry/api/v1/recertification/peer-requests":
+    "the relationships naming the caller, found from their session's link to the register " +
+    "alone; nothing else of the naming practitioners' (peer-requests tests: another " +
+    "practitioner sees none of them, 401 without)",
+  "POST /registry/api/v1/recertification/peer-requests":
+    "decides only relationships naming the caller, found from their session alone: another's " +
+    "id is refused as unknown and nothing of the batch is written (peer-requests tests)",
   "GET /registry/api/v1/recertification/audits":
     "the caller's own audits, found from their session's link to the register alone, from " +
     "the notice on (audit tests: 401 without)",
@@ -219,6 +226,10 @@ const notObjectRoutes: Record<string, string> = {
     "admins only (403 to registrars): a cycle is the regulator's, set by its admins",
   "PUT /desk/api/v1/recertification/cycles/:cycleId":
     "admins only: any cycle is theirs to set until it ends; each change is in the staff audit",
+  "GET /desk/api/v1/recertification/peer-items":
+    "registry staff only (403 to investigators): the disputed and unconfirmed peer relationships",
+  "POST /desk/api/v1/recertification/peer-items/:itemId/resolution":
+    "registry staff only: any open item is the registrars' to resolve; in the staff audit",
   "GET /desk/api/v1/recertification/audits":
     "registry staff only (403 to investigators): the regulator's audits, counts only",
   "POST /desk/api/v1/recertification/audits":

@@ -23,6 +23,7 @@ import {
   lazySubTilesScreen,
 } from "../features/lists/index.ts";
 import { lazyNotFoundScreen } from "../features/not-found/index.ts";
+import { lazyPeerRequestsScreen } from "../features/peers/index.ts";
 import {
   lazyPublicRegisterRoute,
   lazyVerifyCertificateScreen,
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
               prefetchForm({ formType, formId, page: pageCode }, sessionId),
             ),
           },
+          { path: "recertification/peers", element: lazyScreen(lazyPeerRequestsScreen) },
           { path: "search_peer", element: lazyScreen(lazyPeerSearchScreen) },
           { path: "search_peer_volunteer", element: lazyScreen(lazyVolunteerSearchScreen) },
         ],

@@ -16,10 +16,10 @@ export interface ClassicMethods {
   int(): LiftedSchema;
   positive(): LiftedSchema;
   nonnegative(): LiftedSchema;
-  /** Strings: read without the spaces around them. */
+  /** Strings: read without the white space around them. */
   trim(): LiftedSchema;
   /** Strings and arrays: exactly this long. */
-  length(value: number): LiftedSchema;
+  length(value: number, message?: string): LiftedSchema;
   /** Numbers: at least; strings and arrays: at least this long. */
   min(value: number): LiftedSchema;
   /** Numbers: at most; strings and arrays: at most this long; `message` when not. */
@@ -71,8 +71,8 @@ const methods: ClassicMethods & ThisType<LiftedSchema> = {
       ),
     );
   },
-  length(value) {
-    return lift(this.check(mini.minLength(value), mini.maxLength(value)));
+  length(value, message) {
+    return lift(this.check(mini.minLength(value, message), mini.maxLength(value, message)));
   },
   min(value) {
     return lift(this.check(isNumber(this) ? mini.gte(value) : mini.minLength(value)));

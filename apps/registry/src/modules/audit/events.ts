@@ -117,6 +117,8 @@ export const staffActions = [
   "recert_audit.evidence_viewed",
   "recert_audit.file_downloaded",
   "recert_audit.outcome_recorded",
+  // A registrar's resolution of a disputed or unconfirmed peer relationship (decision 063).
+  "peer_relationship.resolved",
   "renewal.reminder_sent",
   // A concern's case (modules/cases): its reference in `after` (and `before`), no submission.
   "case.viewed",

@@ -2,18 +2,12 @@
 // practitioner on the register, the name the raiser gave, its claimant's e-mail and its days in
 // the stage on the regulator's calendar – read from the register, the forms and the staff for
 // all the rows at once.
-import { type CaseItem, calendarDateAt } from "@portal/contract";
+import { type CaseItem, calendarDateAt, daysBetween } from "@portal/contract";
 import type { Executor } from "../../db/client.ts";
 import { answerText, findFieldAnswers } from "../forms/index.ts";
 import { findPractitionerNames } from "../register/index.ts";
 import { findStaffEmails } from "../staff/index.ts";
 import type { CaseRow } from "./store.ts";
-
-const DAY_MS = 86_400_000;
-
-/** Whole calendar days from `from` to `to` (both YYYY-MM-DD). */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Days since `since` on the regulator's calendar, as of `now`. */
 export const daysSince = (since: Date, now: Date, timeZone: string) =>

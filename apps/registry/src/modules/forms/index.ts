@@ -3,7 +3,12 @@
 // registrar's review (modules/review) hang on, how a page is served (review reads them), and
 // what a review reads of forms and the one change it makes to them (reopen for changes).
 
-export { findCompletedAnswers, findCompletedAnswersOf } from "./completed-answers-store.ts";
+export {
+  type CompletedForm,
+  findCompletedAnswers,
+  findCompletedAnswersOf,
+  findCompletedFormsNaming,
+} from "./completed-answers-store.ts";
 export { completeFormInProgress } from "./completion-store.ts";
 export { type CompiledForm, type CompiledPage, paymentOf } from "./definitions/load/catalogue.ts";
 export type { FormCatalogue, PinnedForm } from "./definitions/load/form-catalogue.ts";

@@ -1,7 +1,7 @@
 // Recertification as the app loads it: the desk's cycles, the practitioner's progress counted
-// from their CPD log, and the audit – its draws, letters on the job runner, evidence and
-// outcomes – behind their routes; the same count shown on the APC's recertification page and
-// checked against its declaration when the APC is submitted.
+// from their CPD log, the professional peers' confirmations, and the audit – its draws, letters
+// on the job runner, evidence and outcomes – behind their routes; the same count shown on the
+// APC's recertification page and checked against its declaration when the APC is submitted.
 import { RECERT_PROGRESS_PLACEHOLDER } from "@portal/contract";
 import fp from "fastify-plugin";
 import { APC_FORM_TYPE } from "../renewal/index.ts";
@@ -16,6 +16,8 @@ import {
 } from "./audit/index.ts";
 import { createCycleDesk } from "./cycles.ts";
 import { declarationCheck, progressInsert } from "./declaration.ts";
+import { createPeerDesk } from "./peer-items.ts";
+import { registerPeerRoutes } from "./peer-routes.ts";
 import { registerRecertificationRoutes } from "./routes.ts";
 
 export interface RecertificationOptions {
@@ -29,6 +31,8 @@ export const recertificationPlugin = fp<RecertificationOptions>(
     const timeZone = config.portal.timeZone;
     const cycles = createCycleDesk({ db, clock, timeZone, audit });
     registerRecertificationRoutes(app, cycles, { db, clock, timeZone });
+    const peers = createPeerDesk({ db, clock, timeZone, audit });
+    registerPeerRoutes(app, peers, { db, clock, timeZone });
     app.forms.inserts.set(RECERT_PROGRESS_PLACEHOLDER, progressInsert({ clock, timeZone }));
     options.submissionChecks.add(APC_FORM_TYPE, declarationCheck({ clock, timeZone }));
     const letters = { db, clock, timeZone, outbox: app.outbox, portalUrl };

@@ -5,6 +5,7 @@ import { sessionStarted } from "../../lib/session-events.ts";
 import { fetchUser, selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
 import { useErrorHandler } from "../messages/index.ts";
+import { LazyPeerRequestsNotice } from "../peers/index.ts";
 import { selectTiles } from "./dashboard-slice.ts";
 import { LazyRecertification } from "./lazy-recertification.ts";
 import { sortTiles, tileName, tilePath } from "./tile-links.ts";
@@ -57,6 +58,7 @@ export function DashboardScreen() {
       {/* Below the tiles: arriving after them, they move nothing the user is reaching for. */}
       {sessionId && (
         <Suspense fallback={null}>
+          <LazyPeerRequestsNotice sessionId={sessionId} />
           <LazyRecertification sessionId={sessionId} />
           <ConcernsAboutMe sessionId={sessionId} />
         </Suspense>

@@ -12,6 +12,7 @@ import { AuditViewScreen } from "./recertification/audit-view-screen.tsx";
 import { CycleFormScreen } from "./recertification/cycle-form-screen.tsx";
 import { CyclesListScreen } from "./recertification/cycles-list-screen.tsx";
 import { EvidenceScreen } from "./recertification/evidence-screen.tsx";
+import { PeerItemsScreen } from "./recertification/peer-items-screen.tsx";
 import { RegisterScreen } from "./register/register-screen.tsx";
 import { deskHomeOf, RequireStaff } from "./require-staff.tsx";
 import { RoundFormScreen } from "./rounds/round-form-screen.tsx";
@@ -61,6 +62,7 @@ export const deskRoutes: RouteObject[] = [
             path: "recertification/audits/:auditId/sample/:selectionId",
             element: <EvidenceScreen />,
           },
+          { path: "recertification/peers", element: <PeerItemsScreen /> },
         ],
       },
       {

@@ -14,6 +14,7 @@ const links: readonly { to: string; text: string; access: DeskAccess }[] = [
   { to: "/desk/cases", text: "Cases", access: "cases" },
   { to: "/desk/rounds", text: "Renewal rounds", access: "admin" },
   { to: "/desk/recertification", text: "Recertification", access: "registry" },
+  { to: "/desk/recertification/peers", text: "Peer relationships", access: "registry" },
   { to: "/desk/audit", text: "Audit", access: "admin" },
 ];
 

@@ -41,7 +41,7 @@ describe("the desk for each role", () => {
     const fetchMock = desk(staffOf("registrar"));
     const app = await renderApp({ path: "/desk" });
     expect(await screen.findByRole("heading", { name: "Queue" })).toBeInTheDocument();
-    expect(await navLinks()).toEqual(["Queue", "Recertification"]);
+    expect(await navLinks()).toEqual(["Queue", "Recertification", "Peer relationships"]);
 
     await app.router.navigate("/desk/cases");
     expect(await screen.findByRole("alert")).toHaveTextContent(deskMessages.forbidden);
@@ -59,6 +59,7 @@ describe("the desk for each role", () => {
       "Cases",
       "Renewal rounds",
       "Recertification",
+      "Peer relationships",
       "Audit",
     ]);
   });

@@ -386,6 +386,7 @@ describe("the sub-tiles screen", () => {
       ["Peers", "/forms/manage_relationship"],
       ["Find a volunteer", "/search_peer_volunteer"],
       ["CPD", "/sub/recertification/cpd"],
+      ["Practitioners who named you as their peer", "/recertification/peers"],
     ]);
   });
 

@@ -1,10 +1,11 @@
 import { Suspense } from "react";
 import { useSelector } from "react-redux";
-import { Navigate, useParams } from "react-router";
+import { Link, Navigate, useParams } from "react-router";
 import { TileGrid } from "../../components/tile-grid.tsx";
 import { selectSessionId } from "../auth/index.ts";
 import { useConfig } from "../config/index.ts";
 import { LazyRecertification, selectTiles, sortTiles } from "../dashboard/index.ts";
+import { LazyPeerRequestsNotice } from "../peers/index.ts";
 import { MissingList } from "./missing-list.tsx";
 import { subTilePath, tileByChain, tileTitle } from "./tile-tree.ts";
 import { useRefreshOnArrival } from "./use-refresh-user.ts";
@@ -44,9 +45,15 @@ export function SubTilesScreen() {
         pathOf={(subTile) => subTilePath(subTile, chain)}
       />
       {tile.type === RECERTIFICATION_TILE && sessionId && (
-        <Suspense fallback={null}>
-          <LazyRecertification sessionId={sessionId} />
-        </Suspense>
+        <>
+          <p className="mt-4">
+            <Link to="/recertification/peers">Practitioners who named you as their peer</Link>
+          </p>
+          <Suspense fallback={null}>
+            <LazyPeerRequestsNotice sessionId={sessionId} />
+            <LazyRecertification sessionId={sessionId} />
+          </Suspense>
+        </>
       )}
     </section>
   );

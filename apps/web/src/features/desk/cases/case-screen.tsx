@@ -1,10 +1,10 @@
 import { CLOSED_STAGE, casePaths } from "@portal/contract";
 import { useMemo } from "react";
 import { Link, useParams } from "react-router";
+import { useDoneStatus } from "../../../components/done-status.tsx";
 import { LoadStatus } from "../../../components/load-status.tsx";
 import { useLoad } from "../../../lib/loading.tsx";
 import { AnsweredPageView } from "../answers/index.ts";
-import { useDoneStatus } from "../done-status.tsx";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { CaseClaimBar } from "./case-claim-bar.tsx";
 import { CasePanels } from "./case-panels.tsx";

@@ -1,9 +1,9 @@
 import { type CaseStageEntry, caseStagesSaved } from "@portal/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useDoneStatus } from "../../../components/done-status.tsx";
 import { LoadStatus } from "../../../components/load-status.tsx";
 import { useLoad } from "../../../lib/loading.tsx";
-import { useDoneStatus } from "../done-status.tsx";
 import { ScreenHeading } from "../screen-heading.tsx";
 import { AddStageForm } from "./add-stage-form.tsx";
 import { CaseForm } from "./case-form.tsx";

@@ -89,6 +89,7 @@ export function CyclesListScreen() {
           </Link>
         )}
         <Link to="/desk/recertification/audits">Recertification audits</Link>
+        <Link to="/desk/recertification/peers">Peer relationships to look at</Link>
       </p>
       <LoadStatus of={cycles} />
       {data && (

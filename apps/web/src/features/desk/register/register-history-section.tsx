@@ -1,9 +1,9 @@
 import type { DeskCondition } from "@portal/contract";
 import { useState } from "react";
+import { useDoneStatus } from "../../../components/done-status.tsx";
 import { LoadStatus } from "../../../components/load-status.tsx";
 import { useLoad } from "../../../lib/loading.tsx";
 import { useToday } from "../desk-format.ts";
-import { useDoneStatus } from "../done-status.tsx";
 import { ConditionForm } from "./condition-form.tsx";
 import { ConditionItem } from "./condition-item.tsx";
 import { fetchRegisterHistory } from "./conditions-api.ts";

@@ -1,6 +1,12 @@
 // Forms as code: the shipped definitions load, every form type of the tile catalogue has one,
 // and the demo's in-progress forms hold values their pages accept.
-import { CPD_ACTIVITY_FORM_TYPE, cpdCategories, cpdCategoryNames } from "@portal/contract";
+import {
+  CPD_ACTIVITY_FORM_TYPE,
+  cpdCategories,
+  cpdCategoryNames,
+  PEER_RELATIONSHIP_FORM_TYPE,
+  peerMeetingFrequencies,
+} from "@portal/contract";
 import { validatePage } from "@portal/forms";
 import { describe, expect, it } from "vitest";
 import { demoUsers } from "../../../../../seed/demo-users.ts";
@@ -36,6 +42,20 @@ describe("the shipped form definitions", () => {
     expect(fields?.get("category")?.fieldDetails?.options).toEqual(
       cpdCategories.map((id) => ({ id, name: cpdCategoryNames[id] })),
     );
+  });
+
+  it("offer a peer relationship's meeting frequencies as the contract names them to the peer", () => {
+    const page = catalogue.get(PEER_RELATIONSHIP_FORM_TYPE)?.pagesByCode.get("relationship");
+    expect(page?.plainFields.get("meeting_frequency")?.fieldDetails?.options).toEqual(
+      Object.entries(peerMeetingFrequencies).map(([id, name]) => ({ id, name })),
+    );
+    // Where the peers' list finds the peer (modules/recertification/peer-relationships.ts).
+    expect(
+      catalogue
+        .get(PEER_RELATIONSHIP_FORM_TYPE)
+        ?.pagesByCode.get("peer")
+        ?.plainFields.has("peer_person_id"),
+    ).toBe(true);
   });
 
   it("seed in-progress forms with values valid for their pages", () => {
