@@ -20,18 +20,35 @@ function messagesTo(dir: string, address: string): string[] {
   return names.filter((n) => n.endsWith(`${address.replace(/[^a-z0-9@.]/gi, "_")}.eml`)).sort();
 }
 
-/** Waits for the next message to `address` that arrives after `known` messages were there. */
+/**
+ * Waits for the next message to `address` that arrives after `known` messages were there – the
+ * latest, or the latest whose subject matches `subject`, since another spec's letter to the same
+ * address may come between.
+ */
 export async function nextMessageTo(
   testInfo: TestInfo,
   address: string,
   known: number,
+  subject?: RegExp,
 ): Promise<ParsedMail> {
   const dir = inboxDir(testInfo);
+  let found: ParsedMail | undefined;
   await expect
-    .poll(() => messagesTo(dir, address).length, { timeout: 20_000 })
-    .toBeGreaterThan(known);
-  const names = messagesTo(dir, address);
-  return simpleParser(readFileSync(join(dir, names[names.length - 1]!)));
+    .poll(
+      async () => {
+        for (const name of messagesTo(dir, address).slice(known).reverse()) {
+          const mail = await simpleParser(readFileSync(join(dir, name)));
+          if (!subject || subject.test(mail.subject ?? "")) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
 }
 
 export function countMessagesTo(testInfo: TestInfo, address: string): number {
