@@ -8,6 +8,7 @@ export * from "./config.ts";
 export * from "./constants.ts";
 export * from "./cpd.ts";
 export * from "./cpd-categories.ts";
+export * from "./cpd-plan.ts";
 export * from "./date-input.ts";
 export * from "./desk/auth.ts";
 export * from "./desk/case-stages.ts";

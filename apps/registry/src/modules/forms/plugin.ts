@@ -19,6 +19,7 @@ import { createFormCache, type FormCache } from "./form-cache.ts";
 import { formMessages } from "./form-errors.ts";
 import type { AnonymousForm } from "./pages/anonymous-form.ts";
 import { createPageLoader } from "./pages/load-page.ts";
+import { createOwnerOptions, type OwnerOptions } from "./pages/owner-options.ts";
 import { createPageSaver } from "./pages/save-page.ts";
 import type { FormReview } from "./review-seam.ts";
 import { registerFormRoutes } from "./routes.ts";
@@ -37,6 +38,8 @@ export interface FormsModule {
   intents: PaymentIntents;
   /** Where a module owning a form type says what completing it also does. */
   completions: FormCompletions;
+  /** Where a module answers an option list of an owner's own things (its save check). */
+  ownerOptions: OwnerOptions;
   /** An anonymous form type (no owner, its token the key), told `submitted` once it is. */
   anonymous(formType: string, submitted: string): AnonymousForm;
 }
@@ -71,6 +74,7 @@ export const formsPlugin = fp<FormsOptions>(
     });
     const instances = { db, cache, catalogue, paymentIntents: intents, review };
     const completions = createFormCompletions();
+    const ownerOptions = createOwnerOptions();
     const loadPage = createPageLoader(instances);
     const savePage = createPageSaver({
       ...instances,
@@ -78,6 +82,7 @@ export const formsPlugin = fp<FormsOptions>(
       passwordMinLength: config.passwordMinLength,
       passwords,
       completions,
+      ownerOptions,
       paid: (formId) => options.paid(db, formId),
       audit,
       metrics: metrics.pageSaves,
@@ -97,7 +102,16 @@ export const formsPlugin = fp<FormsOptions>(
         save: (token, pageCode, page, ip) => savePage(access, formType, token, pageCode, page, ip),
       };
     };
-    app.decorate("forms", { service, catalogue, cache, review, intents, completions, anonymous });
+    app.decorate("forms", {
+      service,
+      catalogue,
+      cache,
+      review,
+      intents,
+      completions,
+      ownerOptions,
+      anonymous,
+    });
     const registration = config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE;
     registerFormRoutes(app, {
       pages: { load: loadPage, save: savePage },

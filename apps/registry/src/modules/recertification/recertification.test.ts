@@ -3,7 +3,6 @@
 // practitioner's progress counted from the CPD activities they completed through the
 // CPD-ACTIVITY form – only their own, only completed ones, only those dated in the cycle.
 import {
-  apiPaths,
   type CycleBody,
   cpdProgressPath,
   cpdProgressSchema,
@@ -15,46 +14,13 @@ import {
 } from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import { writeTileCatalogue } from "../../../seed/tile-catalogue.ts";
-import { practitionerOnRegister } from "../../../test/cases.ts";
 import { pgliteOnly } from "../../../test/databases.ts";
 import { signedInStaff } from "../../../test/desk.ts";
 import { createUser } from "../../../test/factories.ts";
-import {
-  fieldOf,
-  formAnswer,
-  postPage,
-  sessionHeader,
-  signIn,
-  storedForm,
-} from "../../../test/form-pages.ts";
-import { registerPractice, useRegisterDesk } from "../../../test/register-desk.ts";
+import { fieldOf, sessionHeader, signIn } from "../../../test/form-pages.ts";
+import { activity, cycle, logActivity, signedInTherapist } from "../../../test/recertification.ts";
+import { useRegisterDesk } from "../../../test/register-desk.ts";
 import { formMessages } from "../forms/index.ts";
-import { findPractitionerId, linkPractitioner } from "../register/index.ts";
-import { assignPractitionerTiles } from "../tiles/index.ts";
-
-/** The hygienists' two-year cycle the tests' clock (1 March 2026) is in. */
-const cycle = (over: Partial<CycleBody> = {}): CycleBody => ({
-  profession: "Dental hygienist",
-  startsOn: "2025-04-01",
-  years: 2,
-  totalHours: 40,
-  categoryHours: { clinical: 20, cultural: 4 },
-  planRequired: true,
-  peerContacts: 2,
-  ...over,
-});
-
-const activity = (date: string, category: string, hours: string) => ({
-  activity_date: date,
-  category,
-  hours,
-  provider: "NZ Dental Hygienists' Association",
-  description: "Periodontal assessment update",
-});
-const reflection = {
-  learning: "Staging and grading of periodontitis.",
-  practice_change: "I record the stage at every recall.",
-};
 
 // The rules are the service's own, which PGlite shows as well as PostgreSQL.
 describe.each(pgliteOnly)("recertification on $name", (testDb) => {
@@ -155,35 +121,13 @@ describe.each(pgliteOnly)("recertification on $name", (testDb) => {
     const { db } = database;
     const ohts = { profession: "Oral health therapist" } as const;
     expect((await add(cycle(ohts))).statusCode).toBe(200);
-    const ohtScope = {
-      practices: [registerPractice({ practice: "Oral Health Therapy Practice" })],
-    };
-    await practitionerOnRegister(db, "81201", ohtScope);
-    const user = await createUser(db);
-    await linkPractitioner(db, user.id, (await findPractitionerId(db, "81201"))!);
-    await assignPractitionerTiles(db, user.id);
-    const session = await signIn(app, user);
+    const { session } = await signedInTherapist(app, db, "81201");
     const progress = async (sessionId = session) =>
       cpdProgressSchema.parse(
         (await app.inject({ url: cpdProgressPath, headers: sessionHeader(sessionId) })).json(),
       );
-    const log = async (page: Record<string, unknown>, submit = true) => {
-      const added = await app.inject({
-        url: apiPaths.formAdd("CPD-ACTIVITY"),
-        headers: sessionHeader(session),
-      });
-      expect(added.statusCode, added.body).toBe(200);
-      const token = added.json().form.formToken as string;
-      const url = (code: string) => apiPaths.form("CPD-ACTIVITY", token, code);
-      const first = formAnswer(await postPage(app, url("activity"), page, session));
-      if (submit && first.page?.state === "done") {
-        expect(
-          formAnswer(await postPage(app, url("reflection"), reflection, session)),
-        ).toBeTruthy();
-        expect((await storedForm(db, token))?.state).toBe("completed");
-      }
-      return first;
-    };
+    const log = (page: Record<string, unknown>, submit = true) =>
+      logActivity(app, db, session, page, submit);
 
     const tooLong = await log(activity("2025-06-01", "clinical", "41"));
     expect(fieldOf(tooLong, "hours")).toMatchObject({
@@ -219,13 +163,20 @@ describe.each(pgliteOnly)("recertification on $name", (testDb) => {
           required: 2,
           logged: 1,
         },
+        {
+          key: "plan",
+          label: "Development plan",
+          unit: "plan",
+          required: 1,
+          logged: 0,
+          goals: 0,
+          review: null,
+        },
       ],
     });
     // Another practitioner sees none of hers; an account off the register has no cycle.
-    await practitionerOnRegister(db, "81202", ohtScope);
-    const other = await createUser(db);
-    await linkPractitioner(db, other.id, (await findPractitionerId(db, "81202"))!);
-    expect((await progress(await signIn(app, other))).cycles[0]?.activities).toBe(0);
+    const other = await signedInTherapist(app, db, "81202");
+    expect((await progress(other.session)).cycles[0]?.activities).toBe(0);
     expect(await progress(await signIn(app, await createUser(db)))).toEqual({ cycles: [] });
     const unsigned = await app.inject({ url: cpdProgressPath });
     expect(unsigned.statusCode).toBe(401);
