@@ -3,8 +3,8 @@
 // person of the register, an admin's desk session, and the route table of the running service.
 // The fuzz and the object-level authorisation matrix both start from here.
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { cpdPlanPaths, SESSION_HEADER } from "@portal/contract";
+import { eq } from "drizzle-orm";
 import type { App } from "../src/app.ts";
 import type { Database } from "../src/db/client.ts";
 import { files, payments, recertPlanGoals, submissions } from "../src/db/schema.ts";

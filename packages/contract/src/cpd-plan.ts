@@ -40,8 +40,8 @@ export const planMessages = {
   titleMissing: "Enter the goal.",
   titleTooLong: `The goal must be ${PLAN_TITLE_MAX} characters or fewer.`,
   descriptionTooLong: `What you will do must be ${PLAN_TEXT_MAX} characters or fewer.`,
-  targetDateMissing: "Enter the target date as a date, for example 2026-11-30.",
-  reviewedOnMissing: "Enter the date of the review as a date, for example 2026-05-03.",
+  targetDateMissing: "Enter the target date as a real date, like 30/11/2026.",
+  reviewedOnMissing: "Enter the day of the review as a real date, like 3/5/2026.",
   peerNameTooLong: `The peer's name must be ${PLAN_TITLE_MAX} characters or fewer.`,
   cycleMissing: "Choose the cycle the plan is for.",
   noCycle: "You are not in this recertification cycle.",
@@ -62,18 +62,19 @@ export const planMessages = {
   reviewRecorded: "The review with your peer is recorded.",
 } as const;
 
-const text = (max: number, tooLong: string) =>
-  z.string({ error: tooLong }).trim().max(max, tooLong);
+// Only the zod methods the portal's zod-on-mini carries (apps/web/src/lib/zod-on-mini.ts).
+const text = (max: number, tooLong: string) => z.string({ error: tooLong }).max(max, tooLong);
+const cycleIdSchema = z
+  .number({ error: planMessages.cycleMissing })
+  .int()
+  .positive()
+  .max(2 ** 31 - 1, planMessages.cycleMissing);
 
 export const planGoalBodySchema = z.object({
-  cycleId: z
-    .number({ error: planMessages.cycleMissing })
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  cycleId: cycleIdSchema.describe("The id of a cycle the practitioner is in today"),
   title: text(PLAN_TITLE_MAX, planMessages.titleTooLong)
-    .min(1, planMessages.titleMissing)
-    .describe("The goal, in a line"),
+    .refine((title: string) => title.trim() !== "", { message: planMessages.titleMissing })
+    .describe("The goal, in a line (kept trimmed)"),
   description: text(PLAN_TEXT_MAX, planMessages.descriptionTooLong)
     .default("")
     .describe("What the practitioner will do to reach it"),
@@ -84,11 +85,15 @@ export const planGoalBodySchema = z.object({
 export type PlanGoalBody = z.output<typeof planGoalBodySchema>;
 
 /** A goal's change: its cycle stays the one it was added to. */
-export const planGoalChangeSchema = planGoalBodySchema.omit({ cycleId: true });
+export const planGoalChangeSchema = planGoalBodySchema.pick({
+  title: true,
+  description: true,
+  targetDate: true,
+});
 export type PlanGoalChange = z.output<typeof planGoalChangeSchema>;
 
 export const planReviewBodySchema = z.object({
-  cycleId: planGoalBodySchema.shape.cycleId,
+  cycleId: cycleIdSchema.describe("The id of a cycle the practitioner is in today"),
   reviewedOn: z.iso
     .date({ error: planMessages.reviewedOnMissing })
     .describe(

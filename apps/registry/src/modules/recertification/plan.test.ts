@@ -17,7 +17,13 @@ import { describe, expect, it } from "vitest";
 import { writeTileCatalogue } from "../../../seed/tile-catalogue.ts";
 import { pgliteOnly } from "../../../test/databases.ts";
 import { fieldOf, formAnswer, postPage, sessionHeader } from "../../../test/form-pages.ts";
-import { activity, cycle, logActivity, signedInTherapist } from "../../../test/recertification.ts";
+import {
+  activity,
+  cycle,
+  expectRefusals,
+  logActivity,
+  signedInTherapist,
+} from "../../../test/recertification.ts";
 import { useRegisterDesk } from "../../../test/register-desk.ts";
 import { formMessages } from "../forms/index.ts";
 
@@ -170,14 +176,7 @@ describe.each(pgliteOnly)("the development plan on $name", (testDb) => {
         planMessages.noGoals,
       ],
     ] as const;
-    for (const [send, status, message] of refusals) {
-      const res = await send();
-      // A schema's refusal names the field before the contract's text.
-      expect([res.statusCode, res.json().message]).toEqual([
-        status,
-        expect.stringContaining(message),
-      ]);
-    }
+    await expectRefusals(refusals);
     expect(await planOf()).toEqual(before);
     expect((await planOf(other.session)).cycles[0]?.goals).toEqual([]);
     expect((await app.inject({ url: cpdPlanPaths.plan })).statusCode).toBe(401);

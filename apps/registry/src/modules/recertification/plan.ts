@@ -55,6 +55,12 @@ function inCycle(cycle: CycleRow, day: string) {
   return day >= cycle.startsOn && day <= cycle.endsOn;
 }
 
+const trimmed = (goal: PlanGoalChange): PlanGoalChange => ({
+  title: goal.title.trim(),
+  description: goal.description.trim(),
+  targetDate: goal.targetDate,
+});
+
 const linkedTo = (goal: GoalRow, activities: readonly CpdActivity[]) =>
   activities.filter((a) => a.goalId === goal.id);
 
@@ -142,7 +148,12 @@ export function createPlanDesk(deps: ProgressDeps): PlanDesk {
       if (!inCycle(cycle, body.targetDate)) {
         throw new ClientError(400, planMessages.targetOutsideCycle(cycle));
       }
-      await insertGoal(deps.db, { ...body, practitionerId, changedAt: deps.clock() });
+      await insertGoal(deps.db, {
+        ...trimmed(body),
+        cycleId: cycle.id,
+        practitionerId,
+        changedAt: deps.clock(),
+      });
       return answer(userId, planMessages.goalAdded);
     },
     async changeGoal(userId, goalId, body) {
@@ -151,9 +162,7 @@ export function createPlanDesk(deps: ProgressDeps): PlanDesk {
         throw new ClientError(400, planMessages.targetOutsideCycle(cycle));
       }
       await updateGoal(deps.db, person.practitionerId, goalId, {
-        title: body.title,
-        description: body.description,
-        targetDate: body.targetDate,
+        ...trimmed(body),
         changedAt: deps.clock(),
       });
       return answer(userId, planMessages.goalChanged);
@@ -177,7 +186,7 @@ export function createPlanDesk(deps: ProgressDeps): PlanDesk {
       const goals = await goalsOf(deps.db, practitionerId, [cycle.id]);
       if (goals.length === 0) throw new ClientError(409, planMessages.noGoals);
       const peer = await recordedPeer(deps, userId);
-      const peerName = peer?.name ?? body.peerName ?? "";
+      const peerName = peer?.name ?? body.peerName?.trim() ?? "";
       if (peerName === "") throw new ClientError(400, planMessages.peerNameMissing);
       await saveReview(deps.db, {
         practitionerId,

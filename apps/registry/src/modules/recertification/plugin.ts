@@ -1,8 +1,9 @@
 // Recertification as the app loads it: the desk's cycles, the practitioner's progress, counted
 // from their CPD log, and their development plan, whose goals the CPD form offers, behind
 // their routes.
-import fp from "fastify-plugin";
+
 import { PLAN_GOAL_OPTIONS } from "@portal/contract";
+import fp from "fastify-plugin";
 import { createCycleDesk } from "./cycles.ts";
 import { createPlanDesk } from "./plan.ts";
 import { registerPlanRoutes } from "./plan-routes.ts";

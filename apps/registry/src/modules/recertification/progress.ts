@@ -9,8 +9,8 @@ import {
   type CpdProgress,
   type CpdRequirement,
   calendarDateAt,
-  PLAN_REQUIREMENT,
   cpdCategoryNames,
+  PLAN_REQUIREMENT,
   professionOf,
 } from "@portal/contract";
 import type { Clock } from "../../core/clock.ts";
