@@ -130,7 +130,7 @@ function Goals({ cycle, write }: { cycle: CyclePlan; write(send: Write): Promise
       {refusal && <ErrorSummary key={refusal.attempt} message={refusal.message} />}
       <ul className="list-unstyled">
         {cycle.goals.map((goal) => (
-          <li key={goal.id} className="border rounded p-3 mb-3">
+          <li key={goal.id} className="border rounded p-3 mb-3 bg-body">
             {changing === goal.id ? (
               <GoalForm
                 cycle={cycle}
