@@ -12,8 +12,7 @@ import { signIn } from "./support/demo.ts";
 
 const progressOf = (page: Page) =>
   page.getByRole("region", { name: "Your recertification progress as a dental hygienist" });
-const planRow = (page: Page) =>
-  progressOf(page).getByRole("row", { name: /^Development plan/ });
+const planRow = (page: Page) => progressOf(page).getByRole("row", { name: /^Development plan/ });
 const SHOTS = "/tmp/shots-plan";
 
 test("a practitioner keeps her development plan and reviews it with her peer", async ({ page }) => {
@@ -32,7 +31,9 @@ test("a practitioner keeps her development plan and reviews it with her peer", a
   );
   await progressOf(page).getByRole("link", { name: "Your development plan" }).click();
   await expect(page).toHaveURL(/\/recertification\/plan$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Your development plan" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Your development plan" }),
+  ).toBeVisible();
   const demoGoal = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: "Strengthen my periodontal assessment" }) });

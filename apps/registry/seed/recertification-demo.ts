@@ -18,6 +18,15 @@ import { earlierPractisingYear, practisingYearOf } from "./practising-year.ts";
 
 const DEMO_PRACTITIONER = "practitioner@example.org";
 
+/**
+ * A seed the desk can draw the demo's audit from (the README's "Recertification"): at 10 % of
+ * the cycles in force on any day of the demo, it draws the demo practitioner among the
+ * hygienists. A stratum's draw depends only on its members, so a change to the demo's
+ * hygienists can move it (recertification-audit-demo.test.ts says so).
+ */
+export const DEMO_AUDIT_SEED = "7e2a0c1f9b3d4e5a6c7d8e9f00000005";
+export const DEMO_AUDIT_RATE = 10;
+
 /** What every demo cycle requires over its two years. */
 const requirements: Omit<CycleBody, "profession" | "startsOn"> = {
   years: 2,

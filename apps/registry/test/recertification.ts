@@ -1,6 +1,6 @@
 // Helpers for the recertification tests: a cycle as an admin sends it, a practitioner of the
-// register signed in to their linked account, and a CPD activity logged through the
-// CPD-ACTIVITY form over the real routes.
+// register signed in to their linked account, and refusals checked against the contract's
+// texts. (A CPD activity is logged with test/cpd.ts.)
 import { apiPaths, type CycleBody } from "@portal/contract";
 import { expect } from "vitest";
 import type { App } from "../src/app.ts";
@@ -24,19 +24,6 @@ export const cycle = (over: Partial<CycleBody> = {}): CycleBody => ({
   ...over,
 });
 
-export const activity = (date: string, category: string, hours: string) => ({
-  activity_date: date,
-  category,
-  hours,
-  provider: "NZ Dental Hygienists' Association",
-  description: "Periodontal assessment update",
-});
-
-export const reflection = {
-  learning: "Staging and grading of periodontitis.",
-  practice_change: "I record the stage at every recall.",
-};
-
 /** An oral health therapist on the register as `personId`, signed in to their linked account. */
 export async function signedInTherapist(app: App, db: Db, personId: string) {
   await practitionerOnRegister(db, personId, {
@@ -46,32 +33,6 @@ export async function signedInTherapist(app: App, db: Db, personId: string) {
   await linkPractitioner(db, user.id, (await findPractitionerId(db, personId))!);
   await assignPractitionerTiles(db, user.id);
   return { user, session: await signIn(app, user) };
-}
-
-/**
- * Logs a CPD activity through the form: its first page as given, then (when that page is done
- * and `submit`) its reflection, completing it. Answers the first page's save.
- */
-export async function logActivity(
-  app: App,
-  db: Db,
-  session: string,
-  page: Record<string, unknown>,
-  submit = true,
-) {
-  const added = await app.inject({
-    url: apiPaths.formAdd("CPD-ACTIVITY"),
-    headers: sessionHeader(session),
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const token = added.json().form.formToken as string;
-  const url = (code: string) => apiPaths.form("CPD-ACTIVITY", token, code);
-  const first = formAnswer(await postPage(app, url("activity"), page, session));
-  if (submit && first.page?.state === "done") {
-    expect(formAnswer(await postPage(app, url("reflection"), reflection, session))).toBeTruthy();
-    expect((await storedForm(db, token))?.state).toBe("completed");
-  }
-  return first;
 }
 
 /**

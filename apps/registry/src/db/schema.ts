@@ -12,6 +12,7 @@ export * from "./schema/forms.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/mailbox-sends.ts";
 export * from "./schema/payments.ts";
+export * from "./schema/recert-audits.ts";
 export * from "./schema/recertification.ts";
 export * from "./schema/register.ts";
 export * from "./schema/register-history.ts";

@@ -161,6 +161,12 @@ const notObjectRoutes: Record<string, string> = {
   "GET /registry/api/v1/options/plan-goals":
     "the caller's own goals as the CPD form's options, from the session alone (plan tests: " +
     "another's goals never offered, another's goal id refused on save, 401 without)",
+  "GET /registry/api/v1/recertification/audits":
+    "the caller's own audits, found from their session's link to the register alone, from " +
+    "the notice on (audit tests: 401 without)",
+  "POST /registry/api/v1/recertification/audits/:selectionId/evidence":
+    "the caller's own audit alone: another practitioner's selection is not found and stays " +
+    "as it was (audit tests: 404 to another, 401 without)",
   "GET /public/api/v1/certificates/:code":
     "a certificate by its unguessable code, no session: the allowed fields only " +
     "(certificate-pdf tests)",
@@ -236,6 +242,26 @@ const notObjectRoutes: Record<string, string> = {
     "admins only (403 to registrars): a cycle is the regulator's, set by its admins",
   "PUT /desk/api/v1/recertification/cycles/:cycleId":
     "admins only: any cycle is theirs to set until it ends; each change is in the staff audit",
+  "GET /desk/api/v1/recertification/audits":
+    "registry staff only (403 to investigators): the regulator's audits, counts only",
+  "POST /desk/api/v1/recertification/audits":
+    "admins only (403 to registrars): a draw is the regulator's, in the staff audit",
+  "GET /desk/api/v1/recertification/audits/:auditId":
+    "registry staff only: any audit is theirs to read, its sample by name and status",
+  "POST /desk/api/v1/recertification/audits/:auditId/draws":
+    "admins only: a redraw needs a reason and keeps the earlier draws; audited",
+  "POST /desk/api/v1/recertification/audits/:auditId/notices":
+    "admins only: fixes the sample and sends the notices; audited",
+  "GET /desk/api/v1/recertification/audits/:auditId/sample.csv":
+    "registry staff only: the sample and statuses, no one's evidence",
+  "GET /desk/api/v1/recertification/audits/:auditId/sample/:selectionId":
+    "registry staff only: the evidence of a practitioner of that audit's current sample alone " +
+    "(another audit's or an earlier draw's is not found); each read audited",
+  "GET /desk/api/v1/recertification/audits/:auditId/sample/:selectionId/files/:fileId":
+    "registry staff only: an upload of that practitioner's submitted activities alone " +
+    "(any other file is not found); audited",
+  "POST /desk/api/v1/recertification/audits/:auditId/sample/:selectionId/outcome":
+    "registry staff only: once, after the evidence; audited",
   "GET /desk/api/v1/rounds/:yearCode/summary": "staff only: counts of the round, no one's answers",
   "GET /desk/api/v1/rounds/:yearCode/not-filed":
     "staff only: who has not filed, as the desk reads the register",

@@ -110,6 +110,13 @@ export const staffActions = [
   "round.changed",
   "recert_cycle.created",
   "recert_cycle.changed",
+  // The recertification audit (decision 062): the audit's id in `after`, no submission.
+  "recert_audit.drawn",
+  "recert_audit.redrawn",
+  "recert_audit.notices_sent",
+  "recert_audit.evidence_viewed",
+  "recert_audit.file_downloaded",
+  "recert_audit.outcome_recorded",
   "renewal.reminder_sent",
   // A concern's case (modules/cases): its reference in `after` (and `before`), no submission.
   "case.viewed",

@@ -3,7 +3,7 @@
 // registrar's review (modules/review) hang on, how a page is served (review reads them), and
 // what a review reads of forms and the one change it makes to them (reopen for changes).
 
-export { findCompletedAnswers } from "./completed-answers-store.ts";
+export { findCompletedAnswers, findCompletedAnswersOf } from "./completed-answers-store.ts";
 export { completeFormInProgress } from "./completion-store.ts";
 export { type CompiledForm, type CompiledPage, paymentOf } from "./definitions/load/catalogue.ts";
 export type { FormCatalogue, PinnedForm } from "./definitions/load/form-catalogue.ts";

@@ -2,7 +2,12 @@
 // CPD-ACTIVITY form (apps/registry/forms/cpd-activity.yaml): the day it took place, its
 // category, its hours, its description and the plan goal it serves. The form stays the one
 // record of the activity; this is its reading.
-import { type CpdCategory, cpdCategories, PLAN_GOAL_FIELD } from "@portal/contract";
+import {
+  type CpdCategory,
+  cpdCategories,
+  type EvidenceActivity,
+  PLAN_GOAL_FIELD,
+} from "@portal/contract";
 import { answerOf, answerText, type NamedValues } from "../forms/index.ts";
 
 export interface CpdActivity {
@@ -31,5 +36,28 @@ export function cpdActivityOf(values: NamedValues): CpdActivity | undefined {
     hours,
     description: text("description"),
     ...(Number.isSafeInteger(goalId) ? { goalId } : {}),
+  };
+}
+
+/**
+ * The activity with every answer a reviewer reads – what was done, learnt and changed – and
+ * its uploads (`files`), or undefined when it cannot count toward a cycle.
+ */
+export function evidenceActivityOf(
+  formId: number,
+  values: NamedValues,
+  files: EvidenceActivity["files"],
+): EvidenceActivity | undefined {
+  const activity = cpdActivityOf(values);
+  if (!activity) return undefined;
+  const text = (fieldName: string) => answerText(answerOf(values, fieldName));
+  return {
+    formId,
+    ...activity,
+    provider: text("provider"),
+    description: text("description"),
+    learning: text("learning"),
+    practiceChange: text("practice_change"),
+    files,
   };
 }

@@ -15,15 +15,10 @@ import {
 } from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import { writeTileCatalogue } from "../../../seed/tile-catalogue.ts";
+import { cpdActivity, logCpdActivity } from "../../../test/cpd.ts";
 import { pgliteOnly } from "../../../test/databases.ts";
 import { fieldOf, formAnswer, postPage, sessionHeader } from "../../../test/form-pages.ts";
-import {
-  activity,
-  cycle,
-  expectRefusals,
-  logActivity,
-  signedInTherapist,
-} from "../../../test/recertification.ts";
+import { cycle, expectRefusals, signedInTherapist } from "../../../test/recertification.ts";
 import { useRegisterDesk } from "../../../test/register-desk.ts";
 import { formMessages } from "../forms/index.ts";
 
@@ -186,13 +181,13 @@ describe.each(pgliteOnly)("the development plan on $name", (testDb) => {
     expect(options.json()).toEqual([{ id: goalId, name: goal().title }]);
     expect((await call(other.session, "GET", cpdPlanPaths.goalOptions)).json()).toEqual([]);
     expect((await app.inject({ url: cpdPlanPaths.goalOptions })).statusCode).toBe(401);
-    const linked = { ...activity("2026-02-10", "clinical", "2.5"), [PLAN_GOAL_FIELD]: goalId };
-    const refused = await logActivity(app, db, other.session, linked);
+    const linked = { ...cpdActivity("2026-02-10", "clinical", "2.5"), [PLAN_GOAL_FIELD]: goalId };
+    const refused = await logCpdActivity({ app, db }, other.session, linked);
     expect(fieldOf(refused, PLAN_GOAL_FIELD)).toMatchObject({
       state: "error",
       message: formMessages.notAnOption,
     });
-    await logActivity(app, db, aroha.session, linked);
+    await logCpdActivity({ app, db }, aroha.session, linked);
 
     // A goal an activity serves stays; one without is removed; a change keeps its cycle.
     const kept = await call(aroha.session, "DELETE", cpdPlanPaths.goal(goalId));

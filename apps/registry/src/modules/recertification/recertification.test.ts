@@ -14,17 +14,12 @@ import {
 } from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import { writeTileCatalogue } from "../../../seed/tile-catalogue.ts";
+import { cpdActivity, logCpdActivity } from "../../../test/cpd.ts";
 import { pgliteOnly } from "../../../test/databases.ts";
 import { signedInStaff } from "../../../test/desk.ts";
 import { createUser } from "../../../test/factories.ts";
 import { fieldOf, sessionHeader, signIn } from "../../../test/form-pages.ts";
-import {
-  activity,
-  cycle,
-  expectRefusals,
-  logActivity,
-  signedInTherapist,
-} from "../../../test/recertification.ts";
+import { cycle, expectRefusals, signedInTherapist } from "../../../test/recertification.ts";
 import { useRegisterDesk } from "../../../test/register-desk.ts";
 import { formMessages } from "../forms/index.ts";
 
@@ -127,18 +122,18 @@ describe.each(pgliteOnly)("recertification on $name", (testDb) => {
         (await app.inject({ url: cpdProgressPath, headers: sessionHeader(sessionId) })).json(),
       );
     const log = (page: Record<string, unknown>, submit = true) =>
-      logActivity(app, db, session, page, submit);
+      logCpdActivity({ app, db }, session, page, submit);
 
-    const tooLong = await log(activity("2025-06-01", "clinical", "41"));
+    const tooLong = await log(cpdActivity("2025-06-01", "clinical", "41"));
     expect(fieldOf(tooLong, "hours")).toMatchObject({
       state: "error",
       message: formMessages.outOfRange(0.25, 40),
     });
-    await log(activity("2025-06-01", "clinical", "7.5"));
-    await log(activity("2026-02-10", "cultural", "1.25"));
-    await log(activity("2026-02-12", "peer", "1"));
-    await log(activity("2025-03-31", "clinical", "10")); // the day before the cycle
-    await log(activity("2026-02-20", "clinical", "3"), false); // not submitted
+    await log(cpdActivity("2025-06-01", "clinical", "7.5"));
+    await log(cpdActivity("2026-02-10", "cultural", "1.25"));
+    await log(cpdActivity("2026-02-12", "peer", "1"));
+    await log(cpdActivity("2025-03-31", "clinical", "10")); // the day before the cycle
+    await log(cpdActivity("2026-02-20", "clinical", "3"), false); // not submitted
 
     const [ohtCycle] = (await progress()).cycles;
     expect(ohtCycle).toEqual({

@@ -2,8 +2,9 @@
 // the recorded seeds of past cycles depend on it; the rounding; one stratum per practitioner;
 // and the refusals the desk shows word for word.
 import { describe, expect, it } from "vitest";
+import packageJson from "../../../package.json" with { type: "json" };
 import { ClientError } from "../../http/client-error.ts";
-import { drawSample, newSampleSeed, type SampleRequest } from "./sampling.ts";
+import { drawSample, newSampleSeed, SAMPLE_GENERATOR, type SampleRequest } from "./sampling.ts";
 
 const SEED = "0123456789abcdef0123456789abcdef";
 
@@ -142,5 +143,13 @@ describe("newSampleSeed", () => {
       expect(seed).toMatch(/^[0-9a-f]{32}$/);
       expect(drawSample({ population, ratePercent: 10, seed }).seed).toBe(seed);
     }
+  });
+});
+
+describe("the generator recorded with each draw", () => {
+  it("names the pinned pure-rand version that makes the draws", () => {
+    const pinned = packageJson.dependencies["pure-rand"];
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(SAMPLE_GENERATOR).toBe(`pure-rand ${pinned} xoroshiro128plus uniformInt`);
   });
 });

@@ -10,6 +10,12 @@ import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { ClientError } from "../../http/client-error.ts";
 
+/**
+ * The generator every draw is made with, recorded with it: pure-rand is pinned to this version
+ * (package.json), and a draw made before an upgrade names the one that made it.
+ */
+export const SAMPLE_GENERATOR = "pure-rand 8.4.2 xoroshiro128plus uniformInt";
+
 /** A practitioner under one profession they hold; one listed under several is drawn once. */
 export interface SamplePerson {
   practitionerId: number;
