@@ -16,6 +16,10 @@ export interface ClassicMethods {
   int(): LiftedSchema;
   positive(): LiftedSchema;
   nonnegative(): LiftedSchema;
+  /** Strings: trimmed before the checks after it. */
+  trim(): LiftedSchema;
+  /** Strings and arrays: exactly this long. */
+  length(value: number): LiftedSchema;
   /** Numbers: at least; strings and arrays: at least this long. */
   min(value: number): LiftedSchema;
   /** Numbers: at most; strings and arrays: at most this long; `message` when not. */
@@ -57,6 +61,12 @@ const methods: ClassicMethods & ThisType<LiftedSchema> = {
   },
   nonnegative() {
     return lift(this.check(mini.nonnegative()));
+  },
+  trim() {
+    return lift(this.check(mini.trim()));
+  },
+  length(value) {
+    return lift(this.check(mini.length(value)));
   },
   min(value) {
     return lift(this.check(isNumber(this) ? mini.gte(value) : mini.minLength(value)));
