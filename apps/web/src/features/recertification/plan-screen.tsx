@@ -173,7 +173,7 @@ function Goals({ cycle, write }: { cycle: CyclePlan; write(send: Write): Promise
 function GoalView({ goal, children }: { goal: PlanGoal; children: ReactNode }) {
   return (
     <article>
-      <h5 className="h6 mb-1">{goal.title}</h5>
+      <h5 className="h6 fw-semibold mb-1">{goal.title}</h5>
       <p className="mb-1">Target date: {longDay(goal.targetDate)}</p>
       {goal.description && <p className="mb-2">{goal.description}</p>}
       {goal.activities.length === 0 ? (
@@ -181,7 +181,7 @@ function GoalView({ goal, children }: { goal: PlanGoal; children: ReactNode }) {
       ) : (
         <>
           <p className="mb-1">Activities linked to it:</p>
-          <ul>
+          <ul className="mb-3">
             {goal.activities.map((a) => (
               <li key={`${a.date}-${a.title}`}>
                 {longDay(a.date)} – {a.title} ({a.hours} {a.hours === 1 ? "hour" : "hours"})
