@@ -18,6 +18,8 @@ export const deskStaff = {
   conditionsRegistrar: "conditions@desk.example.org",
   /** The investigator who works a concern's case in concerns.spec.ts. */
   investigator: "investigator@desk.example.org",
+  /** The registrar who reads a flagged APC declaration in apc-declaration.spec.ts. */
+  declarationRegistrar: "declarations@desk.example.org",
 } as const;
 export type DeskStaffRole = keyof typeof deskStaff;
 
@@ -28,6 +30,7 @@ const roleOf: Record<DeskStaffRole, StaffRoleName> = {
   roundsRegistrar: "registrar",
   conditionsRegistrar: "registrar",
   investigator: "investigator",
+  declarationRegistrar: "registrar",
 };
 
 const LINKS_FILE = "desk-staff-links.json";

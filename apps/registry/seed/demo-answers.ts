@@ -36,8 +36,9 @@ export const apcAnswers = (who: {
     practice_notes: "",
   },
   recertification: {
-    cpd_hours: 24,
-    peer_meetings: 1,
+    requirements_met: 1,
+    requirements_met_explanation: "",
+    cpd_log_true: true,
     medical_emergency_date: "2024-11-14",
     cpd_record: [],
   },

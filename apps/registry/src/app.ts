@@ -36,7 +36,7 @@ import { registrationPlugin } from "./modules/registration/plugin.ts";
 import type { FormPdfPool } from "./modules/render/index.ts";
 import { renderPlugin } from "./modules/render/plugin.ts";
 import { renewalPlugin } from "./modules/renewal/plugin.ts";
-import { createFormReview } from "./modules/review/index.ts";
+import { createFormReview, createSubmissionChecks } from "./modules/review/index.ts";
 import { reviewPlugin } from "./modules/review/plugin.ts";
 import { searchPlugin } from "./modules/search/plugin.ts";
 import { sessionsPlugin } from "./modules/sessions/plugin.ts";
@@ -88,9 +88,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(emailLinksPlugin);
   // Forms, and what the portal's dashboard and accounts build on them. The forms module's
   // seams are filled here, or by the module owning a form type's completion, so it imports
-  // neither the review, the registration, the concerns nor payments.
+  // neither the review, the registration, the concerns nor payments. What a submission is
+  // checked for as it enters the review is said by the modules that know (recertification).
+  const submissionChecks = createSubmissionChecks();
   await app.register(formsPlugin, {
-    review: createFormReview,
+    review: (deps) => createFormReview({ ...deps, checks: submissionChecks }),
     paid: hasApprovedPayment,
     cache: options.formCache,
   });
@@ -116,7 +118,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(casesPlugin);
   await app.register(certificatesPlugin);
   await app.register(renewalPlugin);
-  await app.register(recertificationPlugin);
+  await app.register(recertificationPlugin, { submissionChecks });
   await app.register(auditPlugin);
 
   await registerOpenApiUi(app);

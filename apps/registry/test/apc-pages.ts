@@ -18,8 +18,9 @@ export const validApcPages: Record<string, Record<string, unknown>> = {
     practice_notes: "",
   },
   recertification: {
-    cpd_hours: 24,
-    peer_meetings: 1,
+    requirements_met: 17,
+    requirements_met_explanation: "Cultural safety hours are booked for the hui in May.",
+    cpd_log_true: true,
     medical_emergency_date: "12/02/2026",
     cpd_record: [],
   },

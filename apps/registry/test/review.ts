@@ -46,7 +46,11 @@ export const workplace = (i: number, name: string, hours: string, employment: st
   [`workplaces[${i}].employment`]: employment,
 });
 
-export const apcPages = (secondHours: string): Array<[string, Record<string, unknown>]> => [
+/** The APC's pages as a practitioner answers them; `recertification` over the default (a No). */
+export const apcPages = (
+  secondHours: string,
+  recertification: Record<string, unknown> = {},
+): Array<[string, Record<string, unknown>]> => [
   [
     "details",
     {
@@ -66,7 +70,7 @@ export const apcPages = (secondHours: string): Array<[string, Record<string, unk
       practice_notes: "",
     },
   ],
-  ["recertification", validApcPages.recertification!],
+  ["recertification", { ...validApcPages.recertification, ...recertification }],
   ["fitness", validApcPages.fitness!],
   ["review", validApcPages.review!],
 ];
@@ -120,10 +124,15 @@ async function savedPage(app: App, url: string, values: Record<string, unknown>,
 }
 
 /** A new APC of the session's practitioner, every page saved, paid through the sandbox: its token. */
-export async function submitPaidApc(app: App, session: string, secondHours = "60") {
+export async function submitPaidApc(
+  app: App,
+  session: string,
+  secondHours = "60",
+  recertification: Record<string, unknown> = {},
+) {
   const added = await app.inject({ url: apiPaths.formAdd("APC"), headers: sessionHeader(session) });
   const token = added.json().form.formToken as string;
-  for (const [code, values] of apcPages(secondHours)) {
+  for (const [code, values] of apcPages(secondHours, recertification)) {
     await savedPage(app, apiPaths.form("APC", token, code), values, session);
   }
   const invoice = await savedPage(app, apiPaths.form("APC", token, "invoice"), {}, session);

@@ -29,6 +29,7 @@ export * from "./messages.ts";
 export * from "./paths.ts";
 export * from "./professions.ts";
 export * from "./public-register.ts";
+export * from "./recert-declaration.ts";
 export * from "./recertification.ts";
 export * from "./register-history.ts";
 export * from "./register-lists.ts";

@@ -1,11 +1,11 @@
 // The three HTML error answers of docs/decisions/002: the portal reads the first <p> of an
 // HTML body (SPEC §8 rule 4), so the sentence stands alone in one paragraph.
+
 import type { FastifyReply } from "fastify";
 import { ClientError, type ClientErrorStatus } from "./client-error.ts";
+import { escapeHtml } from "./escape-html.ts";
 
 const titles: Record<number, string> = { 400: "Bad Request", 401: "Unauthorized" };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function htmlErrorPage(status: number, sentence: string): string {
   const title = `${status} ${titles[status] ?? "Error"}`;

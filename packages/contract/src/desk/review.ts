@@ -68,6 +68,7 @@ export const queueItemSchema = z.object({
   userId: z.number().int().describe("The applicant's account"),
   applicant: z.string().describe("The applicant's display name, else e-mail"),
   email: z.string(),
+  flagged: z.boolean().describe("The service flagged something on it for the registrar to check"),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
 
@@ -179,6 +180,15 @@ export const earlierVersionAnswerSchema = z.object({
 });
 export type EarlierVersionAnswer = z.infer<typeof earlierVersionAnswerSchema>;
 
+export const submissionFlagSchema = z.object({
+  kind: z.enum(["recertification_declaration"]).describe("What was checked"),
+  text: z
+    .string()
+    .describe("What was found, with the figures compared at submission (submissionFlagTexts)"),
+  raisedAt: instant,
+});
+export type SubmissionFlag = z.infer<typeof submissionFlagSchema>;
+
 export const submissionViewSchema = z.object({
   submission: submissionSummarySchema.extend({
     claimedBy: staffId.nullable(),
@@ -190,6 +200,9 @@ export const submissionViewSchema = z.object({
       .nullable()
       .describe("The version of the form's definition it was answered on"),
   }),
+  flags: z
+    .array(submissionFlagSchema)
+    .describe("What the service found on submission for the registrar to check, oldest first"),
   pages: z.array(answeredPageSchema).describe("The pages the applicant went through, in order"),
   earlierVersionAnswers: z
     .array(earlierVersionAnswerSchema)

@@ -2,6 +2,7 @@
 // snapshot of its answers, claims, decisions, the field messages of a return, the notices a
 // decision leaves for the applicant's dashboard, and the link of an account to its register
 // record. What staff did is audited beside the operators' trail (audit.ts).
+import type { SubmissionFlagKind } from "@portal/contract";
 import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
@@ -39,6 +40,24 @@ export const submissions = pgTable(
     index("submissions_queue_idx").on(t.status, t.submittedAt, t.id),
     index("submissions_user_idx").on(t.userId),
   ],
+);
+
+/**
+ * What the service found on a submission for the registrar to check, raised in the submitting
+ * transaction: the text with the figures it compared, and those figures as they were then (a
+ * recertification declaration claimed met against the CPD log's counts). Never changed.
+ */
+export const submissionFlags = pgTable(
+  "submission_flags",
+  {
+    id: generatedId(),
+    submissionId: belongsTo(() => submissions.id),
+    kind: text().$type<SubmissionFlagKind>().notNull(),
+    text: text().notNull(),
+    figures: jsonb().$type<object>().notNull(),
+    raisedAt: timestamptz("raised_at").notNull(),
+  },
+  (t) => [index("submission_flags_submission_idx").on(t.submissionId)],
 );
 
 /** A registrar's decision on a submission: a return (with its messages), an accept, a decline. */

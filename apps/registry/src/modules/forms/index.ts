@@ -20,6 +20,7 @@ export { newFormToken } from "./form-token.ts";
 export type { AnonymousForm } from "./pages/anonymous-form.ts";
 export { type AnsweredPage, answeredPages } from "./pages/answered-pages.ts";
 export { answerOf, answerText, type NamedValues } from "./pages/named-answers.ts";
+export type { PageInsert, PageInserts } from "./pages/page-inserts.ts";
 export { pageCodesOf, type SavedValues, savedPageValues } from "./pages/page-states.ts";
 export { secretFieldsOf } from "./pages/page-values-io.ts";
 export { pageView } from "./pages/page-view.ts";

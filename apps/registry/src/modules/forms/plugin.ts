@@ -1,8 +1,9 @@
 // The forms module as the app loads it: the definitions' versions, the form instances (and
 // their cache), serving and saving pages, and the calls of SPEC §7 over them. What others do
-// when a form moves (the registrar's review, a registration's account, a payment) is given
-// through the seams this module declares (review-seam.ts, saving/form-completion.ts), so this
-// module imports none of them.
+// when a form moves (the registrar's review, a registration's account, a payment) or shows on a
+// page (a practitioner's recertification cycles) is given through the seams this module
+// declares (review-seam.ts, saving/form-completion.ts, pages/page-inserts.ts), so this module
+// imports none of them.
 import fp from "fastify-plugin";
 import type { Clock } from "../../core/clock.ts";
 import {
@@ -20,6 +21,7 @@ import { formMessages } from "./form-errors.ts";
 import type { AnonymousForm } from "./pages/anonymous-form.ts";
 import { createPageLoader } from "./pages/load-page.ts";
 import { createOwnerOptions, type OwnerOptions } from "./pages/owner-options.ts";
+import { createPageInserts, type PageInserts } from "./pages/page-inserts.ts";
 import { createPageSaver } from "./pages/save-page.ts";
 import type { FormReview } from "./review-seam.ts";
 import { registerFormRoutes } from "./routes.ts";
@@ -36,6 +38,8 @@ export interface FormsModule {
   review: FormReview;
   /** The signed payment intents invoice pages carry. */
   intents: PaymentIntents;
+  /** Where a module says what it computes into a page's placeholder as the page is served. */
+  inserts: PageInserts;
   /** Where a module owning a form type says what completing it also does. */
   completions: FormCompletions;
   /** Where a module answers an option list of an owner's own things (its save check). */
@@ -72,7 +76,8 @@ export const formsPlugin = fp<FormsOptions>(
       key: config.paymentIntentKey ?? persistentSecret(config.dataDir, PAYMENT_INTENT_KEY_FILE),
       clock,
     });
-    const instances = { db, cache, catalogue, paymentIntents: intents, review };
+    const inserts = createPageInserts();
+    const instances = { db, cache, catalogue, paymentIntents: intents, review, inserts };
     const completions = createFormCompletions();
     const ownerOptions = createOwnerOptions();
     const loadPage = createPageLoader(instances);
@@ -108,6 +113,7 @@ export const formsPlugin = fp<FormsOptions>(
       cache,
       review,
       intents,
+      inserts,
       completions,
       ownerOptions,
       anonymous,

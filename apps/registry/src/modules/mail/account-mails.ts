@@ -1,9 +1,8 @@
 // The account e-mails: a password reset link and the notice that a password was changed
 // (ASVS 6.3.7). Plain text and HTML; everything that comes from a user or the configuration is
 // escaped in the HTML part.
+import { escapeHtml } from "../../http/escape-html.ts";
 import type { MailMessage } from "./mailer.ts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface Recipient {
   to: string;

@@ -1,8 +1,8 @@
 // Small server-rendered pages of the payment module: no script, no inline style.
+import { escapeHtml } from "../../http/escape-html.ts";
 import { pageStylePath } from "./page-style.ts";
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export { escapeHtml };
 
 export function htmlPage(title: string, body: string): string {
   return `<!doctype html>

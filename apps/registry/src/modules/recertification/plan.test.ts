@@ -15,12 +15,19 @@ import {
 } from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import { writeTileCatalogue } from "../../../seed/tile-catalogue.ts";
-import { cpdActivity, logCpdActivity } from "../../../test/cpd.ts";
+import {
+  cpdActivity,
+  cycleBody as cycle,
+  linkedPractitioner,
+  logCpdActivity,
+} from "../../../test/cpd.ts";
 import { pgliteOnly } from "../../../test/databases.ts";
 import { fieldOf, formAnswer, postPage, sessionHeader } from "../../../test/form-pages.ts";
-import { cycle, expectRefusals, signedInTherapist } from "../../../test/recertification.ts";
+import { expectRefusals } from "../../../test/recertification.ts";
 import { useRegisterDesk } from "../../../test/register-desk.ts";
 import { formMessages } from "../forms/index.ts";
+
+const OHT = "Oral Health Therapy Practice";
 
 const goal = (over: Record<string, unknown> = {}) => ({
   title: "Improve my periodontal charting",
@@ -43,8 +50,8 @@ describe.each(pgliteOnly)("the development plan on $name", (testDb) => {
       cycle({ profession: "Oral health therapist" }),
     );
     const cycleId = added.json().id as number;
-    const aroha = await signedInTherapist(app, db, "81301");
-    const other = await signedInTherapist(app, db, "81302");
+    const aroha = { session: await linkedPractitioner(app, db, "81301", OHT) };
+    const other = { session: await linkedPractitioner(app, db, "81302", OHT) };
     const call = (
       session: string,
       method: "GET" | "POST" | "PUT" | "DELETE",
@@ -253,7 +260,7 @@ describe.each(pgliteOnly)("the development plan on $name", (testDb) => {
     const { app, database } = desk;
     const { db } = database;
     const cycleId = (await desk.admin.call("GET", cyclePaths.cycles)).json().items[0].id as number;
-    const { session } = await signedInTherapist(app, db, "81303");
+    const session = await linkedPractitioner(app, db, "81303", OHT);
     const headers = sessionHeader(session);
     const started = await app.inject({ url: apiPaths.formAdd("PEER-RELATIONSHIP"), headers });
     const token = started.json().form.formToken as string;

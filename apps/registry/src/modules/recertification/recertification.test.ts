@@ -14,12 +14,17 @@ import {
 } from "@portal/contract";
 import { describe, expect, it } from "vitest";
 import { writeTileCatalogue } from "../../../seed/tile-catalogue.ts";
-import { cpdActivity, logCpdActivity } from "../../../test/cpd.ts";
+import {
+  cpdActivity,
+  cycleBody as cycle,
+  linkedPractitioner,
+  logCpdActivity,
+} from "../../../test/cpd.ts";
 import { pgliteOnly } from "../../../test/databases.ts";
 import { signedInStaff } from "../../../test/desk.ts";
 import { createUser } from "../../../test/factories.ts";
 import { fieldOf, sessionHeader, signIn } from "../../../test/form-pages.ts";
-import { cycle, expectRefusals, signedInTherapist } from "../../../test/recertification.ts";
+import { expectRefusals } from "../../../test/recertification.ts";
 import { useRegisterDesk } from "../../../test/register-desk.ts";
 import { formMessages } from "../forms/index.ts";
 
@@ -116,7 +121,8 @@ describe.each(pgliteOnly)("recertification on $name", (testDb) => {
     const { db } = database;
     const ohts = { profession: "Oral health therapist" } as const;
     expect((await add(cycle(ohts))).statusCode).toBe(200);
-    const { session } = await signedInTherapist(app, db, "81201");
+    const oht = "Oral Health Therapy Practice";
+    const session = await linkedPractitioner(app, db, "81201", oht);
     const progress = async (sessionId = session) =>
       cpdProgressSchema.parse(
         (await app.inject({ url: cpdProgressPath, headers: sessionHeader(sessionId) })).json(),
@@ -170,8 +176,8 @@ describe.each(pgliteOnly)("recertification on $name", (testDb) => {
       ],
     });
     // Another practitioner sees none of hers; an account off the register has no cycle.
-    const other = await signedInTherapist(app, db, "81202");
-    expect((await progress(other.session)).cycles[0]?.activities).toBe(0);
+    const other = await linkedPractitioner(app, db, "81202", oht);
+    expect((await progress(other)).cycles[0]?.activities).toBe(0);
     expect(await progress(await signIn(app, await createUser(db)))).toEqual({ cycles: [] });
     const unsigned = await app.inject({ url: cpdProgressPath });
     expect(unsigned.statusCode).toBe(401);

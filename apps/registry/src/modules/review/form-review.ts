@@ -1,7 +1,8 @@
 // The review as the forms module sees it (forms' FormReview seam): a submit of a reviewed form
 // becomes a submission awaiting a decision, in the completing transaction, with the form's
 // saved values as its answers; a returned form's pages answer the registrar's messages until
-// the applicant saves them again.
+// the applicant saves them again. What another module checks of the submission (checks) is
+// flagged on it in the same transaction.
 import { type FieldErrors, joinMessages, rowFieldKey } from "@portal/forms";
 import type { Clock } from "../../core/clock.ts";
 import type { Db } from "../../db/client.ts";
@@ -13,6 +14,8 @@ import {
 } from "../forms/index.ts";
 import { clearReturnMessages, findOpenPageMessages } from "./decisions/return-messages-store.ts";
 import { findLatestRound } from "./decisions/store.ts";
+import { insertFlags } from "./flags/flags-store.ts";
+import type { SubmissionChecks } from "./flags/submission-checks.ts";
 import { insertSubmission } from "./queue/store.ts";
 import { isReviewed } from "./reviewed-forms.ts";
 
@@ -20,19 +23,24 @@ export function createFormReview(deps: {
   db: Db;
   clock: Clock;
   catalogue: FormCatalogue;
+  /** What other modules check of a submission of their form type as it is made. */
+  checks?: SubmissionChecks | undefined;
 }): FormReview {
   return {
     async submitted(tx, form, at) {
       if (!isReviewed(form.formTypeCode)) return;
       // A resubmission answers every message of the return.
       await clearReturnMessages(tx, form.id, undefined, at);
-      await insertSubmission(tx, {
+      const submitted = {
         formId: form.id,
         formTypeCode: form.formTypeCode,
         userId: form.ownerId,
-        at,
         answers: await findSavedValues(tx, form.id),
-      });
+      };
+      const id = await insertSubmission(tx, { ...submitted, at });
+      for (const check of deps.checks?.of(form.formTypeCode) ?? []) {
+        await insertFlags(tx, id, await check(tx, submitted, at), at);
+      }
     },
 
     async returnedPage(form, pageCode) {

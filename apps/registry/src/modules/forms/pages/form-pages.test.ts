@@ -253,7 +253,7 @@ describe.each(testDatabases)("form pages on $name", (testDb) => {
       const before = await formRow(token);
       const res = await save(token, "recertification", {
         ...validPages.recertification,
-        cpd_hours: "",
+        medical_emergency_date: "",
         cpd_record: [upload("cpd.pdf", "application/pdf", pdfBytes())],
       });
       expect(formAnswer(res).page?.state).toBe("error");
@@ -491,7 +491,7 @@ describe.each(testDatabases)("form pages on $name", (testDb) => {
       const res = await save(
         token,
         "recertification",
-        `{"cpd_hours":"${"1".repeat(26 * 1024 * 1024)}"}`,
+        `{"requirements_met_explanation":"${"1".repeat(26 * 1024 * 1024)}"}`,
       );
       expect(res.statusCode).toBe(413);
     });

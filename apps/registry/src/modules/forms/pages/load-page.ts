@@ -5,12 +5,15 @@ import { formMessages } from "../form-errors.ts";
 import type { FormReview } from "../review-seam.ts";
 import { enabledPage, type FormAccess, findInstance, type InstanceDeps } from "./form-instance.ts";
 import { formSummary, type PaymentSigner, servedPayment } from "./page-answer.ts";
+import type { PageInserts } from "./page-inserts.ts";
 import { openingPage, pageCodesOf, savedPageValues } from "./page-states.ts";
 import { secretFieldsOf } from "./page-values-io.ts";
 import { pageView } from "./page-view.ts";
 
 export interface PageLoadDeps extends InstanceDeps {
   paymentIntents?: PaymentSigner | undefined;
+  /** What other modules compute into a page as it is served. */
+  inserts?: PageInserts | undefined;
   /** A page of a form returned for changes answers the registrar's messages. */
   review?: Pick<FormReview, "returnedPage"> | undefined;
 }
@@ -53,6 +56,7 @@ export function createPageLoader(deps: PageLoadDeps): LoadPage {
         values: savedPageValues(saved, page.code),
         secretFields: secretFieldsOf(form, page),
         formToken: row.token,
+        inserts: await deps.inserts?.fill(deps.db, page, row.ownerId),
         payment: servedPayment(deps.paymentIntents, row, page),
       }),
     };

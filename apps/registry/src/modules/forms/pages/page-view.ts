@@ -23,6 +23,8 @@ export interface PageViewOptions {
   secretFields?: ReadonlySet<string>;
   /** Replaces `{formToken}` in section HTML, so a definition can link back to this form. */
   formToken?: string;
+  /** HTML the registry computed for placeholders of section HTML (page-inserts.ts). */
+  inserts?: Readonly<Record<string, string>> | undefined;
   /** The payment as served (its own transaction and intent) instead of the definition's. */
   payment?: Payment | undefined;
 }
@@ -35,17 +37,16 @@ export function pageView(page: CompiledPage, options: PageViewOptions): Page {
   const definition = page.definition;
   // Most answers carry no error: then no row needs its error keys built and looked up.
   const rowErrors = Object.keys(errors).length > 0 ? errors : undefined;
+  const placeholders = Object.entries({
+    ...(options.formToken !== undefined
+      ? { [FORM_TOKEN_PLACEHOLDER]: encodeURIComponent(options.formToken) }
+      : {}),
+    ...options.inserts,
+  });
   const sections = page.sections.map((section) => ({
     ...section,
-    ...(section.html !== undefined &&
-    options.formToken !== undefined &&
-    section.html.includes(FORM_TOKEN_PLACEHOLDER)
-      ? {
-          html: section.html.replaceAll(
-            FORM_TOKEN_PLACEHOLDER,
-            encodeURIComponent(options.formToken),
-          ),
-        }
+    ...(section.html !== undefined && placeholders.some(([p]) => section.html?.includes(p))
+      ? { html: filledHtml(section.html, placeholders) }
       : {}),
     fieldGroups: section.fieldGroups.map((group) => {
       if (group.hasMany === true) {
@@ -85,6 +86,16 @@ export function pageView(page: CompiledPage, options: PageViewOptions): Page {
     view.buttonSubmittingLabel = definition.buttonSubmittingLabel;
   }
   return view;
+}
+
+/** Each placeholder replaced once over the definition's HTML: an insert's own text is not read. */
+function filledHtml(html: string, placeholders: ReadonlyArray<readonly [string, string]>) {
+  const byPlaceholder = new Map(placeholders);
+  const pattern = new RegExp(
+    placeholders.map(([p]) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
+    "g",
+  );
+  return html.replace(pattern, (p) => byPlaceholder.get(p) ?? p);
 }
 
 function rowField(

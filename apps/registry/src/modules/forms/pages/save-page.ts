@@ -90,6 +90,7 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
     } else if (deps.ownerOptions) {
       Object.assign(errors, await ownerOptionErrors(deps.ownerOptions, page, posted, row.ownerId));
     }
+    const inserts = await deps.inserts?.fill(deps.db, page, row.ownerId);
     const refuse = (message: string) => {
       deps.metrics.save("refused");
       return {
@@ -101,6 +102,7 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
           errors,
           secretFields: secrets,
           formToken: row.token,
+          inserts,
         }),
       };
     };
@@ -158,6 +160,7 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
         values: committed.values,
         secretFields: secrets,
         formToken: row.token,
+        inserts,
         payment: servedPayment(deps.paymentIntents, row, page),
       }),
     };

@@ -11,6 +11,7 @@ import { findRegisterEntry, peerMatchOf } from "../../register/index.ts";
 import { findApplicant } from "../decisions/applicant.ts";
 import { findReturnMessages } from "../decisions/return-messages-store.ts";
 import { findDecision } from "../decisions/store.ts";
+import { findFlags } from "../flags/flags-store.ts";
 import { definitionOf, type ReviewDeps } from "../review-deps.ts";
 import type { StaffActor } from "../staff-actor.ts";
 import { submissionOrRefuse } from "./claims.ts";
@@ -62,6 +63,7 @@ export async function readSubmission(deps: ReviewDeps, actor: StaffActor, id: nu
       claimedAt: s.claimedAt,
       definitionVersion: form.definitionVersion,
     },
+    flags: await findFlags(db, s.id),
     pages: answeredPages(
       definition,
       s.answers as SavedValues,

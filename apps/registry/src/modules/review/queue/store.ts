@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../../db/client.ts";
 import { submissions } from "../../../db/schema.ts";
+import { isFlagged } from "../flags/flags-store.ts";
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type ReviewStatus = SubmissionRow["status"];
@@ -21,17 +22,21 @@ export async function insertSubmission(
     at: Date;
     answers: SubmissionRow["answers"];
   },
-): Promise<void> {
+): Promise<number> {
   const round = sql`coalesce((select max(${submissions.round}) from ${submissions}
     where ${submissions.formId} = ${s.formId}), 0) + 1`;
-  await tx.insert(submissions).values({
-    formId: s.formId,
-    formTypeCode: s.formTypeCode,
-    userId: s.userId,
-    round,
-    submittedAt: s.at,
-    answers: s.answers,
-  });
+  const [row] = await tx
+    .insert(submissions)
+    .values({
+      formId: s.formId,
+      formTypeCode: s.formTypeCode,
+      userId: s.userId,
+      round,
+      submittedAt: s.at,
+      answers: s.answers,
+    })
+    .returning({ id: submissions.id });
+  return row!.id;
 }
 
 export interface QueueFilter {
@@ -71,6 +76,7 @@ export async function findQueuePage(ex: Executor, f: QueueFilter, offset: number
       claimedBy: submissions.claimedBy,
       claimedAt: submissions.claimedAt,
       userId: submissions.userId,
+      flagged: isFlagged,
     })
     .from(submissions)
     .where(queueWhere(f, true))

@@ -1,4 +1,4 @@
-import { dateInputTexts, deskPaths } from "@portal/contract";
+import { dateInputTexts, deskPaths, submissionFlagTexts } from "@portal/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeConfig } from "../../../test/factories.ts";
@@ -19,10 +19,11 @@ const item = {
   userId: 5,
   applicant: "Mere Tester",
   email: "mere@example.org",
+  flagged: false,
 };
 const counts = { awaiting: 1, returned: 0, accepted: 2, declined: 0 };
 
-const queueOfOne = (more: Parameters<typeof fakeService>[0] = {}) =>
+const queueOfOne = (more: Parameters<typeof fakeService>[0] = {}, listed = item) =>
   fakeService({
     ...more,
     [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
@@ -30,7 +31,7 @@ const queueOfOne = (more: Parameters<typeof fakeService>[0] = {}) =>
       total: 1,
       page: 1,
       pageSize: 20,
-      items: [item],
+      items: [listed],
       counts: { byStatus: counts, byFormType: { REGISTRATION: counts } },
     }),
   });
@@ -46,6 +47,18 @@ describe("the desk's queue", () => {
     queueOfOne();
     await renderApp({ path: "/desk", config: makeConfig({ timeZone }) });
     expect(await screen.findByRole("row", { name: /Mere Tester/ })).toHaveTextContent(text);
+  });
+
+  it("marks a submission the service flagged beside its form's name", async () => {
+    queueOfOne(
+      {},
+      { ...item, formType: "APC", formName: "Annual Practising Certificate", flagged: true },
+    );
+    await renderApp({ path: "/desk" });
+    const row = await screen.findByRole("row", { name: /Mere Tester/ });
+    expect(within(row).getAllByRole("cell")[1]).toHaveTextContent(
+      `Annual Practising Certificate${submissionFlagTexts.queueMarker}APC`,
+    );
   });
 
   it("asks for awaiting submissions, keeps its filters in the address, and shows a refused claim", async () => {

@@ -1,4 +1,4 @@
-import type { QueueItem } from "@portal/contract";
+import { type QueueItem, submissionFlagTexts } from "@portal/contract";
 import { Link } from "react-router";
 import { DataTable } from "../../../components/data-table.tsx";
 import { statusNames, useInstantText } from "../desk-format.ts";
@@ -29,6 +29,9 @@ export function QueueTable({
           <td>{formatInstant(item.submittedAt)}</td>
           <td>
             <Link to={`/desk/submissions/${item.id}`}>{item.formName}</Link>
+            {item.flagged && (
+              <span className="badge text-bg-warning ms-2">{submissionFlagTexts.queueMarker}</span>
+            )}
             <div className="small text-body-secondary">{item.formType}</div>
           </td>
           <th scope="row" className="fw-normal">

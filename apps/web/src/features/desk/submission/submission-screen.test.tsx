@@ -1,4 +1,4 @@
-import { deskPaths, type SubmissionView } from "@portal/contract";
+import { deskPaths, type SubmissionView, submissionFlagTexts } from "@portal/contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeConfig } from "../../../test/factories.ts";
@@ -28,6 +28,7 @@ function view(): SubmissionView {
       claimedAt: at,
       definitionVersion: 2,
     },
+    flags: [],
     pages: [
       {
         code: "qualifications",
@@ -110,6 +111,27 @@ describe("a submission on the desk", () => {
     expect(await screen.findByText(/^Round 2, submitted /)).toHaveTextContent(
       "Round 2, submitted 20 Nov 2026, 1:00 am. Awaiting a decision, claimed by r@example.org 20 Nov 2026, 1:00 am.",
     );
+  });
+
+  it("shows what the service flagged at submission above the answers, under its heading", async () => {
+    const text =
+      "Declared met; the log shows 9.5 of 40 hours, cultural safety 2.5 of 4, peer contacts 1 of 4";
+    const flagged: SubmissionView = {
+      ...view(),
+      flags: [{ kind: "recertification_declaration", text, raisedAt: at }],
+    };
+    fakeService({
+      [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
+      [`GET ${deskPaths.submission(7)}`]: Response.json(flagged),
+    });
+    await renderApp({ path: "/desk/submissions/7", config: makeConfig({ timeZone: "UTC" }) });
+    const flags = await screen.findByRole("region", { name: submissionFlagTexts.heading });
+    expect(within(flags).getByRole("listitem")).toHaveTextContent(
+      `Recertification declaration: ${text} (at submission, 20 Nov 2026, 1:00 am)`,
+    );
+    // Before the answers, so it is read first.
+    const answers = screen.getByRole("table", { name: "Qualification" });
+    expect(flags.compareDocumentPosition(answers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("names the form's version and the answers a later version no longer asks, with theirs", async () => {

@@ -11,6 +11,7 @@ import { ClaimBar } from "./claim-bar.tsx";
 import { DecisionPanel } from "./decision-panel.tsx";
 import { EarlierVersionAnswers } from "./earlier-version-answers.tsx";
 import { FilesPanel } from "./files-panel.tsx";
+import { SubmissionFlags } from "./submission-flags.tsx";
 import { useMessaging } from "./use-messaging.ts";
 
 /** A submission at /desk/submissions/:id: every answer, the applicant beside, the decision. */
@@ -41,6 +42,7 @@ export function SubmissionScreen() {
         {s.formName} of {who}
       </ScreenHeading>
       <ClaimBar view={view} onChanged={loaded.reload} />
+      <SubmissionFlags view={view} />
       {s.definitionVersion !== null && (
         <p className="text-body-secondary">
           Answered on version {s.definitionVersion} of the form.

@@ -59,8 +59,8 @@ describe("a broken definition", () => {
     ],
     [
       "a field name outside NAME_PATTERN",
-      edit("fieldName: cpd_hours", "fieldName: cpd.hours"),
-      /^apc\.yaml: pages\[2\]\.sections\[0\]\.fieldGroups\[0\]\.fields\[0\]\.fieldName: Must match /,
+      edit("fieldName: cpd_log_true", "fieldName: cpd.log_true"),
+      /^apc\.yaml: pages\[2\]\.sections\[0\]\.fieldGroups\[0\]\.fields\[2\]\.fieldName: Must match /,
     ],
     [
       "an expression naming no field of the page",
@@ -93,7 +93,7 @@ describe("a broken definition", () => {
     [
       "a file upload without limits",
       edit("                maxUploads: 3\n                maxFileSize: 10000000\n", ""),
-      /^apc\.yaml: pages\[2\]\.sections\[0\]\.fieldGroups\[0\]\.fields\[3\]: A file_upload field needs maxUploads and maxFileSize/,
+      /^apc\.yaml: pages\[2\]\.sections\[0\]\.fieldGroups\[0\]\.fields\[4\]: A file_upload field needs maxUploads and maxFileSize/,
     ],
     [
       "a field name used twice on a page",
