@@ -1,8 +1,10 @@
 // The demo's recertification on a fresh start: a cycle for every profession running through
-// today, the demo practitioner's three logged activities counted in her progress, and three
-// practitioners who named her as their professional peer, one of them forty days ago; a second
-// start adds nothing.
+// today, the demo practitioner's three logged activities counted in her progress, her plan's two
+// goals, one with an activity linked, and three practitioners who named her as their
+// professional peer, one of them forty days ago; a second start adds nothing.
 import {
+  cpdPlanPaths,
+  cpdPlanSchema,
   cpdProgressPath,
   cpdProgressSchema,
   peerRequestsPath,
@@ -41,16 +43,16 @@ describe.each(pgliteOnly)("the demo's recertification on $name", (testDb) => {
     expect(await seedRecertificationDemo(db, "2026-11-27")).toEqual({
       cyclesAdded: professionNames.length,
       activitiesAdded: 3,
+      goalsAdded: 2,
     });
     expect(await seedRecertificationDemo(db, "2026-11-28")).toEqual({
       cyclesAdded: 0,
       activitiesAdded: 0,
+      goalsAdded: 0,
     });
 
-    const answer = await service.app.inject({
-      url: cpdProgressPath,
-      headers: sessionHeader(await signInDemoPractitioner(service.app)),
-    });
+    const headers = sessionHeader(await signInDemoPractitioner(service.app));
+    const answer = await service.app.inject({ url: cpdProgressPath, headers });
     const [cycle, ...others] = cpdProgressSchema.parse(answer.json()).cycles;
     expect(others).toEqual([]);
     expect(cycle).toMatchObject({
@@ -65,7 +67,12 @@ describe.each(pgliteOnly)("the demo's recertification on $name", (testDb) => {
       ["cultural", 4, 2.5],
       ["emergency", 2, 0],
       ["peerContacts", 4, 1],
+      ["plan", 1, 0],
     ]);
+    const plan = await service.app.inject({ url: cpdPlanPaths.plan, headers });
+    const [goal1, goal2] = cpdPlanSchema.parse(plan.json()).cycles[0]?.goals ?? [];
+    expect([goal1?.targetDate, goal1?.activities.length]).toEqual(["2026-12-01", 1]);
+    expect([goal2?.targetDate, goal2?.activities.length]).toEqual(["2027-03-01", 0]);
   });
 
   it("has three practitioners name the demo practitioner as their peer, once", async () => {

@@ -1,11 +1,18 @@
 // The recertification a newcomer meets on a fresh `npm start`: a two-year cycle for every
-// profession, running from the practising year before today's, and three activities in the demo
-// practitioner's CPD log, so her dashboard shows her progress. Outside production only.
-// Idempotent: once any cycle exists, nothing is added.
-import { addDays, CPD_ACTIVITY_FORM_TYPE, type CycleBody, professionNames } from "@portal/contract";
+// profession, running from the practising year before today's, three activities in the demo
+// practitioner's CPD log, and her development plan of two goals, the first activity linked to
+// the first, not yet reviewed with her peer, so her dashboard shows her progress. Outside
+// production only. Idempotent: once any cycle exists, nothing is added.
+import {
+  addDays,
+  CPD_ACTIVITY_FORM_TYPE,
+  type CycleBody,
+  PLAN_GOAL_FIELD,
+  professionNames,
+} from "@portal/contract";
 import type { Db } from "../src/db/client.ts";
 import { insertForm, newFormToken } from "../src/modules/forms/index.ts";
-import { addCycle, listCycles } from "../src/modules/recertification/index.ts";
+import { addCycle, createPlanDesk, listCycles } from "../src/modules/recertification/index.ts";
 import { findUserByEmail } from "../src/modules/users/index.ts";
 import { earlierPractisingYear, practisingYearOf } from "./practising-year.ts";
 
@@ -29,10 +36,30 @@ const requirements: Omit<CycleBody, "profession" | "startsOn"> = {
   peerContacts: 4,
 };
 
-/** The demo practitioner's activities, each so many days before today. */
-const activities = [
+/** The demo practitioner's goals, each due so many days before her cycle's end. */
+const goals = [
+  {
+    daysBeforeEnd: 120,
+    title: "Strengthen my periodontal assessment",
+    description: "Attend a staging and grading study day and audit ten of my periodontal charts.",
+  },
+  {
+    daysBeforeEnd: 30,
+    title: "Build cultural safety into my recall visits",
+    description: "Complete the Council's cultural safety module and ask for patients' feedback.",
+  },
+];
+
+/** The demo practitioner's activities, each so many days before today, and the goal it serves. */
+const activities: {
+  daysAgo: number;
+  goal?: number;
+  activity: Record<string, unknown> & { description: string };
+  reflection: Record<string, unknown>;
+}[] = [
   {
     daysAgo: 200,
+    goal: 0,
     activity: {
       category: "clinical",
       hours: 6,
@@ -73,15 +100,21 @@ const activities = [
 ];
 
 export async function seedRecertificationDemo(db: Db, today: string) {
-  if ((await listCycles(db)).length > 0) return { cyclesAdded: 0, activitiesAdded: 0 };
+  if ((await listCycles(db)).length > 0) {
+    return { cyclesAdded: 0, activitiesAdded: 0, goalsAdded: 0 };
+  }
   const { startsOn } = earlierPractisingYear(practisingYearOf(today), 1);
   for (const profession of professionNames) {
     await addCycle(db, { ...requirements, profession, startsOn });
   }
   const practitioner = await findUserByEmail(db, DEMO_PRACTITIONER);
-  if (!practitioner) return { cyclesAdded: professionNames.length, activitiesAdded: 0 };
-  for (const { daysAgo, activity, reflection } of activities) {
+  if (!practitioner) {
+    return { cyclesAdded: professionNames.length, activitiesAdded: 0, goalsAdded: 0 };
+  }
+  const goalIds = await seedPlan(db, today, practitioner.id);
+  for (const { daysAgo, activity, reflection, goal } of activities) {
     const date = addDays(today, -daysAgo);
+    const goalId = goal === undefined ? undefined : goalIds[goal];
     await insertForm(db, {
       token: newFormToken(),
       ownerId: practitioner.id,
@@ -89,8 +122,37 @@ export async function seedRecertificationDemo(db: Db, today: string) {
       name: `CPD: ${activity.description}`,
       state: "completed",
       writeDate: new Date(`${date}T09:00:00Z`),
-      values: { activity: { ...activity, activity_date: date }, reflection },
+      values: {
+        activity: {
+          ...activity,
+          activity_date: date,
+          ...(goalId === undefined ? {} : { [PLAN_GOAL_FIELD]: goalId }),
+        },
+        reflection,
+      },
     });
   }
-  return { cyclesAdded: professionNames.length, activitiesAdded: activities.length };
+  return {
+    cyclesAdded: professionNames.length,
+    activitiesAdded: activities.length,
+    goalsAdded: goalIds.length,
+  };
+}
+
+/** Her goals in the cycle she is in today, through the plan's own rules; their ids. */
+async function seedPlan(db: Db, today: string, userId: number): Promise<number[]> {
+  // Today's date read as the day itself, whatever the zone.
+  const plans = createPlanDesk({
+    db,
+    clock: () => new Date(`${today}T00:00:00Z`),
+    timeZone: "UTC",
+  });
+  const [cycle] = (await plans.plan(userId)).cycles;
+  if (!cycle) return [];
+  for (const { daysBeforeEnd, title, description } of goals) {
+    const targetDate = addDays(cycle.endsOn, -daysBeforeEnd);
+    await plans.addGoal(userId, { cycleId: cycle.cycleId, title, description, targetDate });
+  }
+  const [planned] = (await plans.plan(userId)).cycles;
+  return (planned?.goals ?? []).map((g) => g.id);
 }

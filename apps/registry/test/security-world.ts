@@ -3,11 +3,17 @@
 // person of the register, an admin's desk session, and the route table of the running service.
 // The fuzz and the object-level authorisation matrix both start from here.
 import { randomBytes } from "node:crypto";
+import { cpdPlanPaths, SESSION_HEADER } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import type { App } from "../src/app.ts";
 import type { Database } from "../src/db/client.ts";
-import { files, payments, submissions } from "../src/db/schema.ts";
-import { insertPractitioners } from "../src/modules/register/index.ts";
+import { files, payments, recertPlanGoals, submissions } from "../src/db/schema.ts";
+import { addCycle } from "../src/modules/recertification/index.ts";
+import {
+  findPractitionerId,
+  insertPractitioners,
+  linkPractitioner,
+} from "../src/modules/register/index.ts";
 import { validApcPages } from "./apc-pages.ts";
 import { buildTestApp, fakePortalBuild, testClock } from "./app.ts";
 import { raiseConcern } from "./cases.ts";
@@ -27,6 +33,8 @@ export interface SecurityWorld {
   review: { submissionId: number; personId: string };
   /** A concern's case about that person, at the desk. */
   caseReference: string;
+  /** A goal of the owner's development plan (the owner is that person of the register). */
+  planGoalId: number;
   /** An admin's desk session (the desk_session cookie's value); send Origin: DESK_ORIGIN. */
   deskSession: string;
   /** A value only the owner's form holds: no answer to anyone else may contain it. */
@@ -78,6 +86,7 @@ export async function openSecurityWorld(testDb: TestDatabase): Promise<SecurityW
     .returning({ id: submissions.id });
   const personId = "70001";
   await db.transaction((tx) => insertPractitioners(tx, [registerPerson(personId)]));
+  const planGoalId = await ownerPlanGoal(app, db, owner, personId, marker);
   const desk = await signedInStaff(app, db, clock, "admin");
   const raised = await raiseConcern({ app, database, clock }, { personId });
 
@@ -89,6 +98,7 @@ export async function openSecurityWorld(testDb: TestDatabase): Promise<SecurityW
     form: { id: created.id, token: created.token, fileId: file.id, firstPage },
     review: { submissionId: submitted!.id, personId },
     caseReference: raised.reference,
+    planGoalId,
     deskSession: desk.client.session!,
     marker,
     async ownerState() {
@@ -98,13 +108,44 @@ export async function openSecurityWorld(testDb: TestDatabase): Promise<SecurityW
         .from(files)
         .where(eq(files.formId, created.id));
       const paymentRows = await db.select().from(payments).where(eq(payments.formId, created.id));
-      return { form, files: fileRows, payments: paymentRows };
+      const goals = await db.select().from(recertPlanGoals);
+      return { form, files: fileRows, payments: paymentRows, goals };
     },
     async close() {
       await app.close();
       await database.close();
     },
   };
+}
+
+/** The owner, linked to `personId` (a dentist), gets a goal titled with the marker in their cycle. */
+async function ownerPlanGoal(
+  app: App,
+  db: Database["db"],
+  owner: { id: number; session: string },
+  personId: string,
+  marker: string,
+): Promise<number> {
+  await linkPractitioner(db, owner.id, (await findPractitionerId(db, personId))!);
+  await addCycle(db, {
+    profession: "Dentist",
+    startsOn: "2025-04-01",
+    years: 2,
+    totalHours: 40,
+    categoryHours: {},
+    planRequired: true,
+    peerContacts: 0,
+  });
+  const [cycle] = (
+    await app.inject({ url: cpdPlanPaths.plan, headers: { [SESSION_HEADER]: owner.session } })
+  ).json().cycles;
+  const added = await app.inject({
+    method: "POST",
+    url: cpdPlanPaths.goals,
+    headers: { [SESSION_HEADER]: owner.session },
+    payload: { cycleId: cycle.cycleId, title: marker, targetDate: "2026-12-01" },
+  });
+  return added.json().plan.cycles[0].goals[0].id;
 }
 
 /** The routes worth attacking: HEAD mirrors GET, and /docs is the generated API viewer. */

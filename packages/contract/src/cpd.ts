@@ -10,15 +10,26 @@ import { apiPaths } from "./paths.ts";
 /** The form type of one logged activity. */
 export const CPD_ACTIVITY_FORM_TYPE = "CPD-ACTIVITY";
 
+/** The plan requirement's key; it is met by a goal and a recorded review with the peer. */
+export const PLAN_REQUIREMENT = "plan";
+
 /** GET: the signed-in practitioner's cycles and their progress (401 without a session). */
 export const cpdProgressPath = `${apiPaths.search.replace(/\/search$/, "")}/recertification/progress`;
 
 export const cpdRequirementSchema = z.object({
-  key: z.string().describe('"total", a category\'s id, or "peerContacts"'),
+  key: z.string().describe('"total", a category\'s id, "peerContacts" or "plan"'),
   label: z.string().describe("What is required, as the portal names it"),
-  unit: z.enum(["hours", "contacts"]),
-  required: z.number().describe("What the cycle requires by its end"),
-  logged: z.number().describe("What the completed activities in the cycle add up to"),
+  unit: z.enum(["hours", "contacts", "plan"]),
+  required: z.number().describe("What the cycle requires by its end (1 for the plan)"),
+  logged: z
+    .number()
+    .describe("What the completed activities in the cycle add up to (1: the plan is met)"),
+  goals: z.number().int().optional().describe("The plan's goals (the plan only)"),
+  review: z
+    .object({ reviewedOn: z.iso.date(), peerName: z.string() })
+    .nullable()
+    .optional()
+    .describe("The plan's review with the peer, if recorded (the plan only)"),
 });
 export type CpdRequirement = z.infer<typeof cpdRequirementSchema>;
 

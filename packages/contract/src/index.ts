@@ -9,6 +9,7 @@ export * from "./constants.ts";
 export * from "./cpd.ts";
 export * from "./cpd-audit.ts";
 export * from "./cpd-categories.ts";
+export * from "./cpd-plan.ts";
 export * from "./date-input.ts";
 export * from "./desk/auth.ts";
 export * from "./desk/case-stages.ts";

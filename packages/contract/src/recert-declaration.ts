@@ -18,9 +18,13 @@ export const recertProgressTexts = {
   caption: (cycle: Pick<CpdCycleProgress, "profession" | "startsOn" | "endsOn">) =>
     `${cycle.profession}: your cycle from ${longDay(cycle.startsOn)} to ${longDay(cycle.endsOn)}`,
   headers: ["Requirement", "Required", "In your log", "Status"] as const,
-  /** "40 hours", "1 contact". */
-  amount: (n: number, unit: "hours" | "contacts") =>
-    `${n} ${n === 1 ? unit.replace(/s$/, "") : unit}`,
+  /** "40 hours", "1 contact"; the plan (decision 064) is reviewed or not. */
+  amount: (n: number, unit: CpdRequirement["unit"]) =>
+    unit === "plan"
+      ? n >= 1
+        ? "A reviewed plan"
+        : "No reviewed plan"
+      : `${n} ${n === 1 ? unit.replace(/s$/, "") : unit}`,
   met: "Met",
   notYet: "Not yet",
 } as const;
@@ -37,7 +41,9 @@ const shortfall = (r: CpdRequirement) =>
     ? `${r.logged} of ${r.required} hours`
     : r.key === "peerContacts"
       ? `peer contacts ${r.logged} of ${r.required}`
-      : `${r.label.toLowerCase()} ${r.logged} of ${r.required}`;
+      : r.unit === "plan"
+        ? "development plan not reviewed"
+        : `${r.label.toLowerCase()} ${r.logged} of ${r.required}`;
 
 export const submissionFlagTexts = {
   /**

@@ -2,7 +2,7 @@
 // route that reaches one user's form, page or file is tried with another user's session and
 // with none, and must refuse without changing or showing anything of the owner's. A route the
 // table gains must be classified below, or this suite fails: none can be forgotten.
-import { apiPaths, concernPaths, SESSION_HEADER } from "@portal/contract";
+import { apiPaths, concernPaths, cpdPlanPaths, SESSION_HEADER } from "@portal/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validApcPages } from "../../test/apc-pages.ts";
@@ -89,6 +89,19 @@ const objectRoutes: Record<string, Attack> = {
     headers: { ...withSession(s), origin: w.app.core.apiOrigin },
     payload: { email: "someone@example.org" },
   }),
+  // A plan's goal is reached by its id, scoped by the session's register record: another's
+  // session (linked to no one here, or to another person in the plan tests) finds nothing.
+  "PUT /registry/api/v1/recertification/plan/goals/:goalId": (w, s) => ({
+    method: "PUT",
+    url: cpdPlanPaths.goal(w.planGoalId),
+    headers: withSession(s),
+    payload: { title: "Taken over", description: "", targetDate: "2026-12-01" },
+  }),
+  "DELETE /registry/api/v1/recertification/plan/goals/:goalId": (w, s) => ({
+    method: "DELETE",
+    url: cpdPlanPaths.goal(w.planGoalId),
+    headers: withSession(s),
+  }),
   "POST /registry/api/v1/render": (w, s) => ({
     method: "POST",
     url: `${registry}/render`,
@@ -145,6 +158,16 @@ const notObjectRoutes: Record<string, string> = {
   "POST /registry/api/v1/recertification/peer-requests":
     "decides only relationships naming the caller, found from their session alone: another's " +
     "id is refused as unknown and nothing of the batch is written (peer-requests tests)",
+  "GET /registry/api/v1/recertification/plan":
+    "the caller's own plan, found from their session's link to the register alone (plan tests: " +
+    "another's goals never shown, 401 without)",
+  "POST /registry/api/v1/recertification/plan/goals":
+    "adds a goal to the caller's own plan, in a cycle they are in (plan tests: 404 for another cycle)",
+  "PUT /registry/api/v1/recertification/plan/review":
+    "records the caller's own plan's review, found from their session alone (plan tests)",
+  "GET /registry/api/v1/options/plan-goals":
+    "the caller's own goals as the CPD form's options, from the session alone (plan tests: " +
+    "another's goals never offered, another's goal id refused on save, 401 without)",
   "GET /registry/api/v1/recertification/audits":
     "the caller's own audits, found from their session's link to the register alone, from " +
     "the notice on (audit tests: 401 without)",
@@ -325,6 +348,7 @@ describe.each(testDatabases)("object-level authorisation on $name", (testDb) => 
     "GET /registry/api/v1/form/:formType/:formId",
     "GET /registry/api/v1/form/:formType/:formId/:page",
     "GET /registry/api/v1/file/:fileId/:sessionId",
+    "PUT /registry/api/v1/recertification/plan/goals/:goalId",
   ])("%s with the owner's session answers the owner", async (key) => {
     const res = await world.app.inject(objectRoutes[key]!(world, world.owner.session));
     expect(res.statusCode).toBe(200);

@@ -28,6 +28,7 @@ import {
   lazyPublicRegisterRoute,
   lazyVerifyCertificateScreen,
 } from "../features/public-register/index.ts";
+import { lazyPlanScreen } from "../features/recertification/index.ts";
 import { lazyPeerSearchScreen, lazyVolunteerSearchScreen } from "../features/search/index.ts";
 import { RequireSignedIn, RequireSignedOut } from "./guards.tsx";
 import { AppLayout } from "./layout/app-layout.tsx";
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: "recertification/peers", element: lazyScreen(lazyPeerRequestsScreen) },
+          { path: "recertification/plan", element: lazyScreen(lazyPlanScreen) },
           { path: "search_peer", element: lazyScreen(lazyPeerSearchScreen) },
           { path: "search_peer_volunteer", element: lazyScreen(lazyVolunteerSearchScreen) },
         ],

@@ -6,6 +6,8 @@ export interface RequirementBar {
   done: number;
   /** The unit as words follow a number other than one: "hours", "contacts". */
   unit: string;
+  /** Words in place of the figures, for a requirement met or not rather than counted. */
+  words?: { required: string; done: string; left: string };
 }
 
 const ROW = 34;
@@ -18,7 +20,8 @@ const amount = (figure: number, unit: string) =>
   `${figure} ${figure === 1 ? unit.replace(/s$/, "") : unit}`;
 
 /** "9.75 of 40 hours" – the words the chart and its table say of one bar. */
-export const barText = (bar: RequirementBar) => `${bar.done} of ${amount(bar.required, bar.unit)}`;
+export const barText = (bar: RequirementBar) =>
+  bar.words?.done ?? `${bar.done} of ${amount(bar.required, bar.unit)}`;
 
 /**
  * Requirements as horizontal bars, each filled as far as it is done (a requirement of nothing is
@@ -80,12 +83,13 @@ export function RequirementTable({ bars, caption }: { bars: RequirementBar[]; ca
       <tbody>
         {bars.map((bar) => {
           const left = Math.max(Math.round((bar.required - bar.done) * 100) / 100, 0);
+          const { words } = bar;
           return (
             <tr key={bar.key}>
               <th scope="row">{bar.label}</th>
-              <td>{amount(bar.required, bar.unit)}</td>
-              <td>{amount(bar.done, bar.unit)}</td>
-              <td>{left === 0 ? "Met" : amount(left, bar.unit)}</td>
+              <td>{words?.required ?? amount(bar.required, bar.unit)}</td>
+              <td>{words?.done ?? amount(bar.done, bar.unit)}</td>
+              <td>{left === 0 ? "Met" : (words?.left ?? amount(left, bar.unit))}</td>
             </tr>
           );
         })}

@@ -1,8 +1,18 @@
 import { type CpdCategory, peerDecisions } from "@portal/contract";
-import { boolean, date, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { generatedId, timestamptz } from "./column-types.ts";
+import { belongsTo, generatedId, timestamptz } from "./column-types.ts";
 import { forms } from "./forms.ts";
+import { practitioners } from "./register.ts";
 import { staffAccounts } from "./staff.ts";
 
 /**
@@ -51,4 +61,43 @@ export const peerConfirmations = pgTable(
     resolutionNote: text("resolution_note"),
   },
   (t) => [index("peer_confirmations_peer_idx").on(t.peerPersonId)],
+);
+
+/**
+ * A goal of a practitioner's professional development plan for a cycle (modules/recertification
+ * plan-store.ts): what they mean to reach and by when, inside the cycle. CPD activities name it
+ * by id in their form's plan_goal answer; the form stays the activity's one record.
+ */
+export const recertPlanGoals = pgTable(
+  "recert_plan_goals",
+  {
+    id: generatedId(),
+    practitionerId: belongsTo(() => practitioners.id),
+    cycleId: belongsTo(() => recertCycles.id),
+    title: text().notNull(),
+    description: text().notNull(),
+    targetDate: date("target_date").notNull(),
+    createdAt: timestamptz("created_at").notNull(),
+    changedAt: timestamptz("changed_at").notNull(),
+  },
+  (t) => [index("recert_plan_goals_person_idx").on(t.practitionerId, t.cycleId)],
+);
+
+/**
+ * The review of a practitioner's plan for a cycle with their professional peer: one a cycle,
+ * recorded again to correct it. The peer's name is the one their latest peer relationship form
+ * gave on the day, or typed when they had none.
+ */
+export const recertPlanReviews = pgTable(
+  "recert_plan_reviews",
+  {
+    practitionerId: belongsTo(() => practitioners.id),
+    cycleId: belongsTo(() => recertCycles.id),
+    reviewedOn: date("reviewed_on").notNull(),
+    peerName: text("peer_name").notNull(),
+    /** The peer's register Person ID when it came from the peer relationship form. */
+    peerPersonId: text("peer_person_id"),
+    recordedAt: timestamptz("recorded_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.practitionerId, t.cycleId] })],
 );

@@ -20,6 +20,7 @@ import { createFormCache, type FormCache } from "./form-cache.ts";
 import { formMessages } from "./form-errors.ts";
 import type { AnonymousForm } from "./pages/anonymous-form.ts";
 import { createPageLoader } from "./pages/load-page.ts";
+import { createOwnerOptions, type OwnerOptions } from "./pages/owner-options.ts";
 import { createPageInserts, type PageInserts } from "./pages/page-inserts.ts";
 import { createPageSaver } from "./pages/save-page.ts";
 import type { FormReview } from "./review-seam.ts";
@@ -41,6 +42,8 @@ export interface FormsModule {
   inserts: PageInserts;
   /** Where a module owning a form type says what completing it also does. */
   completions: FormCompletions;
+  /** Where a module answers an option list of an owner's own things (its save check). */
+  ownerOptions: OwnerOptions;
   /** An anonymous form type (no owner, its token the key), told `submitted` once it is. */
   anonymous(formType: string, submitted: string): AnonymousForm;
 }
@@ -76,6 +79,7 @@ export const formsPlugin = fp<FormsOptions>(
     const inserts = createPageInserts();
     const instances = { db, cache, catalogue, paymentIntents: intents, review, inserts };
     const completions = createFormCompletions();
+    const ownerOptions = createOwnerOptions();
     const loadPage = createPageLoader(instances);
     const savePage = createPageSaver({
       ...instances,
@@ -83,6 +87,7 @@ export const formsPlugin = fp<FormsOptions>(
       passwordMinLength: config.passwordMinLength,
       passwords,
       completions,
+      ownerOptions,
       paid: (formId) => options.paid(db, formId),
       audit,
       metrics: metrics.pageSaves,
@@ -110,6 +115,7 @@ export const formsPlugin = fp<FormsOptions>(
       intents,
       inserts,
       completions,
+      ownerOptions,
       anonymous,
     });
     const registration = config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE;

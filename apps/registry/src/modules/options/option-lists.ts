@@ -3,7 +3,7 @@
 // query parameters it reads) and answers its options from them. Form definitions name lists
 // by endpoint; the definition check at start refuses an endpoint that is not listed here or a
 // field whose dependsOn differs from the list's.
-import type { Option } from "@portal/contract";
+import { type Option, PLAN_GOAL_OPTIONS } from "@portal/contract";
 
 export interface OptionList {
   name: string;
@@ -91,3 +91,11 @@ export function optionsFor(
   }
   return list.options(asked);
 }
+
+/**
+ * Lists of the signed-in person's own things, which definitions may name like the lists above
+ * but which are not public: the module that owns each answers it at its own route at the same
+ * path, for the session's person, and the forms module checks a save against the form owner's
+ * list (forms/pages/owner-options.ts). None depends on another field.
+ */
+export const ownerOptionLists: ReadonlySet<string> = new Set([PLAN_GOAL_OPTIONS]);

@@ -1,7 +1,13 @@
 // A CPD activity as the log counts it, read by field name from the practitioner's completed
 // CPD-ACTIVITY form (apps/registry/forms/cpd-activity.yaml): the day it took place, its
-// category and its hours. The form stays the one record of the activity; this is its reading.
-import { type CpdCategory, cpdCategories, type EvidenceActivity } from "@portal/contract";
+// category, its hours, its description and the plan goal it serves. The form stays the one
+// record of the activity; this is its reading.
+import {
+  type CpdCategory,
+  cpdCategories,
+  type EvidenceActivity,
+  PLAN_GOAL_FIELD,
+} from "@portal/contract";
 import { answerOf, answerText, type NamedValues } from "../forms/index.ts";
 
 export interface CpdActivity {
@@ -9,6 +15,9 @@ export interface CpdActivity {
   date: string;
   category: CpdCategory;
   hours: number;
+  description: string;
+  /** The id of the practitioner's plan goal it is linked to, if any. */
+  goalId?: number;
 }
 
 /** The activity a completed form records, or undefined when it cannot count toward a cycle. */
@@ -20,7 +29,14 @@ export function cpdActivityOf(values: NamedValues): CpdActivity | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
   if (!(cpdCategories as readonly string[]).includes(category)) return undefined;
   if (!Number.isFinite(hours) || hours <= 0) return undefined;
-  return { date, category: category as CpdCategory, hours };
+  const goalId = Number(text(PLAN_GOAL_FIELD) || Number.NaN);
+  return {
+    date,
+    category: category as CpdCategory,
+    hours,
+    description: text("description"),
+    ...(Number.isSafeInteger(goalId) ? { goalId } : {}),
+  };
 }
 
 /**

@@ -21,6 +21,15 @@ const progress: CpdProgress = {
           required: 2,
           logged: 1,
         },
+        {
+          key: "plan",
+          label: "Development plan",
+          unit: "plan",
+          required: 1,
+          logged: 1,
+          goals: 2,
+          review: { reviewedOn: "2026-05-03", peerName: "Hemi Walker" },
+        },
       ],
     },
   ],
@@ -51,7 +60,8 @@ describe("the recertification progress", () => {
     );
     expect(within(region).getByRole("img")).toHaveAccessibleName(
       `${name}. CPD hours in all: 9.75 of 40 hours; Cultural safety: 4.5 of 4 hours; ` +
-        "Contacts with your professional peer: 1 of 2 contacts.",
+        "Contacts with your professional peer: 1 of 2 contacts; " +
+        "Development plan: Reviewed with your peer on 3 May 2026.",
     );
     const rows = within(within(region).getByRole("table")).getAllByRole("row");
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -59,10 +69,28 @@ describe("the recertification progress", () => {
       "CPD hours in all40 hours9.75 hours30.25 hours",
       "Cultural safety4 hours4.5 hoursMet",
       "Contacts with your professional peer2 contacts1 contact1 contact",
+      "Development planA plan reviewed with your peerReviewed with your peer on 3 May 2026Met",
     ]);
     expect(within(region).getByRole("link", { name: "Open your CPD log" })).toHaveAttribute(
       "href",
       "/forms/cpd_log",
+    );
+    expect(within(region).getByRole("link", { name: "Your development plan" })).toHaveAttribute(
+      "href",
+      "/recertification/plan",
+    );
+  });
+
+  it("says what the plan still needs while it is not reviewed", async () => {
+    const [cycle] = progress.cycles;
+    const plan = { ...cycle!.requirements[3]!, logged: 0, goals: 1, review: null };
+    await showProgress({ cycles: [{ ...cycle!, requirements: [plan] }] });
+    const region = await screen.findByRole("region", { name: /recertification progress/ });
+    expect(within(region).getByRole("img")).toHaveAccessibleName(
+      expect.stringContaining("Development plan: Not yet reviewed."),
+    );
+    expect(within(region).getAllByRole("row")[1]).toHaveTextContent(
+      "Development planA plan reviewed with your peerNot yet reviewedReview it with your peer",
     );
   });
 

@@ -1,8 +1,10 @@
 import {
   type CpdCycleProgress,
+  type CpdRequirement,
   cpdProgressPath,
   cpdProgressSchema,
   longDay,
+  PLAN_REQUIREMENT,
 } from "@portal/contract";
 import { Link } from "react-router";
 import { LoadStatus } from "../../components/load-status.tsx";
@@ -11,6 +13,7 @@ import {
   RequirementChart,
   RequirementTable,
 } from "../../components/requirement-chart.tsx";
+import { PLAN_SCREEN_PATH } from "../recertification/index.ts";
 import { DashboardFailures, useSessionLoad } from "./dashboard-failures.tsx";
 
 /**
@@ -39,8 +42,26 @@ function CpdCycles({ sessionId }: { sessionId: string }) {
   );
 }
 
+/** The plan's words: whether it was reviewed with the peer, and what is still to do. */
+function planWords(r: CpdRequirement): RequirementBar["words"] {
+  const review = r.review;
+  return {
+    required: "A plan reviewed with your peer",
+    done: review
+      ? `Reviewed with your peer on ${longDay(review.reviewedOn)}`
+      : r.goals
+        ? "Not yet reviewed"
+        : "No goals yet",
+    left: r.goals ? "Review it with your peer" : "Add a goal, then review it with your peer",
+  };
+}
+
 const barsOf = (cycle: CpdCycleProgress): RequirementBar[] =>
-  cycle.requirements.map((r) => ({ ...r, done: r.logged }));
+  cycle.requirements.map((r) => ({
+    ...r,
+    done: r.logged,
+    ...(r.key === PLAN_REQUIREMENT ? { words: planWords(r) } : {}),
+  }));
 
 function CycleProgress({ cycle }: { cycle: CpdCycleProgress }) {
   const headingId = `cpd-progress-${cycle.profession.replace(/\W+/g, "-").toLowerCase()}`;
@@ -60,9 +81,14 @@ function CycleProgress({ cycle }: { cycle: CpdCycleProgress }) {
       {/* The table under the chart, not squeezed beside it: the dashboard's column is narrow. */}
       <RequirementChart bars={bars} title={title} />
       <RequirementTable bars={bars} caption={`${title}, ${period}`} />
-      <p>
-        <Link to="/forms/cpd_log">Open your CPD log</Link>
-      </p>
+      <ul className="list-inline">
+        <li className="list-inline-item me-4">
+          <Link to="/forms/cpd_log">Open your CPD log</Link>
+        </li>
+        <li className="list-inline-item">
+          <Link to={PLAN_SCREEN_PATH}>Your development plan</Link>
+        </li>
+      </ul>
     </section>
   );
 }

@@ -23,7 +23,11 @@ import {
 } from "@portal/forms";
 import { passwordProblem } from "../../auth/index.ts";
 import { optionLists, optionsFor } from "../../options/index.ts";
-import { endpointOf, optionListNameOf } from "../definitions/checks/definition-checks.ts";
+import {
+  endpointOf,
+  optionListNameOf,
+  ownerListOf,
+} from "../definitions/checks/definition-checks.ts";
 import type { DefinitionField } from "../definitions/checks/definition-schema.ts";
 import type { CompiledForm, CompiledPage } from "../definitions/load/catalogue.ts";
 import { formMessages } from "../form-errors.ts";
@@ -46,7 +50,7 @@ function offeredOptions(
   return list && asked ? optionsFor(list, asked) : [];
 }
 
-function notOffered(value: unknown, options: readonly Option[]): boolean {
+export function notOffered(value: unknown, options: readonly Option[]): boolean {
   const chosen = Array.isArray(value) ? value : [value];
   return chosen.some((item) => !options.some((option) => valueMatches(item, option.id)));
 }
@@ -54,8 +58,10 @@ function notOffered(value: unknown, options: readonly Option[]): boolean {
 /** Choice fields whose value is not among their options. */
 export function optionErrors(page: CompiledPage, values: PageValues): FieldErrors {
   const errors: FieldErrors = {};
+  // The owner's own lists are checked against the owner's options (owner-options.ts).
   const skip = (field: DefinitionField, row?: GroupRow) =>
     !isChoiceField(field) ||
+    ownerListOf(field) !== undefined ||
     isFieldHidden(field, values, row) ||
     isFieldDisabled(field, values, row);
   for (const section of page.sections) {

@@ -18,6 +18,7 @@ import { CompletionRefused, type FormCompletions } from "../saving/form-completi
 import type { FoundForm } from "../store.ts";
 import { enabledPage, type FormAccess, findInstance } from "./form-instance.ts";
 import type { PageLoadDeps } from "./load-page.ts";
+import { type OwnerOptions, ownerOptionErrors } from "./owner-options.ts";
 import { formSummary, servedPayment } from "./page-answer.ts";
 import { readPagePost } from "./page-post.ts";
 import { isComplete, pageCodesOf, type SavedValues, savedPageValues } from "./page-states.ts";
@@ -34,6 +35,8 @@ export interface PageSaveDeps extends PageLoadDeps {
   clock: Clock;
   passwordMinLength: number;
   passwords: Pick<PasswordHasher, "hash">;
+  /** The option lists of an owner's own things, answered by the modules that own them. */
+  ownerOptions?: OwnerOptions | undefined;
   /** What completing a form also does (a registration's account). */
   completions?: FormCompletions | undefined;
   /** The registrar's review: submissions recorded, a returned page's messages answered. */
@@ -84,6 +87,8 @@ export function createPageSaver(deps: PageSaveDeps): SavePage {
     if (row.ownerId === null) {
       const completion = deps.completions?.of(row.formTypeCode);
       Object.assign(errors, await completion?.pageErrors(form, page, posted, errors));
+    } else if (deps.ownerOptions) {
+      Object.assign(errors, await ownerOptionErrors(deps.ownerOptions, page, posted, row.ownerId));
     }
     const inserts = await deps.inserts?.fill(deps.db, page, row.ownerId);
     const refuse = (message: string) => {

@@ -10,7 +10,7 @@ import {
   NO_ANSWER_VALUE,
   valueMatches,
 } from "@portal/forms";
-import { optionLists } from "../../../options/index.ts";
+import { optionLists, ownerOptionLists } from "../../../options/index.ts";
 import { namesRoundFigures } from "../../../renewal/index.ts";
 import type { DefinitionField, DefinitionPage, FormDefinition } from "./definition-schema.ts";
 
@@ -34,7 +34,13 @@ export function endpointOf(field: DefinitionField): string | undefined {
 export function optionListNameOf(endpoint: string): string | undefined {
   if (!endpoint.startsWith(optionsPrefix)) return undefined;
   const name = endpoint.slice(optionsPrefix.length);
-  return optionLists.has(name) ? name : undefined;
+  return optionLists.has(name) || ownerOptionLists.has(name) ? name : undefined;
+}
+
+/** The owner's list a field's endpoint names (options' ownerOptionLists), or undefined. */
+export function ownerListOf(field: DefinitionField): string | undefined {
+  const name = optionListNameOf(endpointOf(field) ?? "");
+  return name !== undefined && ownerOptionLists.has(name) ? name : undefined;
 }
 
 export function definitionChecks(definition: FormDefinition): DefinitionProblem[] {
@@ -158,6 +164,11 @@ function fieldChecks(page: DefinitionPage, at: DefinitionPath): DefinitionProble
           }
         }
         problems.push(...endpointChecks(field, fieldAt));
+        const ownerList = ownerListOf(field);
+        if (group.hasMany === true && ownerList !== undefined) {
+          // A save checks the owner's lists on the page's plain fields only (owner-options.ts).
+          problems.push({ path: fieldAt, message: `Option list "${ownerList}" is not for rows` });
+        }
         problems.push(...limitChecks(field, fieldAt));
       });
     });
@@ -197,7 +208,7 @@ function endpointChecks(field: DefinitionField, at: DefinitionPath): DefinitionP
     const known = [...optionLists.keys()].map((n) => optionListPath(n)).join(", ");
     return [{ path: where, message: `Unknown option endpoint "${endpoint}"; known: ${known}` }];
   }
-  const wanted = [...optionLists.get(listName)!.dependsOn].sort();
+  const wanted = [...(optionLists.get(listName)?.dependsOn ?? [])].sort();
   const declared = dependenciesOf(field)
     .map((d) => d.fieldName)
     .sort();
