@@ -42,7 +42,7 @@ test("a sampled practitioner submits her CPD log and sees the registrar's outcom
   const lettersBefore = countMessagesTo(testInfo, demoPractitioner.email);
 
   // The admin draws from the seed and sends the notices.
-  await deskSessionByApi(page, deskStaffLinks(testInfo).auditAdmin, deskStaff.auditAdmin);
+  await deskSessionByApi(page, deskStaffLinks(testInfo).journeyAdmin, deskStaff.journeyAdmin);
   await page.goto("/desk/recertification/audits");
   await press(page, "Draw a sample");
   await page.getByLabel(auditFormTexts.labels.ratePercent).fill("0.1");
@@ -85,7 +85,11 @@ test("a sampled practitioner submits her CPD log and sees the registrar's outcom
 
   // The registrar reads her evidence and records a remedial plan.
   const desk = await (await browser.newContext()).newPage();
-  await deskSessionByApi(desk, deskStaffLinks(testInfo).auditRegistrar, deskStaff.auditRegistrar);
+  await deskSessionByApi(
+    desk,
+    deskStaffLinks(testInfo).journeyRegistrar,
+    deskStaff.journeyRegistrar,
+  );
   await desk.goto(auditUrl);
   const her = desk.getByRole("table", { name: "The sample", exact: true }).getByRole("link", {
     name: "Aroha Ngata",

@@ -25,6 +25,9 @@ export const deskStaff = {
   /** The admin and the registrar of the recertification audit's spec. */
   auditAdmin: "audit-admin@desk.example.org",
   auditRegistrar: "audit-registrar@desk.example.org",
+  /** The admin and the registrar of the audit's journey, from the draw to the outcome. */
+  journeyAdmin: "journey-admin@desk.example.org",
+  journeyRegistrar: "journey-registrar@desk.example.org",
 } as const;
 export type DeskStaffRole = keyof typeof deskStaff;
 
@@ -39,6 +42,8 @@ const roleOf: Record<DeskStaffRole, StaffRoleName> = {
   declarationRegistrar: "registrar",
   auditAdmin: "admin",
   auditRegistrar: "registrar",
+  journeyAdmin: "admin",
+  journeyRegistrar: "registrar",
 };
 
 const LINKS_FILE = "desk-staff-links.json";
