@@ -88,7 +88,7 @@ const instanceSpecs = /\.instances\.spec\.ts$/;
 // Specs that start (and restart) a service of their own, and browser journeys whose service
 // side the integration tests already cover on both databases: the pglite project runs them.
 const pgliteOnlySpecs =
-  /(\.own-service|public-register|desk-rounds|desk-round-view|recertification(-audit|-peers|-plan)?)\.spec\.ts$/;
+  /(\.own-service|public-register|desk-rounds|desk-round-view|recertification-(audit|plan))\.spec\.ts$/;
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
