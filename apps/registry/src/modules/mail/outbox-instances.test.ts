@@ -128,11 +128,12 @@ describe.runIf(adminUrl)("the service killed mid-delivery on PostgreSQL", () => 
         },
         { timeout: 15_000, interval: 100 },
       );
-      const holder = await vi.waitFor(
+      // The held job itself: the demo may write the same address another letter, sent at once.
+      const { holder, heldId } = await vi.waitFor(
         async () => {
-          const [job] = await sql`select locked_by from jobs
+          const [job] = await sql`select id, locked_by from jobs
             where kind = 'mail' and state = 'running' and payload->>'to' = ${heldTo}`;
-          return String(job!.locked_by);
+          return { holder: String(job!.locked_by), heldId: Number(job!.id) };
         },
         { timeout: 15_000, interval: 100 },
       );
@@ -147,8 +148,7 @@ describe.runIf(adminUrl)("the service killed mid-delivery on PostgreSQL", () => 
       // ~1,800 other reminders go on meanwhile (all of them take longer than a test may).
       await vi.waitFor(
         async () => {
-          const [held] = await sql`select state, attempts from jobs
-            where kind = 'mail' and payload->>'to' = ${heldTo}`;
+          const [held] = await sql`select state, attempts from jobs where id = ${heldId}`;
           expect(held).toEqual({ state: "done", attempts: 2 });
           const [orphans] = await sql`select count(*)::int as n from jobs
             where kind = 'mail' and state = 'running' and locked_by = ${holder}`;
@@ -166,8 +166,8 @@ describe.runIf(adminUrl)("the service killed mid-delivery on PostgreSQL", () => 
         return tries;
       };
       const before = triesOf();
-      const jobs = await sql<{ to: string; state: string; attempts: number }[]>`
-        select payload->>'to' as to, state, attempts from jobs where kind = 'mail'`;
+      const jobs = await sql<{ id: number; to: string; state: string; attempts: number }[]>`
+        select id, payload->>'to' as to, state, attempts from jobs where kind = 'mail'`;
       const after = triesOf();
       expect(jobs.filter((job) => job.state === "done").length).toBeGreaterThan(1);
       // An address may have several messages (the demo practitioner: her reminder and her
@@ -183,7 +183,13 @@ describe.runIf(adminUrl)("the service killed mid-delivery on PostgreSQL", () => 
         expect(before.get(to) ?? 0, to).toBeLessThanOrEqual(sum.attempts);
         expect(after.get(to) ?? 0, to).toBeGreaterThanOrEqual(sum.done);
       }
-      expect(after.get(heldTo)).toBe(2);
+      // The held message reached the peer twice (the dead instance's try and the other's); any
+      // other letter the demo wrote the same address adds its own tries.
+      const otherTries = jobs
+        .filter((job) => job.to === heldTo && Number(job.id) !== heldId)
+        .reduce((n, job) => n + job.attempts, 0);
+      expect(after.get(heldTo)).toBeGreaterThanOrEqual(2);
+      expect(before.get(heldTo)).toBeLessThanOrEqual(2 + otherTries);
       // The demo's first mails: the round's opening reminders and its concerns' acknowledgements.
       expect(smtp.received[0]?.subject).toMatch(
         /^(Renew your practising certificate by |We have received your concern )/,

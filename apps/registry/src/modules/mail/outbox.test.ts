@@ -74,10 +74,11 @@ describe("the outbox", () => {
     expect(smtp.received).toHaveLength(0);
 
     // The message, and the day's scheduled work (the clean-up of old messages, the renewal
-    // reminders, the lapse and the cases' task reminders); the next day, its scheduled work only.
-    expect(await app.jobs.runDue()).toBe(5);
+    // reminders, the lapse, the cases' task reminders and the recertification audit's letters);
+    // the next day, its scheduled work only.
+    expect(await app.jobs.runDue()).toBe(6);
     clock.advance(24 * 60 * MINUTE);
-    expect(await app.jobs.runDue()).toBe(4);
+    expect(await app.jobs.runDue()).toBe(5);
     expect(smtp.envelopes).toEqual([[user.email]]);
     expect(smtp.received[0]?.text).toMatch(/\/confirm\/reset_password\/[A-Za-z0-9_-]{43}/);
     const [sent] = await mailJobs();
