@@ -90,6 +90,10 @@ const instanceSpecs = /\.instances\.spec\.ts$/;
 const pgliteOnlySpecs =
   /(\.own-service|public-register|desk-rounds|desk-round-view|recertification-(audit|plan))\.spec\.ts$/;
 
+// The APC declaration's journey files the demo practitioner's APC, which the round view's spec
+// (PGlite only) needs unfiled: it runs on PostgreSQL.
+const postgresOnlySpecs = /apc-declaration\.spec\.ts$/;
+
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -145,7 +149,7 @@ export default defineConfig({
                 captchaSpecs,
                 securitySpecs,
                 timeoutSpecs,
-                ...(t.instancePorts ? [pgliteOnlySpecs] : [instanceSpecs]),
+                ...(t.instancePorts ? [pgliteOnlySpecs] : [instanceSpecs, postgresOnlySpecs]),
               ],
               // Tests of the page itself (e2e/support/browser-only.ts) once, on PGlite.
               ...(t.instancePorts ? { grepInvert: /@browser-only/ } : {}),

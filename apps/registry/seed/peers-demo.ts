@@ -64,12 +64,15 @@ export async function seedPeersDemo(
     let relationshipsAdded = 0;
     for (const person of naming) {
       const { email, firstName, displayName } = person;
+      const existing = (await findUserByEmail(tx, email))?.id;
       const userId =
-        (await findUserByEmail(tx, email))?.id ??
-        (await insertUser(tx, { email, firstName, displayName, passwordHash }));
+        existing ?? (await insertUser(tx, { email, firstName, displayName, passwordHash }));
       const practitionerId = await findPractitionerId(tx, person.personId);
       if (userId === undefined || practitionerId === undefined) continue;
-      await linkPractitioner(tx, userId, practitionerId);
+      // Only the demo's own peer account is tied to the register: the accounts made here name
+      // Aroha and nothing more, so the round still writes to Mere's register e-mail with the link
+      // that makes her account (the activation journey).
+      if (existing !== undefined) await linkPractitioner(tx, userId, practitionerId);
       const completedOn = addDays(today, -person.daysAgo);
       await insertForm(tx, {
         token: newFormToken(),
