@@ -2,6 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+import { deskSsoPaths } from "@portal/contract";
+import { SSO_DESK_CLIENT, SSO_ROLE_MAP } from "./e2e/support/sso-users.ts";
 
 // The e2e suite runs the real service (built portal + API) on a fresh database: always on
 // PGlite, and also on PostgreSQL when TEST_DATABASE_URL names a server (CI does), there
@@ -28,6 +30,11 @@ interface Target {
    * (e2e/support/round-robin-proxy.ts): the browser's requests alternate between them.
    */
   instancePorts?: number[];
+  /**
+   * Staff sign in through an organisation's provider (e2e/support/oidc-peer.ts) on this port:
+   * the desk's own password is then an admin's break-glass, so only the sso specs run here.
+   */
+  idpPort?: number;
 }
 // Shifts every port (and the PostgreSQL database name), so two runs on one machine keep apart.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -52,8 +59,17 @@ const targets: Target[] = [
     captcha: "off",
     portalTimeout: 60,
   },
+  { name: "sso", database: "pglite", port: 8190, smtpPort: 2590, captcha: "off", idpPort: 8191 },
   ...(process.env.TEST_DATABASE_URL
     ? [
+        {
+          name: "sso-postgres",
+          database: "postgres",
+          port: 8192,
+          smtpPort: 2592,
+          captcha: "off",
+          idpPort: 8193,
+        } satisfies Target,
         // The main journeys on PostgreSQL, through two instances on one database behind a
         // proxy: what one instance on PostgreSQL would prove, and more (decision 035).
         {
@@ -71,6 +87,7 @@ for (const target of targets) {
   target.port += offset;
   target.smtpPort += offset;
   if (target.instancePorts) target.instancePorts = target.instancePorts.map((p) => p + offset);
+  if (target.idpPort) target.idpPort += offset;
 }
 // Instances of one project sign captchas and payment intents, and seal TOTP secrets, with the
 // same keys.
@@ -83,6 +100,7 @@ const sharedKeys = {
 const captchaSpecs = /captcha\.spec\.ts$/;
 const securitySpecs = /\.security\.spec\.ts$/;
 const timeoutSpecs = /session-timeout\.spec\.ts$/;
+const ssoSpecs = /\.sso\.spec\.ts$/;
 // Specs of the proxy in front of several instances: only where there is one.
 const instanceSpecs = /\.instances\.spec\.ts$/;
 // Specs that start (and restart) a service of their own, and browser journeys whose service
@@ -144,16 +162,19 @@ export default defineConfig({
         ? { testMatch: securitySpecs }
         : t.portalTimeout
           ? { testMatch: timeoutSpecs }
-          : {
-              testIgnore: [
-                captchaSpecs,
-                securitySpecs,
-                timeoutSpecs,
-                ...(t.instancePorts ? [pgliteOnlySpecs] : [instanceSpecs, postgresOnlySpecs]),
-              ],
-              // Tests of the page itself (e2e/support/browser-only.ts) once, on PGlite.
-              ...(t.instancePorts ? { grepInvert: /@browser-only/ } : {}),
-            }),
+          : t.idpPort
+            ? { testMatch: ssoSpecs }
+            : {
+                testIgnore: [
+                  captchaSpecs,
+                  securitySpecs,
+                  timeoutSpecs,
+                  ssoSpecs,
+                  ...(t.instancePorts ? [pgliteOnlySpecs] : [instanceSpecs, postgresOnlySpecs]),
+                ],
+                // Tests of the page itself (e2e/support/browser-only.ts) once, on PGlite.
+                ...(t.instancePorts ? { grepInvert: /@browser-only/ } : {}),
+              }),
   })),
   webServer: targets.flatMap(
     (t): NonNullable<PlaywrightTestConfig["webServer"]> => [
@@ -166,6 +187,18 @@ export default defineConfig({
         stderr: "pipe" as const,
         env: { INBOX_DIR: join(dataRoot, t.name, "inbox") },
       },
+      ...(t.idpPort
+        ? [
+            {
+              command: `node --disable-warning=ExperimentalWarning e2e/support/oidc-peer.ts ${t.idpPort} http://127.0.0.1:${t.port}${deskSsoPaths.callback}`,
+              url: `http://127.0.0.1:${t.idpPort}/.well-known/openid-configuration`,
+              timeout: 30_000,
+              reuseExistingServer: false,
+              stdout: "ignore" as const,
+              stderr: "pipe" as const,
+            },
+          ]
+        : []),
       ...(t.instancePorts ?? [t.port]).map((port, instance) => ({
         command: `node --disable-warning=ExperimentalWarning e2e/support/${t.fixture === "security" ? "start-security-service" : "start-service"}.ts ${t.database}`,
         url: `http://127.0.0.1:${port}/web_portal/api/v1/config`,
@@ -186,6 +219,14 @@ export default defineConfig({
           E2E_PROJECT_DIR: join(dataRoot, t.name),
           SMTP_URL: `smtp://127.0.0.1:${t.smtpPort}`,
           ...(t.portalTimeout ? { PORTAL_TIMEOUT: String(t.portalTimeout) } : {}),
+          ...(t.idpPort
+            ? {
+                STAFF_OIDC_ISSUER: `http://127.0.0.1:${t.idpPort}`,
+                STAFF_OIDC_CLIENT_ID: SSO_DESK_CLIENT.clientId,
+                STAFF_OIDC_CLIENT_SECRET: SSO_DESK_CLIENT.clientSecret,
+                STAFF_OIDC_ROLE_MAP: SSO_ROLE_MAP,
+              }
+            : {}),
           // Each PostgreSQL project has a database of its own, made anew by start-service.
           E2E_DATABASE: `portal_e2e_${t.name.replaceAll("-", "_")}${offset ? `_${offset}` : ""}`,
           ...(t.instancePorts

@@ -22,7 +22,7 @@ const tooLongAllowed: Record<string, number> = {};
 const pastDoorsAllowed: Record<string, number> = {
   "apps/registry/src/app-edge.ts": 1,
   "apps/registry/src/main.ts": 1,
-  "apps/registry/src/config.ts": 3,
+  "apps/registry/src/config.ts": 4,
   "apps/registry/src/config-values.ts": 1,
   "apps/registry/src/listen-config.ts": 1,
   "apps/registry/seed/seed.ts": 9,

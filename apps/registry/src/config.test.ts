@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempFile } from "../test/app.ts";
-import { ConfigError, describeConfig, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { describeConfig } from "./config-describe.ts";
 
 describe("loadConfig", () => {
   it("has working defaults for an empty environment", () => {

@@ -27,7 +27,8 @@
 //   TIME_ZONE            the regulator's time zone, an IANA name (over the file's `timeZone`;
 //                        Pacific/Auckland): screens, e-mails and PDFs date everything by it
 //
-// Where it listens, TRUST_PROXY and the metrics listener: listen-config.ts.
+// Where it listens, TRUST_PROXY and the metrics listener: listen-config.ts. How staff sign in
+// (STAFF_OIDC_*, STAFF_LOCAL_SIGN_IN, DEMO_OIDC): modules/staff/sso/staff-oidc-config.ts.
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -49,6 +50,10 @@ import {
   loadFormDefinitions,
 } from "./modules/forms/definitions/load/load-definitions.ts";
 import { ConfigError, loadPortalConfig } from "./modules/portal-config/load-portal-config.ts";
+import {
+  parseStaffSignIn,
+  type StaffSignInSettings,
+} from "./modules/staff/sso/staff-oidc-config.ts";
 
 export { ConfigError };
 
@@ -77,6 +82,7 @@ export interface AppConfig extends ListenSettings {
   rateLimitScale: number;
   /** JOBS: whether this instance runs the job runner (a web-only instance does not). */
   runsJobs: boolean;
+  staffSignIn: StaffSignInSettings;
 }
 
 export interface CaptchaSettings {
@@ -143,6 +149,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     passwordMinLength: parsePasswordMinLength(env.PASSWORD_MIN_LENGTH),
     rateLimitScale: parseRateLimitScale(env.RATE_LIMIT_SCALE),
     runsJobs: parseJobs(env.JOBS),
+    staffSignIn: parseStaffSignIn(env, nodeEnv, port),
     formsDir,
     forms: loadFormDefinitions(formsDir, cwd),
   };
@@ -250,40 +257,4 @@ function parsePort(value: string | undefined): number {
 
 function resolvePath(cwd: string, path: string): string {
   return isAbsolute(path) ? path : resolve(cwd, path);
-}
-
-/** The configuration as it may be logged: passwords, secrets and keys masked. */
-export function describeConfig(config: AppConfig): Record<string, unknown> {
-  const { portal, captcha, mail, forms, paymentIntentKey, staffTotpKey, metricsToken, ...rest } =
-    config;
-  const masked = (value: string | undefined) => (value ? "*****" : undefined);
-  return {
-    ...rest,
-    databaseUrl: config.databaseUrl ? maskUrlPassword(config.databaseUrl) : "(PGlite)",
-    portal: { title: portal.title, timeout: portal.timeout, tileOrder: portal.tileOrder },
-    forms: [...forms.keys()],
-    captcha: {
-      provider: captcha.provider,
-      recaptchaSiteKey: captcha.recaptchaSiteKey,
-      recaptchaSecret: masked(captcha.recaptchaSecret),
-      altchaHmacKey: captcha.altchaHmacKey ? "*****" : "(DATA_DIR/altcha-hmac.key)",
-    },
-    paymentIntentKey: paymentIntentKey ? "*****" : "(DATA_DIR/payment-intent.key)",
-    staffTotpKey: staffTotpKey ? "*****" : "(DATA_DIR/staff-totp.key)",
-    metricsToken: metricsToken ? "*****" : undefined,
-    mail: {
-      smtpUrl: mail.smtpUrl ? maskUrlPassword(mail.smtpUrl) : "(.eml files in DATA_DIR/mail)",
-      from: mail.from,
-    },
-  };
-}
-
-export function maskUrlPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = "*****";
-    return parsed.toString();
-  } catch {
-    return "*****";
-  }
 }

@@ -8,7 +8,8 @@ import { seedAtStart } from "../seed/at-start.ts";
 import { DEMO_INVESTIGATOR_EMAIL } from "../seed/concerns-demo.ts";
 import { DEMO_DESK_EMAIL } from "../seed/desk-demo.ts";
 import { buildApp } from "./app.ts";
-import { ConfigError, describeConfig, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { describeConfig } from "./config-describe.ts";
 import { OWNER_ONLY_UMASK, restrictToOwner } from "./data-dir-access.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
@@ -99,6 +100,7 @@ if (!existsSync(join(config.webDist, "index.html"))) {
 const stopVacuum = database.driver === "pglite" ? scheduleVacuum(database, app.log) : () => {};
 
 let metricsServer: MetricsServer | undefined;
+let closeDemoProvider = async () => {};
 
 // Graceful: /readyz says "shutting down" at once; Fastify stops accepting and answers 503 to
 // requests on open connections, lets those in flight finish (a save is committed, or refused,
@@ -115,6 +117,7 @@ const shutdown = async (signal: string) => {
   stopVacuum();
   await app.close();
   await metricsServer?.close();
+  await closeDemoProvider();
   await database.close();
   app.log.info(`${signal}: stopped`);
   process.exit(0);
@@ -142,10 +145,30 @@ if (config.metricsPort !== undefined) {
   });
   app.log.info(`metrics at http://${config.metricsHost}:${metricsServer.port}/metrics`);
 }
+// DEMO_OIDC=on (npm start): the demo's organisation provider, so its sign-in works on the desk.
+const demoProviderPort = config.staffSignIn.demoProviderPort;
+if (demoProviderPort !== undefined) {
+  const { startDemoProvider, demoProviderNotice } = await import("../demo-idp/demo-start.ts");
+  const demoProvider = await startDemoProvider({
+    port: demoProviderPort,
+    host: config.host,
+    publicUrl: config.publicUrl,
+  });
+  closeDemoProvider = demoProvider.close;
+  process.stdout.write(demoProviderNotice(demoProvider.issuer));
+}
 await app.listen({ port: config.port, host: config.host });
+// With an organisation's provider the desk's own password is an admin's break-glass only.
 const demoAccounts = [
   [demoLinks.deskLink, `${DEMO_DESK_EMAIL} (registrar and admin)`],
-  [demoLinks.investigatorLink, `${DEMO_INVESTIGATOR_EMAIL} (investigator: the concerns' cases)`],
+  ...(config.staffSignIn.oidc
+    ? []
+    : ([
+        [
+          demoLinks.investigatorLink,
+          `${DEMO_INVESTIGATOR_EMAIL} (investigator: the concerns' cases)`,
+        ],
+      ] as const)),
 ] as const;
 for (const [link, account] of demoAccounts) {
   if (!link) continue;

@@ -146,15 +146,17 @@ export function deskKit(service: DeskService) {
 export function useDeskService(
   testDb: TestDatabase,
   prepare?: (service: DeskService) => Promise<unknown>,
-  options: Omit<TestAppOptions, "env" | "clock"> = {},
+  options: Omit<TestAppOptions, "clock"> | (() => Omit<TestAppOptions, "clock">) = {},
 ): DeskService & ReturnType<typeof deskKit> {
   const service = {} as DeskService;
   beforeAll(async () => {
     const clock = testClock();
+    // A function: options known only once other beforeAlls ran (a provider's address).
+    const { env, ...rest } = typeof options === "function" ? options() : options;
     const opened = await openTestService(testDb, {
-      ...options,
+      ...rest,
       clock,
-      env: { PUBLIC_URL: DESK_ORIGIN },
+      env: { PUBLIC_URL: DESK_ORIGIN, ...env },
     });
     Object.assign(service, opened, { clock });
     await prepare?.(service);

@@ -23,6 +23,7 @@ export * from "./desk/register-record.ts";
 export * from "./desk/review.ts";
 export * from "./desk/round-view.ts";
 export * from "./desk/rounds.ts";
+export * from "./desk/sso.ts";
 export * from "./desk/staff-audit.ts";
 export * from "./follows.ts";
 export * from "./form.ts";

@@ -11,6 +11,7 @@ export * from "./schema/follows.ts";
 export * from "./schema/forms.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/mailbox-sends.ts";
+export * from "./schema/oidc-logins.ts";
 export * from "./schema/payments.ts";
 export * from "./schema/recert-audits.ts";
 export * from "./schema/recertification.ts";

@@ -202,6 +202,12 @@ const notObjectRoutes: Record<string, string> = {
   // the route table.
   "POST /desk/api/v1/auth/set-password": "a one-time link's token names the account",
   "POST /desk/api/v1/auth/sign-in": "signs in with the caller's own credentials",
+  "GET /desk/api/v1/auth/options":
+    "the same answer for everyone: which ways of signing in are open",
+  "POST /desk/api/v1/auth/oidc/start":
+    "starts the caller's own sign-in at the provider: no account until it comes back",
+  "GET /desk/api/v1/auth/oidc/callback":
+    "the provider's verified ID token names the account, bound to the browser that started it",
   "POST /desk/api/v1/auth/enrol": "the caller's own account, from the pending desk session",
   "POST /desk/api/v1/auth/enrol/confirm": "the caller's own account, from the pending desk session",
   "POST /desk/api/v1/auth/verify": "the caller's own account, from the pending desk session",

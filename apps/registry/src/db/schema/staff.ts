@@ -1,7 +1,7 @@
 // The regulator's staff (modules/staff): accounts apart from practitioners', their second
 // factor, their sessions and the one-time links that set their passwords.
 import type { StaffRoleName } from "@portal/contract";
-import { bigint, boolean, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { belongsTo, generatedId, sessionTimes, timestamptz } from "./column-types.ts";
 
 /** The desk's roles: registrar, admin and investigator (the contract's list). */
@@ -49,6 +49,8 @@ export const staffSessions = pgTable(
     staffId: belongsTo(() => staffAccounts.id),
     ...sessionTimes(),
     mfaPassedAt: timestamptz("mfa_passed_at"),
+    /** How it was signed in: "password" (with the second factor), or the provider's issuer. */
+    signedInWith: text("signed_in_with").notNull().default("password"),
   },
   (t) => [index("staff_sessions_staff_id_idx").on(t.staffId)],
 );
@@ -64,4 +66,19 @@ export const staffPasswordLinks = pgTable(
     usedAt: timestamptz("used_at"),
   },
   (t) => [index("staff_password_links_staff_id_idx").on(t.staffId)],
+);
+
+/**
+ * The organisation's identity of a staff account (OpenID Connect): the provider's issuer and its
+ * `sub`, which never changes for the person, unlike their e-mail. One per issuer and account.
+ */
+export const staffIdentities = pgTable(
+  "staff_identities",
+  {
+    staffId: belongsTo(() => staffAccounts.id),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    linkedAt: timestamptz("linked_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), unique().on(t.staffId, t.issuer)],
 );

@@ -44,7 +44,10 @@ export const auditEventNames = [
   "staff.account.enabled",
   /** success: set with a one-time link; refused: the policy refused it, or the link was not valid. */
   "staff.password.set",
-  /** Both factors passed (detail: method totp, recovery_code or enrolment). */
+  /**
+   * Both factors passed (detail: method totp, recovery_code or enrolment), or the organisation's
+   * provider signed in (detail: method oidc, provider: its issuer).
+   */
   "staff.sign_in.succeeded",
   /** failure: wrong password, unknown login, wrong or reused code; refused: locked, disabled. */
   "staff.sign_in.failed",
@@ -58,6 +61,12 @@ export const auditEventNames = [
   "staff.session.ended",
   /** An admin, a reset or a disabling ended an account's desk sessions (detail: count). */
   "staff.sessions.revoked",
+  /** The organisation's provider made the account at a first sign-in (detail: role, provider). */
+  "staff.account.provisioned",
+  /** An account was tied to its identity at the organisation's provider (detail: provider). */
+  "staff.identity.linked",
+  /** The organisation's provider gave the account another role at a sign-in (detail: from, to). */
+  "staff.role.changed",
 ] as const;
 
 export type AuditEventName = (typeof auditEventNames)[number];

@@ -6,4 +6,5 @@ export { registerStaff } from "./register-staff.ts";
 export { STAFF_TOTP_KEY_FILE } from "./second-factor/totp-secret-box.ts";
 export { deskSessionIdOf } from "./sessions/require-staff.ts";
 export type { StaffContext } from "./sessions/staff-sessions.ts";
+export { describeStaffSignIn } from "./sso/staff-oidc-config.ts";
 export { findAdminEmails, findStaffEmails } from "./staff-emails-store.ts";

@@ -18,6 +18,7 @@ export const staffPlugin = fp(
       totpKey: config.staffTotpKey ?? persistentSecret(config.dataDir, STAFF_TOTP_KEY_FILE),
       issuer: config.portal.title,
       passwordMinLength: config.passwordMinLength,
+      signIn: config.staffSignIn,
     });
   },
   { name: "staff", dependencies: ["core"] },

@@ -24,6 +24,7 @@ import {
 } from "@portal/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ClientError } from "../../../http/client-error.ts";
+import { cookieValue } from "../../../http/cookies.ts";
 import { fromOwnPages } from "../../../http/own-pages.ts";
 import { isRequestUnder } from "../../../http/routed-path.ts";
 import { STAFF_SESSION_ABSOLUTE_MS } from "../lifetimes.ts";
@@ -43,17 +44,8 @@ declare module "fastify" {
 }
 
 /** The desk session id the request carries in its cookie, if any (the first of that name). */
-export function deskSessionIdOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  if (typeof header !== "string") return undefined;
-  for (const part of header.split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0 && part.slice(0, at).trim() === DESK_SESSION_COOKIE) {
-      return part.slice(at + 1).trim();
-    }
-  }
-  return undefined;
-}
+export const deskSessionIdOf = (request: FastifyRequest): string | undefined =>
+  cookieValue(request, DESK_SESSION_COOKIE);
 
 /** Set-Cookie of a desk session (or of its removal, with no id). */
 export function deskSessionCookie(sessionId: string | undefined, secure: boolean): string {

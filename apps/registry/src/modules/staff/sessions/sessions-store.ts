@@ -9,7 +9,7 @@ export type StaffSessionRow = typeof staffSessions.$inferSelect;
 
 export async function insertStaffSession(
   ex: Executor,
-  row: { idHash: string; staffId: number; now: Date; mfaPassed: boolean },
+  row: { idHash: string; staffId: number; now: Date; mfaPassed: boolean; signedInWith: string },
 ): Promise<void> {
   await ex.insert(staffSessions).values({
     idHash: row.idHash,
@@ -17,6 +17,7 @@ export async function insertStaffSession(
     createdAt: row.now,
     lastSeenAt: row.now,
     mfaPassedAt: row.mfaPassed ? row.now : null,
+    signedInWith: row.signedInWith,
   });
 }
 

@@ -27,6 +27,9 @@ import {
   touchStaffSession,
 } from "./sessions-store.ts";
 
+/** What a session signed in with the desk's own password and authenticator records. */
+export const PASSWORD_SIGN_IN = "password";
+
 export interface StaffContext {
   id: number;
   email: string;
@@ -48,6 +51,8 @@ export interface StaffSessions {
    * Throws 401 when the pending session has ended meanwhile (so `ex` rolls back).
    */
   complete(ex: Executor, pendingIdHash: string, staffId: number): Promise<string>;
+  /** A staff session straight away, signed in by the organisation's provider (its issuer). */
+  startSignedIn(ex: Executor, staffId: number, provider: string): Promise<string>;
   resume(sessionId: unknown): Promise<ResumedStaffSession | undefined>;
   /** Ends the session (inside `ex` when given); answers whose it was. */
   end(sessionIdHash: string, ex?: Executor): Promise<{ staffId: number } | undefined>;
@@ -59,7 +64,7 @@ export function createStaffSessions(deps: { db: Db; clock: Clock }): StaffSessio
   const windowAt = (now: Date) =>
     sessionWindowAt(now, STAFF_SESSION_IDLE_MS, STAFF_SESSION_ABSOLUTE_MS);
 
-  async function start(ex: Executor, staffId: number, mfaPassed: boolean) {
+  async function start(ex: Executor, staffId: number, mfaPassed: boolean, signedInWith: string) {
     const id = newSecretToken();
     const window = windowAt(deps.clock());
     await deleteDeadStaffSessions(ex, window);
@@ -68,20 +73,24 @@ export function createStaffSessions(deps: { db: Db; clock: Clock }): StaffSessio
       staffId,
       now: window.now,
       mfaPassed,
+      signedInWith,
     });
     return id;
   }
 
   return {
-    startPending: (staffId) => deps.db.transaction((tx) => start(tx, staffId, false)),
+    startPending: (staffId) =>
+      deps.db.transaction((tx) => start(tx, staffId, false, PASSWORD_SIGN_IN)),
 
     async complete(ex, pendingIdHash, staffId) {
       // Two second factors sent at once with one pending session: one completes it.
       if (!(await deleteStaffSession(ex, pendingIdHash))) {
         throw new ClientError(401, deskMessages.signInRequired);
       }
-      return start(ex, staffId, true);
+      return start(ex, staffId, true, PASSWORD_SIGN_IN);
     },
+
+    startSignedIn: (ex, staffId, provider) => start(ex, staffId, true, provider),
 
     async resume(sessionId) {
       if (!isWellFormedSecretToken(sessionId)) return undefined;

@@ -5,7 +5,12 @@
 // factor (second-factor/second-step.ts), whose wrong codes count towards a lock of their own
 // that the password never clears. Refusals are thrown (ClientError), with JSON messages of the
 // contract's deskMessages.
-import { type DeskSignInResponse, deskMessages, validationMessages } from "@portal/contract";
+import {
+  type DeskSignInResponse,
+  deskMessages,
+  deskSsoMessages,
+  validationMessages,
+} from "@portal/contract";
 import type { Clock } from "../../../core/clock.ts";
 import type { Db } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
@@ -18,8 +23,10 @@ import { refuseUnreadableSecret } from "../second-factor/totp-key-check.ts";
 import type { TotpSecretBox } from "../second-factor/totp-secret-box.ts";
 import type { StaffContext, StaffSessions } from "../sessions/staff-sessions.ts";
 import { lockedOut, type RecordStaffEvent, retryAfterSeconds } from "../sign-in-parts.ts";
+import { hasStaffIdentity } from "../sso/identities-store.ts";
+import type { StaffSignInSettings } from "../sso/staff-oidc-config.ts";
 import { staffAuditEvent } from "../staff-audit-event.ts";
-import { findStaffByEmail, findStaffById, setStaffPassword } from "../store.ts";
+import { findStaffByEmail, findStaffById, type StaffRow, setStaffPassword } from "../store.ts";
 import { findLivePasswordLink, takePasswordLink } from "./password-links-store.ts";
 import { isGuessableStaffPassword } from "./password-strength.ts";
 
@@ -48,6 +55,8 @@ export interface SignInDeps {
   audit: AuditTrail;
   box: TotpSecretBox;
   passwordMinLength: number;
+  /** The organisation's provider, if any, and whether the desk's own sign-in stays open. */
+  signIn: StaffSignInSettings;
 }
 
 export function createSignIn(
@@ -80,6 +89,13 @@ export function createSignIn(
       });
     }
   }
+
+  /**
+   * With an organisation's provider, the desk's own password is break-glass: an admin's, for when
+   * the provider is down, and never one the provider signs in (its groups decide who that is).
+   */
+  const mayBreakGlass = async (staff: StaffRow) =>
+    staff.role === "admin" && !(await hasStaffIdentity(db, staff.id));
 
   return {
     async setPassword(token, password, ip) {
@@ -119,6 +135,7 @@ export function createSignIn(
     },
 
     async signIn({ email, password, captchaToken }, ip) {
+      if (!deps.signIn.localSignIn) throw new ClientError(403, deskSsoMessages.localSignInOff);
       // Before the lock and the password: a failed challenge costs no hashing.
       if (!(await deps.captcha.verify(captchaToken ?? "", ip))) {
         await record("staff.sign_in.failed", "refused", { email }, ip, { reason: "captcha" });
@@ -139,6 +156,12 @@ export function createSignIn(
           reason: "disabled",
         });
         throw new ClientError(403, deskMessages.accountDisabled);
+      }
+      if (deps.signIn.oidc && !(await mayBreakGlass(staff))) {
+        await record("staff.sign_in.failed", "refused", { email, staffId: staff.id }, ip, {
+          reason: "organisation_sign_in",
+        });
+        throw new ClientError(403, deskSsoMessages.useOrganisation);
       }
       await throttle.clearAddress(deskThrottleKey(email), ip);
       refuseUnreadableSecret(staff, deps.box);

@@ -1,19 +1,47 @@
 import { deskPaths, deskSignInResponseSchema, validationMessages } from "@portal/contract";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { useCaptcha } from "../../../components/captcha/use-captcha.ts";
+import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
 import { useAction } from "../../../lib/loading.tsx";
 import { useConfig } from "../../config/index.ts";
 import { DeskApiError, deskCall } from "../desk-api.ts";
+import {
+  OrganisationSignIn,
+  ssoFailureMessage,
+  useSignInOptions,
+} from "./organisation-sign-in.tsx";
 import { SignInCard, SignInForm } from "./sign-in-card.tsx";
 
 /**
- * The desk's first step: e-mail, password and the portal's captcha (so guessing costs the
+ * The desk's sign-in: through the organisation's provider when the service has one, and the
+ * desk's own form unless the service turned it off – there, only administrators' break-glass.
+ * Back from a provider that refused, the reason it named (`?sso=`) in an error summary.
+ */
+export function SignInScreen() {
+  const options = useSignInOptions();
+  const failed = ssoFailureMessage(useSearchParams()[0].get("sso"));
+  return (
+    <SignInCard heading="Sign in">
+      {failed && <ErrorSummary message={failed} />}
+      {options.organisation && <OrganisationSignIn />}
+      {options.organisation && options.localSignIn && (
+        <p className="text-body-secondary small mt-4 mb-3">
+          The desk password below is for administrators when your organisation's sign-in is down.
+        </p>
+      )}
+      {options.localSignIn && <PasswordSignIn />}
+    </SignInCard>
+  );
+}
+
+/**
+ * The desk's own first step: e-mail, password and the portal's captcha (so guessing costs the
  * guesser work before it costs the service a password hash); the service says which second
  * step follows.
  */
-export function SignInScreen() {
+function PasswordSignIn() {
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -35,28 +63,26 @@ export function SignInScreen() {
     }
   });
   return (
-    <SignInCard heading="Sign in">
-      <SignInForm label="Sign in" step={step} busyText="Signing in..." submitText="Sign in">
-        <LabelledInput
-          id="desk-email"
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={setEmail}
-        />
-        <LabelledInput
-          id="desk-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={setPassword}
-        />
-        {captcha.widget}
-      </SignInForm>
-    </SignInCard>
+    <SignInForm label="Sign in" step={step} busyText="Signing in..." submitText="Sign in">
+      <LabelledInput
+        id="desk-email"
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={setEmail}
+      />
+      <LabelledInput
+        id="desk-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+      />
+      {captcha.widget}
+    </SignInForm>
   );
 }

@@ -1,4 +1,4 @@
-import { deskMessages, deskPaths } from "@portal/contract";
+import { deskMessages, deskPaths, deskSsoFailureMessages, deskSsoPaths } from "@portal/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeService, renderApp } from "../../../test/render-app.tsx";
@@ -81,5 +81,36 @@ describe("the desk's sign-in", () => {
     const app = await renderApp({ path: "/desk" });
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
     expect(app.location()).toBe("/desk/sign-in");
+  });
+
+  it("offers the organisation's sign-in, and says why the provider is not reachable", async () => {
+    const fetchMock = fakeService({
+      [`GET ${deskSsoPaths.options}`]: Response.json({ organisation: true, localSignIn: false }),
+      [`POST ${deskSsoPaths.start}`]: Response.json(
+        { message: deskSsoFailureMessages.unavailable },
+        { status: 503 },
+      ),
+    });
+    const app = await renderApp({ path: "/desk/sign-in" });
+    const button = await screen.findByRole("button", { name: "Sign in with your organisation" });
+    // Turned off at the service: no desk password to type.
+    expect(screen.queryByLabelText("Password")).toBeNull();
+    await app.user.click(button);
+    const summary = await screen.findByRole("alert", { name: "There is a problem" });
+    expect(summary).toHaveTextContent(deskSsoFailureMessages.unavailable);
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === deskSsoPaths.start)).toBe(true);
+  });
+
+  it("says why the organisation refused, back from its page, beside the break-glass form", async () => {
+    fakeService({
+      [`GET ${deskSsoPaths.options}`]: Response.json({ organisation: true, localSignIn: true }),
+    });
+    await renderApp({ path: "/desk/sign-in?sso=no_role" });
+    const summary = await screen.findByRole("alert", { name: "There is a problem" });
+    expect(summary).toHaveTextContent(deskSsoFailureMessages.no_role);
+    expect(
+      await screen.findByRole("button", { name: "Sign in with your organisation" }),
+    ).toBeVisible();
+    expect(screen.getByLabelText("Password")).toBeVisible();
   });
 });

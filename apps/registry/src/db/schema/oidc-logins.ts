@@ -1,0 +1,23 @@
+// Sign-ins under way at an OpenID provider (modules/oidc): what the callback must find again –
+// the state, the nonce and the PKCE verifier – kept here, not in the browser, keyed by the
+// SHA-256 of a random value in a cookie of the browser that started it. Taken (deleted) once.
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { timestamptz } from "./column-types.ts";
+
+export const oidcLogins = pgTable(
+  "oidc_logins",
+  {
+    idHash: text().primaryKey(),
+    /** Whose sign-in: "desk" (staff) or "portal" (practitioners). */
+    audience: text().notNull(),
+    /** What the sign-in is for: "sign_in", or "link" (an account adding its identity). */
+    purpose: text().notNull(),
+    /** The portal account that asked to link, for purpose "link". */
+    userId: integer(),
+    state: text().notNull(),
+    nonce: text().notNull(),
+    codeVerifier: text().notNull(),
+    createdAt: timestamptz("created_at").notNull(),
+  },
+  (t) => [index("oidc_logins_created_at_idx").on(t.createdAt)],
+);

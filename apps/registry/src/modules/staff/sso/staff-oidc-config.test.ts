@@ -1,0 +1,96 @@
+// How staff may sign in, read from the environment: the organisation's provider and its role
+// map, the desk's own sign-in, the demo provider; and every wrong setting refused by name.
+import { describe, expect, it } from "vitest";
+import { ConfigError } from "../../portal-config/index.ts";
+import {
+  DEMO_DESK_CLIENT,
+  describeStaffSignIn,
+  parseStaffSignIn,
+  roleFromClaims,
+} from "./staff-oidc-config.ts";
+
+const provider = {
+  STAFF_OIDC_ISSUER: "https://login.example.test/tenant/v2.0",
+  STAFF_OIDC_CLIENT_ID: "desk",
+  STAFF_OIDC_CLIENT_SECRET: "s3cret",
+  STAFF_OIDC_ROLE_MAP: "admin=desk-admins; registrar=desk-registrars,registry-team",
+};
+
+describe("the desk's sign-in settings", () => {
+  it("reads the provider, its role map in order, and keeps the desk's own sign-in by default", () => {
+    const settings = parseStaffSignIn(provider, "production", 8080);
+    expect(settings).toEqual({
+      localSignIn: true,
+      oidc: {
+        issuer: provider.STAFF_OIDC_ISSUER,
+        clientId: "desk",
+        clientSecret: "s3cret",
+        rolesClaim: "groups",
+        roleMap: [
+          { role: "admin", groups: ["desk-admins"] },
+          { role: "registrar", groups: ["desk-registrars", "registry-team"] },
+        ],
+      },
+    });
+    expect(JSON.stringify(describeStaffSignIn(settings))).not.toContain("s3cret");
+    expect(parseStaffSignIn({}, "production", 8080)).toEqual({
+      oidc: undefined,
+      localSignIn: true,
+    });
+  });
+
+  it("gives the first mapped role whose group the claim lists, from a list or one value", () => {
+    const { oidc } = parseStaffSignIn(
+      { ...provider, STAFF_OIDC_ROLES_CLAIM: "roles" },
+      "production",
+      8080,
+    );
+    expect(roleFromClaims(oidc!, { roles: ["registry-team", "desk-admins"] })).toBe("admin");
+    expect(roleFromClaims(oidc!, { roles: "registry-team" })).toBe("registrar");
+    expect(roleFromClaims(oidc!, { roles: ["finance"], groups: ["desk-admins"] })).toBeUndefined();
+    expect(roleFromClaims(oidc!, {})).toBeUndefined();
+  });
+
+  it.each([
+    [
+      { ...provider, STAFF_OIDC_ISSUER: "login.example.test" },
+      "STAFF_OIDC_ISSUER must be an absolute URL",
+    ],
+    [
+      { ...provider, STAFF_OIDC_ISSUER: "http://login.example.test" },
+      "STAFF_OIDC_ISSUER must be an https:// URL",
+    ],
+    [{ ...provider, STAFF_OIDC_CLIENT_ID: "" }, "STAFF_OIDC_CLIENT_ID is required"],
+    [{ ...provider, STAFF_OIDC_CLIENT_SECRET: "" }, "STAFF_OIDC_CLIENT_SECRET is required"],
+    [{ ...provider, STAFF_OIDC_ROLE_MAP: "" }, "STAFF_OIDC_ROLE_MAP is required"],
+    [
+      { ...provider, STAFF_OIDC_ROLE_MAP: "boss=desk-admins" },
+      'STAFF_OIDC_ROLE_MAP: "boss=desk-admins"',
+    ],
+    [{ ...provider, STAFF_OIDC_ROLE_MAP: "admin" }, 'STAFF_OIDC_ROLE_MAP: "admin"'],
+    [{ ...provider, STAFF_LOCAL_SIGN_IN: "maybe" }, "STAFF_LOCAL_SIGN_IN must be on or off"],
+    [{ STAFF_LOCAL_SIGN_IN: "off" }, "STAFF_LOCAL_SIGN_IN=off needs STAFF_OIDC_ISSUER"],
+    [{ DEMO_OIDC: "yes" }, "DEMO_OIDC must be on or off"],
+    [{ DEMO_OIDC: "on", DEMO_OIDC_PORT: "8080" }, "DEMO_OIDC_PORT must be a free port"],
+  ])("refuses %j", (env: Record<string, string>, message) => {
+    const nodeEnv = env.DEMO_OIDC ? "development" : "production";
+    expect(() => parseStaffSignIn(env, nodeEnv, 8080)).toThrow(ConfigError);
+    expect(() => parseStaffSignIn(env, nodeEnv, 8080)).toThrow(message);
+  });
+
+  it("runs the demo provider on PORT + 1 outside production only, and never over a real one", () => {
+    const demo = parseStaffSignIn({ DEMO_OIDC: "on" }, "development", 8080);
+    expect(demo.demoProviderPort).toBe(8081);
+    expect(demo.oidc).toMatchObject({
+      issuer: "http://localhost:8081",
+      clientId: DEMO_DESK_CLIENT.clientId,
+    });
+    expect(parseStaffSignIn({ DEMO_OIDC: "on" }, "production", 8080)).toEqual({
+      oidc: undefined,
+      localSignIn: true,
+    });
+    const real = parseStaffSignIn({ ...provider, DEMO_OIDC: "on" }, "development", 8080);
+    expect(real.demoProviderPort).toBeUndefined();
+    expect(real.oidc?.issuer).toBe(provider.STAFF_OIDC_ISSUER);
+  });
+});
