@@ -13,7 +13,7 @@ import type { Db, Executor } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
 import type { Download } from "../../../http/downloads.ts";
 import type { AuditTrail } from "../../audit/index.ts";
-import { downloadFormFile } from "../../files/index.ts";
+import { downloadFormFile, listFilesOfForms } from "../../files/index.ts";
 import { auditStepRecorder } from "./audit-steps.ts";
 import { drawOf, sampleCsv, sampledOf, summaryOf } from "./audit-views.ts";
 import {
@@ -110,10 +110,11 @@ export function createAuditDesk(deps: AuditDeskDeps) {
       fileId: number,
     ): Promise<Download> {
       const row = await sampledOrRefuse(db, auditId, selectionId);
-      const cycle = { startsOn: row.cycleStartsOn, endsOn: row.cycleEndsOn };
-      const activities = await submittedActivities(db, row.selection.evidenceFormIds ?? [], cycle);
-      const holder = activities.find((a) => a.files.some((file) => file.id === fileId));
-      return downloadFormFile(db, holder?.formId ?? -1, fileId, (file) =>
+      // The submitted forms' file list (no bytes, no answers) says which of them holds the
+      // upload; a file of none of them, or a form's PDF or invoice, is "not found" below.
+      const submitted = await listFilesOfForms(db, row.selection.evidenceFormIds ?? []);
+      const upload = submitted.find((file) => file.id === fileId && file.type === "other");
+      return downloadFormFile(db, upload?.formId ?? -1, fileId, (file) =>
         record(db, "file_downloaded", actor, { auditId, selectionId, ...file }),
       );
     },
