@@ -7,6 +7,7 @@ export {
   findStoredFile,
   insertFile,
   listFilesOfForm,
+  listFilesOfForms,
   type NewFile,
   type StoredFile,
 } from "./store.ts";

@@ -1,6 +1,6 @@
 // SQL of stored files (form PDFs, invoices, uploads). Every read is scoped by owner, or by form
 // for the registrar, who reads a submitted form's files.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { firstRow } from "../../db/rows.ts";
 import { files } from "../../db/schema.ts";
@@ -21,8 +21,16 @@ export interface StoredFile {
 
 /** The form's files without their bytes. */
 export async function listFilesOfForm(ex: Executor, formId: number) {
+  const rows = await listFilesOfForms(ex, [formId]);
+  return rows.map(({ formId: _, ...file }) => file);
+}
+
+/** The files of several forms without their bytes, each naming its form: one query for a list. */
+export async function listFilesOfForms(ex: Executor, formIds: readonly number[]) {
+  if (formIds.length === 0) return [];
   return ex
     .select({
+      formId: files.formId,
       id: files.id,
       name: files.name,
       type: files.type,
@@ -30,7 +38,7 @@ export async function listFilesOfForm(ex: Executor, formId: number) {
       size: files.size,
     })
     .from(files)
-    .where(eq(files.formId, formId))
+    .where(inArray(files.formId, [...formIds]))
     .orderBy(asc(files.id));
 }
 

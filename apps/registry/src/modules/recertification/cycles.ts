@@ -11,10 +11,8 @@ import {
   cycleProblems,
   cycleRefusals,
 } from "@portal/contract";
-import type { Clock } from "../../core/clock.ts";
-import type { Db, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
-import type { AuditTrail } from "../audit/index.ts";
 import {
   type CycleRow,
   findCycle,
@@ -25,14 +23,7 @@ import {
   type NewCycleRow,
   updateCycle,
 } from "./cycles-store.ts";
-
-export interface CycleDeskDeps {
-  db: Db;
-  clock: Clock;
-  /** The regulator's time zone: a cycle has ended once its last day is past there. */
-  timeZone: string;
-  audit: Pick<AuditTrail, "recordIn">;
-}
+import type { RecertDeskDeps } from "./desk-deps.ts";
 
 /** The whole years from the first day to the day after the last (cycleEndsOn's inverse). */
 const yearsOf = (row: Pick<CycleRow, "startsOn" | "endsOn">) =>
@@ -73,7 +64,7 @@ function refuseProblems(body: CycleBody) {
   if (problems.length > 0) throw new ClientError(400, problems.map((p) => p.message).join(" "));
 }
 
-export function createCycleDesk(deps: CycleDeskDeps) {
+export function createCycleDesk(deps: RecertDeskDeps) {
   const { db } = deps;
   const refuseOverlap = async (tx: Executor, row: NewCycleRow, except?: number) => {
     const other = await findOverlappingCycle(tx, row, except);

@@ -13,11 +13,10 @@ import {
 } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { writeTileCatalogue } from "../../../seed/tile-catalogue.ts";
 import { cpdActivity, cycleBody, linkedPractitioner, logCpdActivity } from "../../../test/cpd.ts";
 import { pgliteOnly } from "../../../test/databases.ts";
 import { formAnswer, postPage, sessionHeader } from "../../../test/form-pages.ts";
-import { useRegisterDesk } from "../../../test/register-desk.ts";
+import { useRecertificationDesk } from "../../../test/recertification.ts";
 import { apcPages, submitPaidApc } from "../../../test/review.ts";
 import { forms, submissionFlags, submissions } from "../../db/schema.ts";
 
@@ -36,9 +35,7 @@ const pageHtml = (rows: string[]) =>
   `</thead><tbody>${rows.join("")}</tbody></table>`;
 
 describe.each(pgliteOnly)("the APC's recertification declaration on $name", (testDb) => {
-  const desk = useRegisterDesk(testDb, {
-    prepare: ({ database }) => database.db.transaction((tx) => writeTileCatalogue(tx)).then(),
-  });
+  const desk = useRecertificationDesk(testDb);
   let aroha: string;
   let hemi: string;
 

@@ -10,9 +10,9 @@ import {
   peerItemMessages,
 } from "@portal/contract";
 import type { Clock } from "../../core/clock.ts";
-import type { Db, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { ClientError } from "../../http/client-error.ts";
-import type { AuditTrail } from "../audit/index.ts";
+import type { RecertDeskDeps } from "./desk-deps.ts";
 import { findRelationships, type PeerRelationship } from "./peer-relationships.ts";
 import {
   findOwnerNames,
@@ -20,13 +20,6 @@ import {
   lockConfirmations,
   writeResolution,
 } from "./peer-requests-store.ts";
-
-export interface PeerItemDeps {
-  db: Db;
-  clock: Clock;
-  timeZone: string;
-  audit: Pick<AuditTrail, "recordIn">;
-}
 
 /** What makes the relationship one to look at today, if anything does. */
 function kindOf(r: PeerRelationship, ageDays: number): PeerItem["kind"] | undefined {
@@ -72,7 +65,7 @@ async function openItems(ex: Executor, clock: Clock, timeZone: string): Promise<
   });
 }
 
-export function createPeerDesk(deps: PeerItemDeps) {
+export function createPeerDesk(deps: RecertDeskDeps) {
   const { db, clock, timeZone } = deps;
   return {
     list: async (): Promise<PeerItem[]> => openItems(db, clock, timeZone),

@@ -8,6 +8,17 @@ export type GoalRow = typeof recertPlanGoals.$inferSelect;
 export type ReviewRow = typeof recertPlanReviews.$inferSelect;
 type GoalFields = Pick<GoalRow, "title" | "description" | "targetDate" | "changedAt">;
 
+/** The practitioner's rows of a plan table in these cycles. */
+const theirsInCycles = (
+  table: typeof recertPlanGoals | typeof recertPlanReviews,
+  practitionerId: number,
+  cycleIds: readonly number[],
+) => and(eq(table.practitionerId, practitionerId), inArray(table.cycleId, [...cycleIds]));
+
+/** The practitioner's goal of this id: none when the id is another's. */
+const theirGoal = (practitionerId: number, goalId: number) =>
+  and(eq(recertPlanGoals.id, goalId), eq(recertPlanGoals.practitionerId, practitionerId));
+
 /** The practitioner's goals in these cycles, by target date. */
 export async function goalsOf(
   ex: Executor,
@@ -18,12 +29,7 @@ export async function goalsOf(
   return ex
     .select()
     .from(recertPlanGoals)
-    .where(
-      and(
-        eq(recertPlanGoals.practitionerId, practitionerId),
-        inArray(recertPlanGoals.cycleId, [...cycleIds]),
-      ),
-    )
+    .where(theirsInCycles(recertPlanGoals, practitionerId, cycleIds))
     .orderBy(asc(recertPlanGoals.targetDate), asc(recertPlanGoals.id));
 }
 
@@ -37,12 +43,7 @@ export async function reviewsOf(
   return ex
     .select()
     .from(recertPlanReviews)
-    .where(
-      and(
-        eq(recertPlanReviews.practitionerId, practitionerId),
-        inArray(recertPlanReviews.cycleId, [...cycleIds]),
-      ),
-    );
+    .where(theirsInCycles(recertPlanReviews, practitionerId, cycleIds));
 }
 
 /** The practitioner's goal of this id; undefined for none, or another's. */
@@ -51,10 +52,7 @@ export async function findGoal(
   practitionerId: number,
   goalId: number,
 ): Promise<GoalRow | undefined> {
-  const [found] = await ex
-    .select()
-    .from(recertPlanGoals)
-    .where(and(eq(recertPlanGoals.id, goalId), eq(recertPlanGoals.practitionerId, practitionerId)));
+  const [found] = await ex.select().from(recertPlanGoals).where(theirGoal(practitionerId, goalId));
   return found;
 }
 
@@ -75,16 +73,11 @@ export async function updateGoal(
   goalId: number,
   fields: GoalFields,
 ): Promise<void> {
-  await ex
-    .update(recertPlanGoals)
-    .set(fields)
-    .where(and(eq(recertPlanGoals.id, goalId), eq(recertPlanGoals.practitionerId, practitionerId)));
+  await ex.update(recertPlanGoals).set(fields).where(theirGoal(practitionerId, goalId));
 }
 
 export async function deleteGoal(ex: Executor, practitionerId: number, goalId: number) {
-  await ex
-    .delete(recertPlanGoals)
-    .where(and(eq(recertPlanGoals.id, goalId), eq(recertPlanGoals.practitionerId, practitionerId)));
+  await ex.delete(recertPlanGoals).where(theirGoal(practitionerId, goalId));
 }
 
 /** Records the cycle's review, or corrects the one recorded. */

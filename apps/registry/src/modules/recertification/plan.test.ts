@@ -14,7 +14,6 @@ import {
   planMessages,
 } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { writeTileCatalogue } from "../../../seed/tile-catalogue.ts";
 import {
   cpdActivity,
   cycleBody as cycle,
@@ -23,8 +22,7 @@ import {
 } from "../../../test/cpd.ts";
 import { pgliteOnly } from "../../../test/databases.ts";
 import { fieldOf, formAnswer, postPage, sessionHeader } from "../../../test/form-pages.ts";
-import { expectRefusals } from "../../../test/recertification.ts";
-import { useRegisterDesk } from "../../../test/register-desk.ts";
+import { expectRefusals, useRecertificationDesk } from "../../../test/recertification.ts";
 import { formMessages } from "../forms/index.ts";
 
 const OHT = "Oral Health Therapy Practice";
@@ -37,9 +35,7 @@ const goal = (over: Record<string, unknown> = {}) => ({
 });
 
 describe.each(pgliteOnly)("the development plan on $name", (testDb) => {
-  const desk = useRegisterDesk(testDb, {
-    prepare: ({ database }) => database.db.transaction((tx) => writeTileCatalogue(tx)).then(),
-  });
+  const desk = useRecertificationDesk(testDb);
 
   it("keeps a practitioner's goals and review, theirs alone, and counts the plan", async () => {
     const { app, database } = desk;

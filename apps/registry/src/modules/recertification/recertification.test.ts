@@ -13,7 +13,6 @@ import {
   staffAuditPageSchema,
 } from "@portal/contract";
 import { describe, expect, it } from "vitest";
-import { writeTileCatalogue } from "../../../seed/tile-catalogue.ts";
 import {
   cpdActivity,
   cycleBody as cycle,
@@ -24,16 +23,12 @@ import { pgliteOnly } from "../../../test/databases.ts";
 import { signedInStaff } from "../../../test/desk.ts";
 import { createUser } from "../../../test/factories.ts";
 import { fieldOf, sessionHeader, signIn } from "../../../test/form-pages.ts";
-import { expectRefusals } from "../../../test/recertification.ts";
-import { useRegisterDesk } from "../../../test/register-desk.ts";
+import { expectRefusals, useRecertificationDesk } from "../../../test/recertification.ts";
 import { formMessages } from "../forms/index.ts";
 
 // The rules are the service's own, which PGlite shows as well as PostgreSQL.
 describe.each(pgliteOnly)("recertification on $name", (testDb) => {
-  const desk = useRegisterDesk(testDb, {
-    // The product's tiles, the CPD log among them: a form is added from a tile of its type.
-    prepare: ({ database }) => database.db.transaction((tx) => writeTileCatalogue(tx)).then(),
-  });
+  const desk = useRecertificationDesk(testDb);
   const add = (body: unknown) =>
     desk.admin.call("POST", cyclePaths.cycles, body as Record<string, unknown>);
   const change = (id: number | string, body: unknown) =>

@@ -8,12 +8,11 @@ import {
   type OutcomeBody,
   type SampledEvidence,
 } from "@portal/contract";
-import type { Clock } from "../../../core/clock.ts";
-import type { Db, Executor } from "../../../db/client.ts";
+import type { Executor } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
 import type { Download } from "../../../http/downloads.ts";
-import type { AuditTrail } from "../../audit/index.ts";
-import { downloadFormFile } from "../../files/index.ts";
+import { downloadFormFile, listFilesOfForms } from "../../files/index.ts";
+import type { RecertDeskDeps } from "../desk-deps.ts";
 import { auditStepRecorder } from "./audit-steps.ts";
 import { drawOf, sampleCsv, sampledOf, summaryOf } from "./audit-views.ts";
 import {
@@ -27,19 +26,12 @@ import {
 } from "./audits-store.ts";
 import { submittedActivities } from "./evidence.ts";
 
-export interface AuditDeskDeps {
-  db: Db;
-  clock: Clock;
-  timeZone: string;
-  audit: Pick<AuditTrail, "recordIn">;
-}
-
 type Actor = { staffId: number };
 
 const byAudit = <T extends { auditId: number }>(rows: readonly T[], id: number) =>
   rows.filter((row) => row.auditId === id);
 
-export function createAuditDesk(deps: AuditDeskDeps) {
+export function createAuditDesk(deps: RecertDeskDeps) {
   const { db } = deps;
   const record = auditStepRecorder(deps);
 
@@ -110,10 +102,11 @@ export function createAuditDesk(deps: AuditDeskDeps) {
       fileId: number,
     ): Promise<Download> {
       const row = await sampledOrRefuse(db, auditId, selectionId);
-      const cycle = { startsOn: row.cycleStartsOn, endsOn: row.cycleEndsOn };
-      const activities = await submittedActivities(db, row.selection.evidenceFormIds ?? [], cycle);
-      const holder = activities.find((a) => a.files.some((file) => file.id === fileId));
-      return downloadFormFile(db, holder?.formId ?? -1, fileId, (file) =>
+      // The submitted forms' file list (no bytes, no answers) says which of them holds the
+      // upload; a file of none of them, or a form's PDF or invoice, is "not found" below.
+      const submitted = await listFilesOfForms(db, row.selection.evidenceFormIds ?? []);
+      const upload = submitted.find((file) => file.id === fileId && file.type === "other");
+      return downloadFormFile(db, upload?.formId ?? -1, fileId, (file) =>
         record(db, "file_downloaded", actor, { auditId, selectionId, ...file }),
       );
     },

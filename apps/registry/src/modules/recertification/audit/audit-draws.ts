@@ -10,11 +10,10 @@ import {
   professionNames,
   professionOf,
 } from "@portal/contract";
-import type { Clock } from "../../../core/clock.ts";
-import type { Db, Executor } from "../../../db/client.ts";
+import type { Executor } from "../../../db/client.ts";
 import { ClientError } from "../../../http/client-error.ts";
-import type { AuditTrail } from "../../audit/index.ts";
 import { cyclesOn } from "../cycles-store.ts";
+import type { RecertDeskDeps } from "../desk-deps.ts";
 import { drawSample, newSampleSeed, SAMPLE_GENERATOR, type SamplePerson } from "../sampling.ts";
 import { auditStepRecorder } from "./audit-steps.ts";
 import {
@@ -25,13 +24,6 @@ import {
   insertDraw,
   markNoticesSent,
 } from "./audits-store.ts";
-
-export interface AuditDrawDeps {
-  db: Db;
-  clock: Clock;
-  timeZone: string;
-  audit: Pick<AuditTrail, "recordIn">;
-}
 
 type Actor = { staffId: number };
 
@@ -69,7 +61,7 @@ function recorded(population: readonly SamplePerson[]): Record<string, number[]>
   return byProfession;
 }
 
-export function createAuditDraws(deps: AuditDrawDeps) {
+export function createAuditDraws(deps: RecertDeskDeps) {
   const { db } = deps;
   const record = auditStepRecorder(deps);
 

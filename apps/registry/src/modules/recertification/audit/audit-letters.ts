@@ -7,9 +7,9 @@
 import { addDays, calendarDateAt } from "@portal/contract";
 import type { Clock } from "../../../core/clock.ts";
 import type { Db } from "../../../db/client.ts";
-import { activationLink } from "../../activation/index.ts";
+import { registerLetterMail, sendLettersInBatches } from "../../activation/index.ts";
 import { dailySlot, type JobRunner } from "../../jobs/index.ts";
-import { letterMail, type Outbox } from "../../mail/index.ts";
+import type { Outbox } from "../../mail/index.ts";
 import { findLettersTo } from "../../register/index.ts";
 import { type AuditLetterKind, auditLetterText } from "./audit-letter-texts.ts";
 import { findAwaitingEvidence, recordAuditReminder } from "./audits-store.ts";
@@ -35,9 +35,6 @@ export function dueLetter(evidenceDue: string, today: string) {
   return { step: `${reminder}-days`, kind: "reminder" as AuditLetterKind };
 }
 
-/** Letters recorded and queued per transaction, as the renewal reminders batch theirs. */
-const LETTER_BATCH = 25;
-
 /** Sends each awaited practitioner the letter due today; answers how many went. */
 export async function sendAuditLetters(deps: AuditLetterDeps): Promise<number> {
   const now = deps.clock();
@@ -47,40 +44,31 @@ export async function sendAuditLetters(deps: AuditLetterDeps): Promise<number> {
     deps.db,
     awaiting.map((row) => row.selection.practitionerId),
   );
-  const reachable = awaiting.filter((row) => letters.get(row.selection.practitionerId)?.email);
-  let sent = 0;
-  for (let i = 0; i < reachable.length; i += LETTER_BATCH) {
-    sent += await deps.db.transaction(async (tx) => {
-      let wrote = 0;
-      for (const row of reachable.slice(i, i + LETTER_BATCH)) {
-        const due = dueLetter(row.evidenceDue!, today);
-        const selectionId = row.selection.id;
-        if (!(await recordAuditReminder(tx, { selectionId, step: due.step, sentAt: now }))) {
-          continue;
-        }
-        const to = letters.get(row.selection.practitionerId)!;
-        const activation =
-          to.userId === null
-            ? await activationLink(tx, { ...deps, now }, to, row.evidenceDue!)
-            : undefined;
-        const text = auditLetterText(due.kind, {
-          cycleStartsOn: row.cycleStartsOn,
-          cycleEndsOn: row.cycleEndsOn,
-          evidenceDue: row.evidenceDue!,
-          portalUrl: deps.portalUrl,
-          activation,
-        });
-        const recipient = { to: to.email, name: to.firstName ?? undefined };
-        const links = [activation?.url ?? deps.portalUrl];
-        await deps.outbox.enqueue(tx, letterMail(recipient, text.subject, text.lines, links), {
-          bulk: true,
-        });
-        wrote += 1;
-      }
-      return wrote;
-    });
-  }
-  return sent;
+  const reachable = awaiting.flatMap((row) => {
+    const to = letters.get(row.selection.practitionerId);
+    return to?.email ? [{ row, to, due: dueLetter(row.evidenceDue!, today) }] : [];
+  });
+  return sendLettersInBatches(deps, reachable, {
+    record: (tx, { row, due }) =>
+      recordAuditReminder(tx, { selectionId: row.selection.id, step: due.step, sentAt: now }),
+    mail: (tx, { row, to, due }) =>
+      registerLetterMail(
+        tx,
+        { ...deps, now },
+        {
+          to,
+          linkFor: row.evidenceDue!,
+          text: (activation) =>
+            auditLetterText(due.kind, {
+              cycleStartsOn: row.cycleStartsOn,
+              cycleEndsOn: row.cycleEndsOn,
+              evidenceDue: row.evidenceDue!,
+              portalUrl: deps.portalUrl,
+              activation,
+            }),
+        },
+      ),
+  });
 }
 
 /** The letters as daily work of the job runner, in the regulator's time zone. */

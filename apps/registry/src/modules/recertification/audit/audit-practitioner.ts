@@ -76,10 +76,9 @@ export function createAuditPractitioner(deps: AuditPractitionerDeps) {
         if (!(await writeEvidence(tx, selectionId, evidence))) {
           throw new ClientError(409, cpdAuditMessages.alreadySubmitted);
         }
-        const [submitted] = (await auditsOfAccount(tx, userId)).filter(
-          (r) => r.selection.id === selectionId,
-        );
-        return viewOf(tx, userId, submitted!);
+        // The write changed only these two columns of the row read above, and only while they
+        // were empty: the row with them applied is the selection as it now stands.
+        return viewOf(tx, userId, { ...row, selection: { ...row.selection, ...evidence } });
       });
     },
   };

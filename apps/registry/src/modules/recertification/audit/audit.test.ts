@@ -18,34 +18,22 @@ import {
 } from "@portal/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { writeTileCatalogue } from "../../../../seed/tile-catalogue.ts";
 import { practitionerOnRegister } from "../../../../test/cases.ts";
-import { cpdActivity, cpdReflection, logCpdActivity } from "../../../../test/cpd.ts";
+import { cpdActivity, cpdReflection, cycleBody, logCpdActivity } from "../../../../test/cpd.ts";
 import { pgliteOnly } from "../../../../test/databases.ts";
 import { signedInStaff } from "../../../../test/desk.ts";
 import { createUser } from "../../../../test/factories.ts";
 import { pdfBytes, sessionHeader, signIn, upload } from "../../../../test/form-pages.ts";
-import {
-  PERSON_CERTIFICATE,
-  PERSON_ID,
-  registerPractice,
-  useRegisterDesk,
-} from "../../../../test/register-desk.ts";
+import { useRecertificationDesk } from "../../../../test/recertification.ts";
+import { PERSON_CERTIFICATE, PERSON_ID, registerPractice } from "../../../../test/register-desk.ts";
 import { capturingMailer } from "../../../../test/review.ts";
 import { recertAuditDraws, recertAuditSelections } from "../../../db/schema.ts";
 import { findPractitionerId, linkPractitioner } from "../../register/index.ts";
 import { assignPractitionerTiles } from "../../tiles/index.ts";
 import { drawSample } from "../sampling.ts";
 
-const cycle = (profession: CycleBody["profession"]): CycleBody => ({
-  profession,
-  startsOn: "2025-04-01",
-  years: 2,
-  totalHours: 40,
-  categoryHours: {},
-  planRequired: false,
-  peerContacts: 0,
-});
+const cycle = (profession: CycleBody["profession"]) =>
+  cycleBody({ profession, categoryHours: {}, planRequired: false, peerContacts: 0 });
 
 const certified = (practice: string) => ({
   practices: [registerPractice({ practice })],
@@ -55,10 +43,9 @@ const certified = (practice: string) => ({
 // The rules are the service's own, which PGlite shows as well as PostgreSQL.
 describe.each(pgliteOnly)("the recertification audit on $name", (testDb) => {
   const mailer = capturingMailer();
-  const desk = useRegisterDesk(testDb, {
+  const desk = useRecertificationDesk(testDb, {
     options: { mailer },
     prepare: async ({ database }) => {
-      await database.db.transaction((tx) => writeTileCatalogue(tx));
       // Nine hygienists besides Rawiri, two dentists, and a dentist whose certificate lapsed.
       for (let i = 0; i < 9; i++) {
         await practitionerOnRegister(database.db, `8100${i}`, certified("Dental Hygiene Practice"));

@@ -3,21 +3,28 @@
 // stands; what they submit is kept as the forms' ids, and the desk reads back exactly those.
 import { CPD_ACTIVITY_FORM_TYPE, type EvidenceActivity } from "@portal/contract";
 import type { Executor } from "../../../db/client.ts";
-import { listFilesOfForm } from "../../files/index.ts";
+import { listFilesOfForms } from "../../files/index.ts";
 import { findCompletedAnswers, findCompletedAnswersOf } from "../../forms/index.ts";
 import { evidenceActivityOf } from "../cpd-activities.ts";
 
 type Period = { startsOn: string; endsOn: string };
 type Answers = Awaited<ReturnType<typeof findCompletedAnswers>>;
 
+/** The uploads (not a form's PDF or invoice) of each of the forms, read in one query. */
+async function uploadsByForm(ex: Executor, formIds: readonly number[]) {
+  const byForm = new Map<number, { id: number; name: string }[]>();
+  for (const { formId, id, name, type } of await listFilesOfForms(ex, formIds)) {
+    if (type === "other") byForm.set(formId, [...(byForm.get(formId) ?? []), { id, name }]);
+  }
+  return byForm;
+}
+
 async function activitiesOf(ex: Executor, answers: Answers, cycle: Period) {
+  const formIds = answers.map((answer) => answer.formId);
+  const uploads = await uploadsByForm(ex, formIds);
   const activities: EvidenceActivity[] = [];
   for (const { formId, values } of answers) {
-    const uploads = await listFilesOfForm(ex, formId);
-    const files = uploads
-      .filter((file) => file.type === "other")
-      .map(({ id, name }) => ({ id, name }));
-    const activity = evidenceActivityOf(formId, values, files);
+    const activity = evidenceActivityOf(formId, values, uploads.get(formId) ?? []);
     if (activity && activity.date >= cycle.startsOn && activity.date <= cycle.endsOn) {
       activities.push(activity);
     }

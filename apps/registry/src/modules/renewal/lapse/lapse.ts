@@ -7,10 +7,10 @@
 import { addDays, calendarDateAt } from "@portal/contract";
 import type { Clock } from "../../../core/clock.ts";
 import type { Db, Executor } from "../../../db/client.ts";
-import { activationLink } from "../../activation/index.ts";
+import { registerLetterMail } from "../../activation/index.ts";
 import type { AuditTrail } from "../../audit/index.ts";
 import { dailySlot, type JobRunner } from "../../jobs/index.ts";
-import { letterMail, type Outbox } from "../../mail/index.ts";
+import type { Outbox } from "../../mail/index.ts";
 import {
   appendEvents,
   entryOf,
@@ -125,21 +125,22 @@ async function tellHolder(
 ) {
   const { certificate, round, to } = lapse;
   const graceEnded = addDays(round.deadline, round.graceDays);
-  const activation =
-    to.userId === null
-      ? await activationLink(tx, { ...deps, now: lapse.now }, to, graceEnded)
-      : undefined;
-  const text = lapsedText({
-    year: certificate.year,
-    endedOn: certificate.endsOn,
-    graceEnded,
-    portalUrl: deps.portalUrl,
-    activation,
-  });
-  const recipient = { to: to.email, name: to.firstName ?? undefined };
-  const letter = letterMail(recipient, text.subject, text.lines, [
-    activation?.url ?? deps.portalUrl,
-  ]);
+  const letter = await registerLetterMail(
+    tx,
+    { ...deps, now: lapse.now },
+    {
+      to,
+      linkFor: graceEnded,
+      text: (activation) =>
+        lapsedText({
+          year: certificate.year,
+          endedOn: certificate.endsOn,
+          graceEnded,
+          portalUrl: deps.portalUrl,
+          activation,
+        }),
+    },
+  );
   await deps.outbox.enqueue(tx, letter, { bulk: true });
 }
 

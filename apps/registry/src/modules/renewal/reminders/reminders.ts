@@ -9,9 +9,10 @@
 import { addDays, calendarDateAt } from "@portal/contract";
 import type { Clock } from "../../../core/clock.ts";
 import type { Db, Executor } from "../../../db/client.ts";
-import { activationLink } from "../../activation/index.ts";
+import { registerLetterMail, sendLettersInBatches } from "../../activation/index.ts";
 import { dailySlot, type JobRunner } from "../../jobs/index.ts";
-import { letterMail, type Outbox } from "../../mail/index.ts";
+import type { Outbox } from "../../mail/index.ts";
+import type { LetterTo } from "../../register/index.ts";
 import { APC_FORM_TYPE, findOpenRound, type PractisingRound } from "../rounds/index.ts";
 import { dueStep, type ReminderStage } from "./reminder-steps.ts";
 import { reminderText } from "./reminder-texts.ts";
@@ -36,13 +37,6 @@ export interface RemindersSent {
   noEmail: number;
 }
 
-/**
- * Reminders recorded and queued per transaction: one commit a person made a round's opening
- * to 80,000 take 4.5 minutes on PostgreSQL; a transaction of 25 is still short enough that
- * PGlite's one connection answers people's requests between them.
- */
-const REMINDER_BATCH = 25;
-
 /** Sends today's step of the open round to those it is due to; answers how many. */
 export async function sendReminders(deps: ReminderDeps): Promise<RemindersSent> {
   const now = deps.clock();
@@ -55,20 +49,16 @@ export async function sendReminders(deps: ReminderDeps): Promise<RemindersSent> 
   const reachable = due.filter((to) => to.email !== "");
   // Not recorded: given a register e-mail later, they get the step due then.
   counted.noEmail = due.length - reachable.length;
-  for (let i = 0; i < reachable.length; i += REMINDER_BATCH) {
-    deps.stopping?.throwIfAborted();
-    counted.sent += await deps.db.transaction(async (tx) => {
-      let wrote = 0;
-      for (const to of reachable.slice(i, i + REMINDER_BATCH)) {
-        const sent = { practitionerId: to.practitionerId, year: round.year, step: step.step };
-        if (!(await recordReminder(tx, { ...sent, sentAt: now }))) continue;
-        const mail = await reminderFor(tx, deps, { round, stage: step.stage, to });
-        await deps.outbox.enqueue(tx, mail, { bulk: true });
-        wrote += 1;
-      }
-      return wrote;
-    });
-  }
+  counted.sent = await sendLettersInBatches(deps, reachable, {
+    record: (tx, to) =>
+      recordReminder(tx, {
+        practitionerId: to.practitionerId,
+        year: round.year,
+        step: step.step,
+        sentAt: now,
+      }),
+    mail: (tx, to) => reminderFor(tx, deps, { round, stage: step.stage, to }),
+  });
   return counted;
 }
 
@@ -82,24 +72,27 @@ export async function reminderFor(
   r: {
     round: Pick<PractisingRound, "year" | "deadline" | "graceDays">;
     stage: ReminderStage;
-    to: { practitionerId: number; userId: number | null; email: string; firstName: string | null };
+    to: LetterTo;
   },
 ) {
   const { round, to, stage } = r;
   const graceEnds = addDays(round.deadline, round.graceDays);
-  const activation =
-    to.userId === null
-      ? await activationLink(ex, { ...deps, now: deps.clock() }, to, graceEnds)
-      : undefined;
-  const text = reminderText(stage, {
-    year: round.year,
-    renewBy: round.deadline,
-    graceEnds,
-    portalUrl: deps.portalUrl,
-    activation,
-  });
-  const recipient = { to: to.email, name: to.firstName ?? undefined };
-  return letterMail(recipient, text.subject, text.lines, [activation?.url ?? deps.portalUrl]);
+  return registerLetterMail(
+    ex,
+    { ...deps, now: deps.clock() },
+    {
+      to,
+      linkFor: graceEnds,
+      text: (activation) =>
+        reminderText(stage, {
+          year: round.year,
+          renewBy: round.deadline,
+          graceEnds,
+          portalUrl: deps.portalUrl,
+          activation,
+        }),
+    },
+  );
 }
 
 /** The reminders as daily work of the job runner, in the regulator's time zone. */
