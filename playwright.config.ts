@@ -2,8 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import { deskSsoPaths } from "@portal/contract";
-import { SSO_DESK_CLIENT, SSO_ROLE_MAP } from "./e2e/support/sso-users.ts";
+import { SSO_DESK_CLIENT, SSO_PORTAL_CLIENT, SSO_ROLE_MAP } from "./e2e/support/sso-users.ts";
 
 // The e2e suite runs the real service (built portal + API) on a fresh database: always on
 // PGlite, and also on PostgreSQL when TEST_DATABASE_URL names a server (CI does), there
@@ -190,7 +189,7 @@ export default defineConfig({
       ...(t.idpPort
         ? [
             {
-              command: `node --disable-warning=ExperimentalWarning e2e/support/oidc-peer.ts ${t.idpPort} http://127.0.0.1:${t.port}${deskSsoPaths.callback}`,
+              command: `node --disable-warning=ExperimentalWarning e2e/support/oidc-peer.ts ${t.idpPort} http://127.0.0.1:${t.port}`,
               url: `http://127.0.0.1:${t.idpPort}/.well-known/openid-configuration`,
               timeout: 30_000,
               reuseExistingServer: false,
@@ -225,6 +224,10 @@ export default defineConfig({
                 STAFF_OIDC_CLIENT_ID: SSO_DESK_CLIENT.clientId,
                 STAFF_OIDC_CLIENT_SECRET: SSO_DESK_CLIENT.clientSecret,
                 STAFF_OIDC_ROLE_MAP: SSO_ROLE_MAP,
+                PORTAL_OIDC_ISSUER: `http://127.0.0.1:${t.idpPort}`,
+                PORTAL_OIDC_CLIENT_ID: SSO_PORTAL_CLIENT.clientId,
+                PORTAL_OIDC_CLIENT_SECRET: SSO_PORTAL_CLIENT.clientSecret,
+                PORTAL_OIDC_NAME: SSO_PORTAL_CLIENT.name,
               }
             : {}),
           // Each PostgreSQL project has a database of its own, made anew by start-service.

@@ -12,6 +12,7 @@ import { signIn } from "./support/demo.ts";
 import { DESK_PASSWORD, firstDeskSignIn, nextCode } from "./support/desk.ts";
 import { deskStaff, deskStaffLinks } from "./support/desk-staff.ts";
 import { pageTab, submitButton } from "./support/forms.ts";
+import { tabTo } from "./support/keyboard.ts";
 import { type Applicant, submitRegistration } from "./support/registration-flow.ts";
 
 // The registrar's desk, the whole loop. An applicant applies for registration; a
@@ -24,15 +25,6 @@ import { type Applicant, submitRegistration } from "./support/registration-flow.
 const NOTE = "Please check the second qualification.";
 const ROW_MESSAGE = "Give the institution's full name, as on the certificate.";
 const CORRECTED = "Auckland University of Technology";
-
-/** Presses Tab until `target` has focus, as a keyboard user does (at most `max` times). */
-async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 /**
  * The queue's "Submitted from" filter, typed DD/MM/YYYY: a day that does not exist is refused

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { deskSsoFailureMessages } from "@portal/contract";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { tabTo } from "./support/keyboard.ts";
 import { SSO_PASSWORD, ssoOutsider, ssoRegistrar } from "./support/sso-users.ts";
 
 // Staff sign in to the desk through the organisation's provider (a real OpenID provider,
@@ -21,14 +22,7 @@ async function startAtDesk(page: Page) {
   await page.goto("/desk/sign-in");
   const button = page.getByRole("button", { name: "Sign in with your organisation" });
   await expect(button).toBeVisible();
-  for (
-    let tabs = 0;
-    tabs < 20 && !(await button.evaluate((b) => b === document.activeElement));
-    tabs++
-  ) {
-    await page.keyboard.press("Tab");
-  }
-  await expect(button).toBeFocused();
+  await tabTo(page, button);
   await page.keyboard.press("Enter");
 }
 

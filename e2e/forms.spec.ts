@@ -12,6 +12,7 @@ import {
   startForm,
   submitButton,
 } from "./support/forms.ts";
+import { tabTo } from "./support/keyboard.ts";
 
 // SPEC §2 Form screen and §4: the demo practitioner fills server-defined forms page by page.
 // Every test starts its own forms (form_add) or uses a seeded in-progress form no other spec
@@ -156,15 +157,6 @@ async function axeEveryPage(page: Page, formType: string, token: string, pages: 
     }
     await expect(pageTabs(page).getByRole("link", { name: `${spec.name} (done)` })).toBeVisible();
   }
-}
-
-/** Presses Tab until `target` has the focus (keyboard only; fails after 40 presses). */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 40; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target}`);
 }
 
 test.describe("server-defined forms", () => {

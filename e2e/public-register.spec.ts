@@ -7,15 +7,10 @@ import { pdfQrText } from "../apps/registry/test/pdf-qr.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { signIn } from "./support/demo.ts";
 import { followRecord } from "./support/follow.ts";
+import { tabTo } from "./support/keyboard.ts";
 
 // The public register and the accessibility statement, for a visitor with no session: found
 // from the sign-in page, searched by keyboard alone, each page at zero axe violations.
-
-/** Presses Tab until `name`'s link or control has the focus (at most 40 presses). */
-async function tabTo(page: Page, focused: () => Promise<boolean>) {
-  for (let i = 0; i < 40 && !(await focused()); i++) await page.keyboard.press("Tab");
-  expect(await focused()).toBe(true);
-}
 
 const results = (page: Page) => page.getByRole("list", { name: /match your search$/ });
 
@@ -33,7 +28,7 @@ test.describe("the public register, without signing in", () => {
 
     // By keyboard alone: into the name box, type, Enter.
     const name = page.getByLabel("Name", { exact: true });
-    await tabTo(page, () => name.evaluate((el) => el === document.activeElement));
+    await tabTo(page, name);
     await page.keyboard.type("aroha ngata");
     await page.keyboard.press("Enter");
     await expect(
@@ -63,7 +58,7 @@ test.describe("the public register, without signing in", () => {
     await page.goBack();
     await expect(aroha).toBeVisible();
     await expect(name).toHaveValue("aroha ngata");
-    await tabTo(page, () => aroha.evaluate((el) => el === document.activeElement));
+    await tabTo(page, aroha);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/public-register\/10482$/);
     await expect(page.getByRole("heading", { level: 2, name: "Aroha Ngata" })).toBeVisible();
@@ -117,7 +112,7 @@ test.describe("the public register, without signing in", () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
     const search = page.getByRole("main").getByRole("link", { name: "Search the public register" });
-    await tabTo(page, () => search.evaluate((el) => el === document.activeElement));
+    await tabTo(page, search);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/public-register$/);
   });

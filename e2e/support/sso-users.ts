@@ -9,6 +9,13 @@ export const SSO_DESK_CLIENT = {
   clientSecret: "desk-e2e-client-secret-desk-e2e",
 };
 
+/** The portal's client for practitioners' verified identity, and the name it shows. */
+export const SSO_PORTAL_CLIENT = {
+  clientId: "portal-e2e",
+  clientSecret: "portal-e2e-client-secret-portal-e2e",
+  name: "Demo ID",
+};
+
 export const SSO_ROLE_MAP = "admin=desk-admins;registrar=desk-registrars";
 
 export const ssoRegistrar: DemoIdpAccount = {
@@ -26,4 +33,12 @@ export const ssoOutsider: DemoIdpAccount = {
   groups: ["finance"],
 };
 
-export const SSO_USERS = [ssoRegistrar, ssoOutsider];
+/** Aroha's verified identity: in no desk group, and never linked by its e-mail. */
+export const ssoPractitioner: DemoIdpAccount = {
+  sub: "e2e-aroha",
+  email: "practitioner@example.org",
+  name: "Aroha Ngata",
+  groups: [],
+};
+
+export const SSO_USERS = [ssoRegistrar, ssoOutsider, ssoPractitioner];

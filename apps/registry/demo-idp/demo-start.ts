@@ -1,8 +1,8 @@
 // The demo's organisation provider as `npm start` runs it (DEMO_OIDC=on, never in production):
 // the desk's "Sign in with your organisation" works on a fresh start, with these users.
 import type { Server } from "node:http";
-import { deskSsoPaths } from "@portal/contract";
-import { DEMO_DESK_CLIENT } from "../src/modules/staff/sso/staff-oidc-config.ts";
+import { deskSsoPaths, identityPaths } from "@portal/contract";
+import { DEMO_CLIENTS, demoIssuer } from "../src/modules/oidc/index.ts";
 import { createDemoIdp, type DemoIdpAccount, serveDemoIdp } from "./demo-idp.ts";
 
 /** Every demo user's password at the demo provider (the README lists them). */
@@ -33,6 +33,8 @@ export const DEMO_IDP_USERS: DemoIdpAccount[] = [
     name: "Sam Finance",
     groups: ["finance"],
   },
+  // The demo practitioner's verified identity, linked once she signs in with her password.
+  { sub: "demo-aroha", email: "aroha.ngata@id.example", name: "Aroha Ngata", groups: [] },
 ];
 
 export async function startDemoProvider(options: {
@@ -40,15 +42,13 @@ export async function startDemoProvider(options: {
   host: string;
   publicUrl: string;
 }): Promise<{ issuer: string; close(): Promise<void> }> {
-  const issuer = `http://localhost:${options.port}`;
+  const issuer = demoIssuer(options.port);
+  const base = options.publicUrl.replace(/\/$/, "");
   const provider = createDemoIdp({
     issuer,
     clients: [
-      {
-        clientId: DEMO_DESK_CLIENT.clientId,
-        clientSecret: DEMO_DESK_CLIENT.clientSecret,
-        redirectUris: [`${options.publicUrl.replace(/\/$/, "")}${deskSsoPaths.callback}`],
-      },
+      { ...DEMO_CLIENTS.desk, redirectUris: [`${base}${deskSsoPaths.callback}`] },
+      { ...DEMO_CLIENTS.portal, redirectUris: [`${base}${identityPaths.callback}`] },
     ],
     accounts: DEMO_IDP_USERS,
     password: DEMO_IDP_PASSWORD,
@@ -73,7 +73,8 @@ export function demoProviderNotice(issuer: string): string {
   const users = DEMO_IDP_USERS.map((user) => `  ${user.email} (${user.groups.join(", ")})`);
   return (
     `\nThe demo organisation's sign-in (DEMO_OIDC=on, never in production) at ${issuer}:\n` +
-    `${users.join("\n")}\n  password: ${DEMO_IDP_PASSWORD}; "Sign in with your organisation" ` +
-    "on the desk. A user in no desk group is refused.\n\n"
+    `${users.join("\n")}\n  password: ${DEMO_IDP_PASSWORD}. "Sign in with your organisation" on ` +
+    "the desk (a user in no desk group is refused); aroha.ngata@id.example is the demo " +
+    `practitioner's "${DEMO_CLIENTS.portal.name}" at the portal's login.\n\n"`
   );
 }

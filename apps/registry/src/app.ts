@@ -42,6 +42,7 @@ import { searchPlugin } from "./modules/search/plugin.ts";
 import { sessionsPlugin } from "./modules/sessions/plugin.ts";
 import { staffPlugin } from "./modules/staff/plugin.ts";
 import { tilesPlugin } from "./modules/tiles/plugin.ts";
+import { verifiedIdentityPlugin } from "./modules/verified-identity/plugin.ts";
 
 export { BODY_LIMIT } from "./app-edge.ts";
 
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(tilesPlugin);
   await app.register(authPlugin);
   await app.register(activationPlugin);
+  await app.register(verifiedIdentityPlugin);
   await app.register(portalConfigPlugin);
   await app.register(optionsPlugin);
   await app.register(filesPlugin);

@@ -7,7 +7,7 @@ import { describeStaffSignIn } from "./modules/staff/index.ts";
 export function describeConfig(config: AppConfig): Record<string, unknown> {
   const { portal, captcha, mail, forms, paymentIntentKey, staffTotpKey, metricsToken, ...more } =
     config;
-  const { staffSignIn, ...rest } = more;
+  const { staffSignIn, portalIdentity, ...rest } = more;
   const masked = (value: string | undefined) => (value ? "*****" : undefined);
   return {
     ...rest,
@@ -24,6 +24,7 @@ export function describeConfig(config: AppConfig): Record<string, unknown> {
     staffTotpKey: staffTotpKey ? "*****" : "(DATA_DIR/staff-totp.key)",
     metricsToken: metricsToken ? "*****" : undefined,
     staffSignIn: describeStaffSignIn(staffSignIn),
+    portalIdentity: portalIdentity && { ...portalIdentity, clientSecret: "*****" },
     mail: {
       smtpUrl: mail.smtpUrl ? maskUrlPassword(mail.smtpUrl) : "(.eml files in DATA_DIR/mail)",
       from: mail.from,

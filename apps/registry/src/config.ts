@@ -28,7 +28,9 @@
 //                        Pacific/Auckland): screens, e-mails and PDFs date everything by it
 //
 // Where it listens, TRUST_PROXY and the metrics listener: listen-config.ts. How staff sign in
-// (STAFF_OIDC_*, STAFF_LOCAL_SIGN_IN, DEMO_OIDC): modules/staff/sso/staff-oidc-config.ts.
+// (STAFF_OIDC_*, STAFF_LOCAL_SIGN_IN): modules/staff/sso/staff-oidc-config.ts; practitioners'
+// verified identity (PORTAL_OIDC_*): modules/verified-identity; the demo's provider
+// (DEMO_OIDC): modules/oidc/demo-provider.ts.
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -49,11 +51,16 @@ import {
   defaultFormsDir,
   loadFormDefinitions,
 } from "./modules/forms/definitions/load/load-definitions.ts";
+import { parseDemoOidc } from "./modules/oidc/index.ts";
 import { ConfigError, loadPortalConfig } from "./modules/portal-config/load-portal-config.ts";
 import {
   parseStaffSignIn,
   type StaffSignInSettings,
 } from "./modules/staff/sso/staff-oidc-config.ts";
+import {
+  type PortalIdentitySettings,
+  parsePortalIdentity,
+} from "./modules/verified-identity/index.ts";
 
 export { ConfigError };
 
@@ -82,7 +89,11 @@ export interface AppConfig extends ListenSettings {
   rateLimitScale: number;
   /** JOBS: whether this instance runs the job runner (a web-only instance does not). */
   runsJobs: boolean;
+  /** DEMO_OIDC=on outside production: the demo's OpenID provider's port (main.ts starts it). */
+  demoOidcPort: number | undefined;
   staffSignIn: StaffSignInSettings;
+  /** PORTAL_OIDC_*: the practitioners' verified-identity provider, if any. */
+  portalIdentity: PortalIdentitySettings | undefined;
 }
 
 export interface CaptchaSettings {
@@ -124,6 +135,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const portalConfigPath = env.PORTAL_CONFIG ? resolve(cwd, env.PORTAL_CONFIG) : undefined;
   const nodeEnv = env.NODE_ENV || "development";
   const captcha = parseCaptcha(env, nodeEnv);
+  const demoOidcPort = parseDemoOidc(env, nodeEnv, port);
   const formsDir = env.FORMS_DIR ? resolvePath(cwd, env.FORMS_DIR) : defaultFormsDir;
   const config: AppConfig = {
     port,
@@ -149,7 +161,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     passwordMinLength: parsePasswordMinLength(env.PASSWORD_MIN_LENGTH),
     rateLimitScale: parseRateLimitScale(env.RATE_LIMIT_SCALE),
     runsJobs: parseJobs(env.JOBS),
-    staffSignIn: parseStaffSignIn(env, nodeEnv, port),
+    demoOidcPort,
+    staffSignIn: parseStaffSignIn(env, nodeEnv, demoOidcPort),
+    portalIdentity: parsePortalIdentity(env, nodeEnv, demoOidcPort),
     formsDir,
     forms: loadFormDefinitions(formsDir, cwd),
   };

@@ -146,7 +146,7 @@ if (config.metricsPort !== undefined) {
   app.log.info(`metrics at http://${config.metricsHost}:${metricsServer.port}/metrics`);
 }
 // DEMO_OIDC=on (npm start): the demo's organisation provider, so its sign-in works on the desk.
-const demoProviderPort = config.staffSignIn.demoProviderPort;
+const demoProviderPort = config.demoOidcPort;
 if (demoProviderPort !== undefined) {
   const { startDemoProvider, demoProviderNotice } = await import("../demo-idp/demo-start.ts");
   const demoProvider = await startDemoProvider({

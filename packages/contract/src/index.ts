@@ -42,3 +42,4 @@ export * from "./same-origin.ts";
 export * from "./search.ts";
 export * from "./time-zone.ts";
 export * from "./user.ts";
+export * from "./verified-identity.ts";

@@ -9,6 +9,7 @@ export * from "./schema/cases.ts";
 export * from "./schema/certificates.ts";
 export * from "./schema/follows.ts";
 export * from "./schema/forms.ts";
+export * from "./schema/identities.ts";
 export * from "./schema/jobs.ts";
 export * from "./schema/mailbox-sends.ts";
 export * from "./schema/oidc-logins.ts";

@@ -129,6 +129,17 @@ const notObjectRoutes: Record<string, string> = {
   "GET /web_portal/api/v1/session_check": "answers about the caller's own session",
   "GET /web_portal/api/v1/user": "the caller's own details, from the session alone",
   "POST /web_portal/api/v1/resetpassword": "answers the same whether or not the account exists",
+  "GET /web_portal/api/v1/identity/options": "the same answer for everyone: the provider's name",
+  "POST /web_portal/api/v1/identity/start":
+    "starts the caller's own sign-in at the provider: no account until it comes back",
+  "GET /web_portal/api/v1/identity/callback":
+    "the provider's verified ID token names the identity; its token is bound to the browser",
+  "POST /web_portal/api/v1/identity/session":
+    "a one-time token only the browser that went to the provider may trade (its cookie)",
+  "POST /web_portal/api/v1/identity/link":
+    "ties a browser-bound token to the caller's own account, from the session alone",
+  "GET /web_portal/api/v1/identity": "the caller's own linked identity, from the session alone",
+  "DELETE /web_portal/api/v1/identity": "unlinks the caller's own identity, from the session alone",
   "GET /web_portal/api/v1/validate/:token": "an e-mailed single-use link (email-links tests)",
   "POST /web_portal/api/v1/setpassword": "the caller's own password, from the session alone",
   "POST /web_portal/api/v1/activate":

@@ -2,6 +2,7 @@ import { type RouteObject, useRoutes } from "react-router";
 import { lazyAccessibilityScreen } from "../features/accessibility/index.ts";
 import { lazyApplyScreen } from "../features/apply/index.ts";
 import {
+  lazyAccountScreen,
   lazyActivateScreen,
   lazyConfirmScreen,
   lazyLoginScreen,
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: lazyScreen(lazyDashboardScreen) },
           { path: "set-password", element: lazyScreen(lazySetPasswordRoute) },
+          { path: "account", element: lazyScreen(lazyAccountScreen) },
           // /start and /start/{code}.
           { path: "start/*", element: lazyScreen(notBuiltYet) },
           // /sub and /sub/{type}, where the path may hold a chain of tile types.

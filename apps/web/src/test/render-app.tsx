@@ -29,6 +29,15 @@ export function fakeService(answers: Record<string, Answer> = {}) {
   return fetchMock;
 }
 
+/** The calls the fake service got at `method path`, in order (a screen may make others too). */
+export function callsTo(fetchMock: ReturnType<typeof fakeService>, method: string, path: string) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      (init?.method ?? "GET") === method &&
+      new URL(String(input), "http://portal.test").pathname === path,
+  );
+}
+
 export interface RenderAppOptions {
   path?: string;
   config?: PortalConfig;

@@ -489,9 +489,12 @@ describe.each(testDatabases)("the audit trail on $name", (testDb) => {
     // Every kind of event is here to be searched: the tests above caused each. The desk's
     // (staff.*) are caused and searched the same way in modules/staff's tests, the lapse's
     // (certificate.*, a practitioner and a year) in modules/certificates', an activation's
-    // (account.*) in modules/activation's.
+    // (account.*) in modules/activation's, a verified identity's (identity.*) in
+    // modules/verified-identity's.
     expect(new Set(rows.map((r) => r.event))).toEqual(
-      new Set(auditEventNames.filter((name) => !/^(staff|certificate|account)\./.test(name))),
+      new Set(
+        auditEventNames.filter((name) => !/^(staff|certificate|account|identity)\./.test(name)),
+      ),
     );
     const stored = JSON.stringify(rows);
     const logged = JSON.stringify(logLines.filter((l) => l.msg === "audit"));

@@ -34,6 +34,10 @@ export const auditEventNames = [
   "file.downloaded",
   /** The lapse job expired a certificate not renewed by the end of grace (detail: year). */
   "certificate.expired",
+  /** An account tied its verified identity (detail: provider), signing in with its password. */
+  "identity.linked",
+  /** The account's owner untied it (detail: provider). */
+  "identity.unlinked",
   // The registrar's desk (modules/staff). `user_id` is empty: staff ids are not users'; the
   // detail's staffId names the account, and byStaffId the admin who acted.
   /** `npm run staff:add` made an account (detail: role). */

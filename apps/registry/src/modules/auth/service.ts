@@ -36,6 +36,11 @@ export interface AuthService {
   currentUser(session: SessionContext): Promise<AuthResponse | undefined>;
   /** The auth response for a user and session (login, validate, user). */
   respond(user: UserRow, sessionId: string, message?: string): Promise<AuthResponse>;
+  /**
+   * A sign-in another proof stands for (a verified identity): a session, audited with
+   * `detail` (its method), answered as a login is.
+   */
+  signInProven(user: UserRow, remoteIp: string, detail: AuditDetail): Promise<AuthResponse>;
 }
 
 export const LOGIN_SUCCESS_MESSAGE = "Login successful";
@@ -64,6 +69,20 @@ export function createAuthService(deps: {
     odooSessionId: sessionId,
     ...(message ? { message } : {}),
   });
+
+  async function signedIn(user: UserRow, remoteIp: string, detail: AuditDetail) {
+    const sessionId = await deps.sessions.start(user.id);
+    await deps.audit.record({
+      event: "sign_in.succeeded",
+      outcome: "success",
+      userId: user.id,
+      email: user.email,
+      ip: remoteIp,
+      detail,
+    });
+    metrics.attempt("success");
+    return respond(user, sessionId, (await deps.notices?.take(user.id)) ?? LOGIN_SUCCESS_MESSAGE);
+  }
 
   return {
     async login(input, remoteIp) {
@@ -116,18 +135,10 @@ export function createAuthService(deps: {
         throw htmlClientError(401, errorMessages.loginFailedRaw);
       }
       await deps.throttle.clearAddress(email, remoteIp);
-      const sessionId = await deps.sessions.start(user.id);
-      await deps.audit.record({
-        event: "sign_in.succeeded",
-        outcome: "success",
-        userId: user.id,
-        email: user.email,
-        ip: remoteIp,
-        detail: { method: "password" },
-      });
-      metrics.attempt("success");
-      return respond(user, sessionId, (await deps.notices?.take(user.id)) ?? LOGIN_SUCCESS_MESSAGE);
+      return signedIn(user, remoteIp, { method: "password" });
     },
+
+    signInProven: signedIn,
 
     async logout(sessionId, remoteIp) {
       const ended = await deps.sessions.end(sessionId);

@@ -1,5 +1,6 @@
 // What other modules use of the OpenID Connect relying party: the provider's settings, the
 // flow's two halves, and the sign-ins under way between them.
+export { DEMO_CLIENTS, demoIssuer, parseDemoOidc } from "./demo-provider.ts";
 export {
   checksOf,
   createOidcLogins,
@@ -17,3 +18,4 @@ export {
   type RelyingParty,
   type RelyingPartyOptions,
 } from "./relying-party.ts";
+export { callbackUrlOf, startSignIn } from "./sign-in-steps.ts";

@@ -64,16 +64,19 @@ export const checksOf = (login: OidcLoginRow): OidcChecks => ({
   codeVerifier: login.codeVerifier,
 });
 
-/** Set-Cookie of a sign-in's key (or of its removal), sent back only to `callbackPath`. */
+/**
+ * Set-Cookie of a sign-in's key (or of its removal), sent back only under `path`: the
+ * callback's, or the calls that finish the sign-in after it.
+ */
 export function oidcLoginCookie(
   name: string,
   key: string | undefined,
-  callbackPath: string,
+  path: string,
   secure: boolean,
 ): string {
   return [
     `${name}=${key ?? ""}`,
-    `Path=${callbackPath}`,
+    `Path=${path}`,
     "HttpOnly",
     "SameSite=Lax",
     `Max-Age=${key === undefined ? 0 : OIDC_LOGIN_MS / 1000}`,

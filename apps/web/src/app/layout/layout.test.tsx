@@ -57,7 +57,7 @@ describe("shared layout", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
 
-  it("lists Dashboard, the tiles in configured order, Change Password and Log out", async () => {
+  it("lists Dashboard, the tiles in configured order, Account, Change Password and Log out", async () => {
     await renderSignedIn();
     const nav = await screen.findByRole("navigation", { name: "In this section:" });
     expect(within(nav).getByText("In this section:")).toBeVisible();
@@ -67,6 +67,7 @@ describe("shared layout", () => {
       ["Annual Practising Certificate", "/forms/apc"],
       ["Recertification", "/sub/recert"],
       ["Annual declarations", "/forms/declarations"],
+      ["Account", "/account"],
       ["Change Password", "/set-password"],
       ["Log out", "/logout"],
     ]);

@@ -20,6 +20,7 @@ export function SectionNav() {
       label: tileName(tile, content),
       to: tilePath(tile),
     })),
+    { label: "Account", to: "/account" },
     { label: "Change Password", to: "/set-password" },
     { label: "Log out", to: "/logout" },
   ];

@@ -51,3 +51,7 @@ export const lazySetPasswordRoute = routeModule(
   () => import("./password/set-password-route.tsx"),
   "SetPasswordRoute",
 );
+export const lazyAccountScreen = routeModule(
+  () => import("./identity/account-screen.tsx"),
+  "AccountScreen",
+);

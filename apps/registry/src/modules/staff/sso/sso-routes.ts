@@ -16,7 +16,7 @@ import { z } from "zod";
 import { ClientError } from "../../../http/client-error.ts";
 import { cookieValue } from "../../../http/cookies.ts";
 import { rateLimitFor } from "../../../http/rate-limits.ts";
-import { OidcError, oidcLoginCookie } from "../../oidc/index.ts";
+import { callbackUrlOf, OidcError, oidcLoginCookie } from "../../oidc/index.ts";
 import { deskSessionCookie } from "../sessions/require-staff.ts";
 import type { StaffSso } from "./staff-sso.ts";
 
@@ -95,8 +95,7 @@ export function registerStaffSsoRoutes(
       },
     },
     async (request, reply) => {
-      const callbackUrl = new URL(deps.redirectUri);
-      callbackUrl.search = new URL(request.url, "http://callback").search;
+      const callbackUrl = callbackUrlOf(deps.redirectUri, request.url);
       const key = cookieValue(request, DESK_OIDC_COOKIE);
       const outcome = await deps.sso.finish(callbackUrl, key, request.ip);
       const cookies = [loginCookie(undefined)];

@@ -1,13 +1,10 @@
 // How staff may sign in, read from the environment: the organisation's provider and its role
 // map, the desk's own sign-in, the demo provider; and every wrong setting refused by name.
 import { describe, expect, it } from "vitest";
+import { DEMO_CLIENTS, parseDemoOidc } from "../../oidc/index.ts";
 import { ConfigError } from "../../portal-config/index.ts";
-import {
-  DEMO_DESK_CLIENT,
-  describeStaffSignIn,
-  parseStaffSignIn,
-  roleFromClaims,
-} from "./staff-oidc-config.ts";
+import { parsePortalIdentity } from "../../verified-identity/index.ts";
+import { describeStaffSignIn, parseStaffSignIn, roleFromClaims } from "./staff-oidc-config.ts";
 
 const provider = {
   STAFF_OIDC_ISSUER: "https://login.example.test/tenant/v2.0",
@@ -18,7 +15,7 @@ const provider = {
 
 describe("the desk's sign-in settings", () => {
   it("reads the provider, its role map in order, and keeps the desk's own sign-in by default", () => {
-    const settings = parseStaffSignIn(provider, "production", 8080);
+    const settings = parseStaffSignIn(provider, "production", undefined);
     expect(settings).toEqual({
       localSignIn: true,
       oidc: {
@@ -33,7 +30,7 @@ describe("the desk's sign-in settings", () => {
       },
     });
     expect(JSON.stringify(describeStaffSignIn(settings))).not.toContain("s3cret");
-    expect(parseStaffSignIn({}, "production", 8080)).toEqual({
+    expect(parseStaffSignIn({}, "production", undefined)).toEqual({
       oidc: undefined,
       localSignIn: true,
     });
@@ -43,7 +40,7 @@ describe("the desk's sign-in settings", () => {
     const { oidc } = parseStaffSignIn(
       { ...provider, STAFF_OIDC_ROLES_CLAIM: "roles" },
       "production",
-      8080,
+      undefined,
     );
     expect(roleFromClaims(oidc!, { roles: ["registry-team", "desk-admins"] })).toBe("admin");
     expect(roleFromClaims(oidc!, { roles: "registry-team" })).toBe("registrar");
@@ -70,27 +67,32 @@ describe("the desk's sign-in settings", () => {
     [{ ...provider, STAFF_OIDC_ROLE_MAP: "admin" }, 'STAFF_OIDC_ROLE_MAP: "admin"'],
     [{ ...provider, STAFF_LOCAL_SIGN_IN: "maybe" }, "STAFF_LOCAL_SIGN_IN must be on or off"],
     [{ STAFF_LOCAL_SIGN_IN: "off" }, "STAFF_LOCAL_SIGN_IN=off needs STAFF_OIDC_ISSUER"],
-    [{ DEMO_OIDC: "yes" }, "DEMO_OIDC must be on or off"],
-    [{ DEMO_OIDC: "on", DEMO_OIDC_PORT: "8080" }, "DEMO_OIDC_PORT must be a free port"],
   ])("refuses %j", (env: Record<string, string>, message) => {
-    const nodeEnv = env.DEMO_OIDC ? "development" : "production";
-    expect(() => parseStaffSignIn(env, nodeEnv, 8080)).toThrow(ConfigError);
-    expect(() => parseStaffSignIn(env, nodeEnv, 8080)).toThrow(message);
+    expect(() => parseStaffSignIn(env, "production", undefined)).toThrow(ConfigError);
+    expect(() => parseStaffSignIn(env, "production", undefined)).toThrow(message);
   });
 
-  it("runs the demo provider on PORT + 1 outside production only, and never over a real one", () => {
-    const demo = parseStaffSignIn({ DEMO_OIDC: "on" }, "development", 8080);
-    expect(demo.demoProviderPort).toBe(8081);
-    expect(demo.oidc).toMatchObject({
+  it("signs the desk and the portal in at the demo's provider, outside production only, never over a real one", () => {
+    expect(parseDemoOidc({ DEMO_OIDC: "on" }, "development", 8080)).toBe(8081);
+    expect(parseDemoOidc({ DEMO_OIDC: "on" }, "production", 8080)).toBeUndefined();
+    expect(parseDemoOidc({}, "development", 8080)).toBeUndefined();
+    expect(() => parseDemoOidc({ DEMO_OIDC: "yes" }, "development", 8080)).toThrow(
+      "DEMO_OIDC must be on or off",
+    );
+    expect(() =>
+      parseDemoOidc({ DEMO_OIDC: "on", DEMO_OIDC_PORT: "8080" }, "development", 8080),
+    ).toThrow("DEMO_OIDC_PORT must be a free port");
+    expect(parseStaffSignIn({}, "development", 8081).oidc).toMatchObject({
       issuer: "http://localhost:8081",
-      clientId: DEMO_DESK_CLIENT.clientId,
+      clientId: DEMO_CLIENTS.desk.clientId,
     });
-    expect(parseStaffSignIn({ DEMO_OIDC: "on" }, "production", 8080)).toEqual({
-      oidc: undefined,
-      localSignIn: true,
+    expect(parseStaffSignIn(provider, "development", 8081).oidc?.issuer).toBe(
+      provider.STAFF_OIDC_ISSUER,
+    );
+    expect(parsePortalIdentity({}, "development", 8081)).toMatchObject({
+      issuer: "http://localhost:8081",
+      name: "Demo ID",
     });
-    const real = parseStaffSignIn({ ...provider, DEMO_OIDC: "on" }, "development", 8080);
-    expect(real.demoProviderPort).toBeUndefined();
-    expect(real.oidc?.issuer).toBe(provider.STAFF_OIDC_ISSUER);
+    expect(parsePortalIdentity({}, "production", undefined)).toBeUndefined();
   });
 });

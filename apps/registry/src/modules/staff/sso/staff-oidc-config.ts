@@ -5,11 +5,15 @@
 //                           "admin=desk-admins;registrar=desk-registrars,registry-team"
 //   STAFF_LOCAL_SIGN_IN     on (default) | off: the desk's own password and authenticator, kept
 //                           as break-glass for admins when a provider is set; off needs one
-//   DEMO_OIDC               on | off (default; `npm start` sets on): with no STAFF_OIDC_ISSUER, a
-//                           demo provider on DEMO_OIDC_PORT (PORT + 1) with the README's users
-//                           (demo-idp/); ignored when NODE_ENV=production, like all the demo
+// With no STAFF_OIDC_ISSUER and the demo's provider running (DEMO_OIDC=on, oidc/demo-provider.ts),
+// the desk signs in there, with the README's users.
 import { type StaffRoleName, staffRoleSchema } from "@portal/contract";
-import { type OidcSettings, parseOidcSettings } from "../../oidc/index.ts";
+import {
+  DEMO_CLIENTS,
+  demoIssuer,
+  type OidcSettings,
+  parseOidcSettings,
+} from "../../oidc/index.ts";
 import { ConfigError } from "../../portal-config/index.ts";
 
 export interface StaffOidcSettings extends OidcSettings {
@@ -21,35 +25,28 @@ export interface StaffOidcSettings extends OidcSettings {
 export interface StaffSignInSettings {
   oidc: StaffOidcSettings | undefined;
   localSignIn: boolean;
-  /** The demo provider to start on this port (DEMO_OIDC=on), which `oidc` then names. */
-  demoProviderPort?: number;
 }
-
-/** The demo provider's client and groups (demo-idp/); refused in production. */
-export const DEMO_DESK_CLIENT = {
-  clientId: "portal-desk-demo",
-  clientSecret: "demo-only-desk-client-secret-never-in-production",
-  roleMap: "admin=desk-admins;registrar=desk-registrars;investigator=desk-investigators",
-} as const;
 
 type Env = Record<string, string | undefined>;
 
-export function parseStaffSignIn(env: Env, nodeEnv: string, port: number): StaffSignInSettings {
-  const demoProviderPort = parseDemoProvider(env, nodeEnv, port);
-  if (demoProviderPort !== undefined) {
-    const demo = parseStaffSignIn(
+export function parseStaffSignIn(
+  env: Env,
+  nodeEnv: string,
+  demoPort: number | undefined,
+): StaffSignInSettings {
+  if (demoPort !== undefined && !env.STAFF_OIDC_ISSUER) {
+    const demo = DEMO_CLIENTS.desk;
+    return parseStaffSignIn(
       {
         ...env,
-        STAFF_OIDC_ISSUER: `http://localhost:${demoProviderPort}`,
-        STAFF_OIDC_CLIENT_ID: DEMO_DESK_CLIENT.clientId,
-        STAFF_OIDC_CLIENT_SECRET: DEMO_DESK_CLIENT.clientSecret,
-        STAFF_OIDC_ROLE_MAP: DEMO_DESK_CLIENT.roleMap,
-        DEMO_OIDC: "off",
+        STAFF_OIDC_ISSUER: demoIssuer(demoPort),
+        STAFF_OIDC_CLIENT_ID: demo.clientId,
+        STAFF_OIDC_CLIENT_SECRET: demo.clientSecret,
+        STAFF_OIDC_ROLE_MAP: demo.roleMap,
       },
       nodeEnv,
-      port,
+      undefined,
     );
-    return { ...demo, demoProviderPort };
   }
   const provider = parseOidcSettings(env, "STAFF_OIDC", nodeEnv);
   const local = env.STAFF_LOCAL_SIGN_IN || "on";
@@ -67,20 +64,6 @@ export function parseStaffSignIn(env: Env, nodeEnv: string, port: number): Staff
     },
     localSignIn: local === "on",
   };
-}
-
-function parseDemoProvider(env: Env, nodeEnv: string, port: number): number | undefined {
-  const demo = env.DEMO_OIDC || "off";
-  if (demo !== "on" && demo !== "off") {
-    throw new ConfigError(`DEMO_OIDC must be on or off, got "${demo}"`);
-  }
-  if (demo === "off" || nodeEnv === "production" || env.STAFF_OIDC_ISSUER) return undefined;
-  const value = env.DEMO_OIDC_PORT || String(port + 1);
-  const demoPort = Number(value);
-  if (!/^\d+$/.test(value) || demoPort < 1 || demoPort > 65535 || demoPort === port) {
-    throw new ConfigError(`DEMO_OIDC_PORT must be a free port other than PORT, got "${value}"`);
-  }
-  return demoPort;
 }
 
 export function parseRoleMap(text: string | undefined): StaffOidcSettings["roleMap"] {

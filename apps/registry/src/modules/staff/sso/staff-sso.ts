@@ -14,6 +14,7 @@ import {
   type OidcIdentity,
   type OidcLogins,
   type RelyingParty,
+  startSignIn,
 } from "../../oidc/index.ts";
 import type { StaffSessions } from "../sessions/staff-sessions.ts";
 import { staffAuditEvent } from "../staff-audit-event.ts";
@@ -146,9 +147,7 @@ export function createStaffSso(deps: StaffSsoDeps): StaffSso {
 
     async start() {
       if (!deps.relyingParty) throw new OidcError("unavailable", "No provider is configured");
-      const { checks, url } = await deps.relyingParty.begin(deps.redirectUri);
-      const key = await deps.logins.start(checks, { purpose: "sign_in" });
-      return { key, url: url.href };
+      return startSignIn(deps.relyingParty, deps.logins, deps.redirectUri);
     },
 
     async finish(callbackUrl, key, ip) {

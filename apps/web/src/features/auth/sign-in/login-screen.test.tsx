@@ -1,8 +1,14 @@
-import { errorMessages, loadingTexts, PERSIST_KEY_PREFIX, SESSION_HEADER } from "@portal/contract";
+import {
+  apiPaths,
+  errorMessages,
+  loadingTexts,
+  PERSIST_KEY_PREFIX,
+  SESSION_HEADER,
+} from "@portal/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeAuthResponse, makeTile } from "../../../test/factories.ts";
-import { fakeService, renderApp } from "../../../test/render-app.tsx";
+import { callsTo, fakeService, renderApp } from "../../../test/render-app.tsx";
 
 const loginFailedHtml = () =>
   new Response("<html><body><p>Login failed</p></body></html>", {
@@ -47,7 +53,7 @@ describe("login screen", () => {
     await app.user.click(screen.getByRole("button", { name: "Log in" }));
 
     expect(await screen.findByText(loadingTexts.loggingIn)).toBeInTheDocument();
-    const init = fetchMock.mock.calls[0]?.[1];
+    const init = callsTo(fetchMock, "POST", apiPaths.login)[0]?.[1];
     const sent = new URLSearchParams(String(init?.body));
     expect(Object.fromEntries(sent)).toEqual({
       login: "aroha@example.org",

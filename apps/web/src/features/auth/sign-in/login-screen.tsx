@@ -1,4 +1,4 @@
-import { loadingTexts, validationMessages } from "@portal/contract";
+import { type AuthResponse, loadingTexts, validationMessages } from "@portal/contract";
 import { useState } from "react";
 import { useDispatch } from "react-redux";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
@@ -10,6 +10,13 @@ import { sessionStarted } from "../../../lib/session-events.ts";
 import { useConfig } from "../../config/index.ts";
 import { useErrorHandler, useNotices } from "../../messages/index.ts";
 import { login } from "../auth-api.ts";
+import {
+  IdentitySignInButton,
+  LinkNotice,
+  linkIdentity,
+  useIdentityHandoff,
+  useIdentityProvider,
+} from "../identity/index.ts";
 import { LoginForm, type LoginValues } from "./login-form.tsx";
 import { startRegistrationPath } from "./start-redirect.ts";
 
@@ -24,6 +31,17 @@ export function LoginScreen() {
   const captcha = useCaptcha(useConfig().captcha);
   const [submitting, setSubmitting] = useState(false);
   const [lastEmail, setLastEmail] = useState("");
+
+  const provider = useIdentityProvider();
+  const signedIn = (response: AuthResponse, message = response.message) => {
+    const target = safeRedirectPath(redirect);
+    notices.clear();
+    dispatch(sessionStarted(response));
+    // The notice belongs to the page the user lands on, not to this one.
+    notices.showSuccess(message, { renderedUrl: target });
+    navigate(target, { replace: true });
+  };
+  const identity = useIdentityHandoff((response) => signedIn(response));
 
   const registerPath = startRegistrationPath(redirect, params.get("r"));
   if (registerPath) return <Navigate to={registerPath} replace />;
@@ -40,12 +58,14 @@ export function LoginScreen() {
     setSubmitting(true);
     try {
       const response = await login({ login: email, password, recaptchaToken: captcha.token });
-      const target = safeRedirectPath(redirect);
-      notices.clear();
-      dispatch(sessionStarted(response));
-      // The notice belongs to the page the user lands on, not to this one.
-      notices.showSuccess(response.message, { renderedUrl: target });
-      navigate(target, { replace: true });
+      // A new verified identity waiting: tied to this account now that its password proved it.
+      const linked = identity.linkToken
+        ? await linkIdentity(identity.linkToken, response.odooSessionId).catch((error) => {
+            handleError(error);
+            return undefined;
+          })
+        : undefined;
+      signedIn(response, linked ?? response.message);
     } catch (error) {
       setSubmitting(false);
       handleError(error);
@@ -65,28 +85,32 @@ export function LoginScreen() {
         <h2 id="login-heading" className="h4 mb-4">
           Log in
         </h2>
-        {submitting ? (
+        {identity.linkToken && !submitting && <LinkNotice provider={provider} />}
+        {submitting || identity.signingIn ? (
           <LoadingBanner text={loadingTexts.loggingIn} />
         ) : (
-          <LoginForm
-            onSubmit={submit}
-            captcha={captcha.widget}
-            initialEmail={lastEmail}
-            links={
-              <>
-                <p className="mb-2">
-                  <Link to="/reset-password">Forgot your password?</Link>
-                </p>
-                <p className="mb-2">
-                  New applicant? <Link to={registerHref}>Register</Link>
-                </p>
-                <p className="mb-0">
-                  Checking a practitioner?{" "}
-                  <Link to="/public-register">Search the public register</Link>
-                </p>
-              </>
-            }
-          />
+          <>
+            {provider && !identity.linkToken && <IdentitySignInButton provider={provider} />}
+            <LoginForm
+              onSubmit={submit}
+              captcha={captcha.widget}
+              initialEmail={lastEmail}
+              links={
+                <>
+                  <p className="mb-2">
+                    <Link to="/reset-password">Forgot your password?</Link>
+                  </p>
+                  <p className="mb-2">
+                    New applicant? <Link to={registerHref}>Register</Link>
+                  </p>
+                  <p className="mb-0">
+                    Checking a practitioner?{" "}
+                    <Link to="/public-register">Search the public register</Link>
+                  </p>
+                </>
+              }
+            />
+          </>
         )}
       </div>
     </div>

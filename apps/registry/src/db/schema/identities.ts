@@ -1,0 +1,36 @@
+// Practitioners' verified identities (modules/verified-identity): an account's identity at the
+// portal's OpenID provider, and the one-time tokens between the provider's callback and the
+// portal page that trades them for a session or a link.
+import { index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { belongsTo, timestamptz } from "./column-types.ts";
+
+/** An account's identity at the provider: its issuer and `sub`, linked by the account's owner. */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    userId: belongsTo(() => users.id),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    linkedAt: timestamptz("linked_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), unique().on(t.userId, t.issuer)],
+);
+
+/**
+ * What a verified callback found, until the portal's page trades the token (its SHA-256 here)
+ * for a session (`userId` set: the identity is linked) or, after a password sign-in, a link.
+ */
+export const identityHandoffs = pgTable(
+  "identity_handoffs",
+  {
+    tokenHash: text().primaryKey(),
+    issuer: text().notNull(),
+    subject: text().notNull(),
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the key in the browser that started the sign-in: only it may trade the token. */
+    binderHash: text().notNull(),
+    createdAt: timestamptz("created_at").notNull(),
+  },
+  (t) => [index("identity_handoffs_created_at_idx").on(t.createdAt)],
+);

@@ -1,0 +1,212 @@
+// Practitioners' verified identity against a real OpenID provider (oidc-provider): never linked
+// on a matching e-mail, linked once by signing in with the password, in the browser that went to
+// the provider and no other; then a sign-in with no password or captcha; unlinked by its owner.
+import {
+  authResponseSchema,
+  identityFailureMessages,
+  identityMessages,
+  identityPaths,
+  PORTAL_OIDC_COOKIE,
+} from "@portal/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoData } from "../../../seed/seed.ts";
+import { closeTestService, openTestService } from "../../../test/app.ts";
+import { testDatabases } from "../../../test/databases.ts";
+import { idpPerson } from "../../../test/desk-sso.ts";
+import { sessionHeader, signIn, signInDemoPractitioner } from "../../../test/form-pages.ts";
+import { signInAtIdp, startTestIdp, type TestIdp } from "../../../test/oidc-idp.ts";
+import type { App } from "../../app.ts";
+import type { Database } from "../../db/client.ts";
+import { auditEvents } from "../../db/schema.ts";
+
+const ORIGIN = "https://portal.example.test";
+const CLIENT = { clientId: "portal-tests", clientSecret: "portal-tests-client-secret" };
+const aroha = idpPerson("aroha-verified", []);
+// Her register e-mail, at the provider too: still never linked on it alone.
+const sameEmail = { ...idpPerson("same-email", []), email: "practitioner@example.org" };
+const sione = idpPerson("sione-verified", []);
+
+describe.each(testDatabases)("practitioners' verified identity on $name", (testDb) => {
+  const service = {} as { app: App; database: Database; idp: TestIdp };
+  beforeAll(async () => {
+    service.idp = await startTestIdp({
+      clients: [{ ...CLIENT, redirectUris: [`${ORIGIN}${identityPaths.callback}`] }],
+      accounts: [aroha, sameEmail, sione],
+    });
+    Object.assign(
+      service,
+      await openTestService(testDb, {
+        env: {
+          PUBLIC_URL: ORIGIN,
+          PORTAL_OIDC_ISSUER: service.idp.issuer,
+          PORTAL_OIDC_CLIENT_ID: CLIENT.clientId,
+          PORTAL_OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+          PORTAL_OIDC_NAME: "Test ID",
+        },
+      }),
+    );
+    await seedDemoData(service.database.db);
+  });
+  afterAll(async () => {
+    await closeTestService(service);
+    await service.idp?.close();
+  });
+
+  const call = (
+    method: "GET" | "POST" | "DELETE",
+    url: string,
+    options: { body?: object; key?: string; session?: string } = {},
+  ) =>
+    service.app.inject({
+      method,
+      url,
+      ...(options.body ? { payload: options.body } : {}),
+      headers: {
+        ...(options.key ? { cookie: `${PORTAL_OIDC_COOKIE}=${options.key}` } : {}),
+        ...(options.session ? sessionHeader(options.session) : {}),
+      },
+    });
+
+  /** A browser's round trip to the provider: its key and where the callback sent it. */
+  async function atProvider(person: { email: string } | "cancel") {
+    const started = await call("POST", identityPaths.start);
+    expect(started.statusCode).toBe(200);
+    const cookie = String(started.headers["set-cookie"]);
+    expect(cookie).toContain(`Path=${identityPaths.mine}`);
+    expect(cookie).toContain("HttpOnly");
+    const key = new RegExp(`${PORTAL_OIDC_COOKIE}=([^;]*)`).exec(cookie)![1]!;
+    const back = await signInAtIdp(started.json().url, person);
+    const res = await call("GET", `${back.pathname}${back.search}`, { key });
+    expect(res.statusCode).toBe(303);
+    const location = new URL(String(res.headers.location));
+    const [name = "", token = ""] = location.hash.slice(1).split("=");
+    return { key, location, fragment: name, token };
+  }
+
+  it("names the provider for the sign-in page", async () => {
+    expect((await call("GET", identityPaths.options)).json()).toEqual({ provider: "Test ID" });
+  });
+
+  it("never links on a matching e-mail: a new identity is asked to sign in with the password", async () => {
+    const found = await atProvider(sameEmail);
+    expect(`${found.location.origin}${found.location.pathname}`).toBe(`${ORIGIN}/login`);
+    expect(found.fragment).toBe("link");
+    const asSession = await call("POST", identityPaths.session, {
+      body: { token: found.token },
+      key: found.key,
+    });
+    expect({ status: asSession.statusCode, message: asSession.json().message }).toEqual({
+      status: 400,
+      message: identityMessages.tokenInvalid,
+    });
+  });
+
+  it("links it once signed in with the password, only in the browser that went to the provider", async () => {
+    const found = await atProvider(aroha);
+    const session = await signInDemoPractitioner(service.app);
+    const elsewhere = await call("POST", identityPaths.link, {
+      body: { token: found.token },
+      session,
+      key: "A".repeat(43),
+    });
+    expect(elsewhere.statusCode).toBe(400);
+
+    const again = await atProvider(aroha);
+    const linked = await call("POST", identityPaths.link, {
+      body: { token: again.token },
+      session,
+      key: again.key,
+    });
+    expect({ status: linked.statusCode, message: linked.json().message }).toEqual({
+      status: 200,
+      message: identityMessages.linked("Test ID"),
+    });
+    const mine = (await call("GET", identityPaths.mine, { session })).json();
+    expect(mine.linked).toMatchObject({ provider: "Test ID" });
+    // The token is spent.
+    const twice = await call("POST", identityPaths.link, {
+      body: { token: again.token },
+      session,
+      key: again.key,
+    });
+    expect(twice.statusCode).toBe(400);
+    const events = await service.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.event, "identity.linked"));
+    expect(events.map((e) => e.detail.provider)).toEqual([service.idp.issuer]);
+  });
+
+  it("then signs in through the provider alone, answered as a login", async () => {
+    const found = await atProvider(aroha);
+    expect(found.fragment).toBe("identity");
+    const stolen = await call("POST", identityPaths.session, {
+      body: { token: found.token },
+      key: "B".repeat(43),
+    });
+    expect(stolen.statusCode).toBe(400);
+    const fresh = await atProvider(aroha);
+    const res = await call("POST", identityPaths.session, {
+      body: { token: fresh.token },
+      key: fresh.key,
+    });
+    expect(res.statusCode).toBe(200);
+    const answer = authResponseSchema.parse(res.json());
+    expect(answer.userDetails.email).toBe("practitioner@example.org");
+    const user = await call("GET", "/web_portal/api/v1/user", { session: answer.odooSessionId });
+    expect(user.statusCode).toBe(200);
+  });
+
+  it("refuses a second identity on a linked account and a linked identity on another account", async () => {
+    const session = await signInDemoPractitioner(service.app);
+    const other = await atProvider(sione);
+    const refused = await call("POST", identityPaths.link, {
+      body: { token: other.token },
+      session,
+      key: other.key,
+    });
+    expect({ status: refused.statusCode, message: refused.json().message }).toEqual({
+      status: 409,
+      message: identityMessages.alreadyLinked,
+    });
+  });
+
+  it("unlinks at its owner's word; the provider then signs in to nothing", async () => {
+    const session = await signInDemoPractitioner(service.app);
+    const res = await call("DELETE", identityPaths.mine, { session });
+    expect(res.json().message).toBe(identityMessages.unlinked("Test ID"));
+    expect((await call("GET", identityPaths.mine, { session })).json()).toEqual({ linked: null });
+    expect((await atProvider(aroha)).fragment).toBe("link");
+    const again = await call("DELETE", identityPaths.mine, { session });
+    expect(again.statusCode).toBe(404);
+    // Unlinked, the identity may be linked to another account (its owner signing in there).
+    const peer = await signIn(service.app, {
+      email: "peer@example.org",
+      password: "correct-horse-battery",
+    });
+    const found = await atProvider(aroha);
+    const linked = await call("POST", identityPaths.link, {
+      body: { token: found.token },
+      session: peer,
+      key: found.key,
+    });
+    expect(linked.statusCode).toBe(200);
+    const unlinked = await service.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.event, "identity.unlinked"));
+    expect(unlinked).toHaveLength(1);
+    // No token, key or client secret in the trail.
+    const trail = JSON.stringify(await service.database.db.select().from(auditEvents));
+    for (const secret of [found.token, found.key, CLIENT.clientSecret]) {
+      expect(trail).not.toContain(secret);
+    }
+  });
+
+  it("sends a cancelled sign-in back to the sign-in page saying so", async () => {
+    const { location } = await atProvider("cancel");
+    expect(location.search).toBe("?identity=denied");
+    expect(identityFailureMessages.denied).toContain("cancelled");
+  });
+});
