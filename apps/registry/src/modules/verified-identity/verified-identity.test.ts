@@ -68,6 +68,10 @@ describe.each(testDatabases)("practitioners' verified identity on $name", (testD
       },
     });
 
+  /** The trade of a new identity's token for a link, with a session and a browser's key. */
+  const link = (session: string, token: string, key: string) =>
+    call("POST", identityPaths.link, { body: { token }, session, key });
+
   /** A browser's round trip to the provider: its key and where the callback sent it. */
   async function atProvider(person: { email: string } | "cancel") {
     const started = await call("POST", identityPaths.start);
@@ -105,19 +109,11 @@ describe.each(testDatabases)("practitioners' verified identity on $name", (testD
   it("links it once signed in with the password, only in the browser that went to the provider", async () => {
     const found = await atProvider(aroha);
     const session = await signInDemoPractitioner(service.app);
-    const elsewhere = await call("POST", identityPaths.link, {
-      body: { token: found.token },
-      session,
-      key: "A".repeat(43),
-    });
+    const elsewhere = await link(session, found.token, "A".repeat(43));
     expect(elsewhere.statusCode).toBe(400);
 
     const again = await atProvider(aroha);
-    const linked = await call("POST", identityPaths.link, {
-      body: { token: again.token },
-      session,
-      key: again.key,
-    });
+    const linked = await link(session, again.token, again.key);
     expect({ status: linked.statusCode, message: linked.json().message }).toEqual({
       status: 200,
       message: identityMessages.linked("Test ID"),
@@ -125,11 +121,7 @@ describe.each(testDatabases)("practitioners' verified identity on $name", (testD
     const mine = (await call("GET", identityPaths.mine, { session })).json();
     expect(mine.linked).toMatchObject({ provider: "Test ID" });
     // The token is spent.
-    const twice = await call("POST", identityPaths.link, {
-      body: { token: again.token },
-      session,
-      key: again.key,
-    });
+    const twice = await link(session, again.token, again.key);
     expect(twice.statusCode).toBe(400);
     const events = await service.database.db
       .select()
@@ -161,11 +153,7 @@ describe.each(testDatabases)("practitioners' verified identity on $name", (testD
   it("refuses a second identity on a linked account and a linked identity on another account", async () => {
     const session = await signInDemoPractitioner(service.app);
     const other = await atProvider(sione);
-    const refused = await call("POST", identityPaths.link, {
-      body: { token: other.token },
-      session,
-      key: other.key,
-    });
+    const refused = await link(session, other.token, other.key);
     expect({ status: refused.statusCode, message: refused.json().message }).toEqual({
       status: 409,
       message: identityMessages.alreadyLinked,
@@ -186,11 +174,7 @@ describe.each(testDatabases)("practitioners' verified identity on $name", (testD
       password: "correct-horse-battery",
     });
     const found = await atProvider(aroha);
-    const linked = await call("POST", identityPaths.link, {
-      body: { token: found.token },
-      session: peer,
-      key: found.key,
-    });
+    const linked = await link(peer, found.token, found.key);
     expect(linked.statusCode).toBe(200);
     const unlinked = await service.database.db
       .select()
