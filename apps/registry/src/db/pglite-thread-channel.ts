@@ -6,6 +6,9 @@ import { Worker } from "node:worker_threads";
 import { Mutex } from "@electric-sql/pglite";
 import { roomFor } from "./bytes.ts";
 
+/** How long a closed database thread is given to end by itself before it is terminated. */
+const THREAD_EXIT_WAIT_MS = 5_000;
+
 /** exec: a message of `length` bytes in the outbox (sent along when it was replaced). */
 type Request =
   | { op: "exec"; length: number; syncToFs: boolean; outbox?: SharedArrayBuffer | undefined }
@@ -118,11 +121,23 @@ export class DatabaseThread {
     });
   }
 
-  /** Closes the database and ends the thread; calls from then on fail with `error`. */
+  /**
+   * Closes the database and ends the thread; calls from then on fail with `error`. The thread,
+   * its port closed, ends by itself: terminating it from outside while V8 may still be
+   * compiling PGlite's WebAssembly in the background is what crashes a process (SIGSEGV), so
+   * `terminate` is only the fallback for a thread that has not ended within a few seconds.
+   */
   async close(error: Error) {
     if (this.#stopped) return;
+    const ended = new Promise<void>((resolve) => this.#worker.once("exit", () => resolve()));
     await this.call({ op: "close" });
     this.stop(error);
+    let fallback: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      fallback = setTimeout(resolve, THREAD_EXIT_WAIT_MS);
+    });
+    await Promise.race([ended, late]);
+    clearTimeout(fallback);
     await this.#worker.terminate();
   }
 }
