@@ -7,7 +7,7 @@ import {
   type StaffMe,
 } from "@portal/contract";
 import { toDisplayDate } from "@portal/forms";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { auditAnswer, makeAuditView, refusal, SEED } from "../../../test/audit-factories.ts";
 import { staffOf } from "../../../test/case-factories.ts";
@@ -39,7 +39,10 @@ describe("the desk's recertification audits", () => {
   it("lists each audit with its rate, sample, notices and counts, each linked to its screen", async () => {
     deskOf(staffOf("registrar"));
     const app = await renderApp({ path: "/desk/recertification/audits" });
-    expect(await screen.findByRole("heading", { name: "Recertification audits" })).toHaveFocus();
+    // The heading takes the focus once the screen has drawn it (an effect after the render).
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Recertification audits" })).toHaveFocus(),
+    );
     const table = await screen.findByRole("table", { name: /^Recertification audits/ });
     const [headers, row] = within(table).getAllByRole("row");
     expect(headers).toHaveAccessibleName(

@@ -1,5 +1,5 @@
 import { cyclePaths, deskMessages, deskPaths, type StaffMe } from "@portal/contract";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { staffOf } from "../../../test/case-factories.ts";
 import { cycleAnswer, hygienists } from "../../../test/cycle-factories.ts";
@@ -20,7 +20,10 @@ describe("the desk's recertification cycles", () => {
   it("shows an admin each cycle's period and requirements, with Add and each row's Change", async () => {
     deskOf(staffOf("admin"));
     const app = await renderApp({ path: "/desk/recertification" });
-    expect(await screen.findByRole("heading", { name: "Recertification cycles" })).toHaveFocus();
+    // The heading takes the focus once the screen has drawn it (an effect after the render).
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Recertification cycles" })).toHaveFocus(),
+    );
     const table = await screen.findByRole("table", { name: /^Recertification cycles/ });
     const [headers, hygiene, dentists] = within(table).getAllByRole("row");
     expect(headers).toHaveAccessibleName(

@@ -1,5 +1,5 @@
 import { deskPaths, type PeerItem, peerItemMessages, peerItemPaths } from "@portal/contract";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { staffOf } from "../../../test/case-factories.ts";
 import { fakeService, renderApp } from "../../../test/render-app.tsx";
@@ -31,9 +31,9 @@ describe("the desk's peer relationships to look at", () => {
       },
     });
     const { user } = await renderApp({ path: "/desk/recertification/peers" });
-    expect(
-      await screen.findByRole("heading", { name: "Peer relationships to look at" }),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "Peer relationships to look at" })).toHaveFocus(),
+    );
     const item = await screen.findByRole("listitem", { name: "Hana Wiremu named Aroha Ngata" });
     expect(item).toHaveTextContent("Disputed by the peer");
     expect(item).toHaveTextContent("Named on20 January 2026 (40 days ago)");
