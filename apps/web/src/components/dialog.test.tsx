@@ -49,4 +49,21 @@ describe("Dialog", () => {
     );
     expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
   });
+
+  it("gives the focus back where it was on closing without scrolling the page to it", async () => {
+    const opener = document.createElement("button");
+    document.body.append(opener);
+    opener.focus();
+    const focus = vi.spyOn(opener, "focus");
+    const dialog = (show: boolean) => (
+      <Dialog show={show} onHide={vi.fn()} titleId="t" title="Signed out soon" animation={false}>
+        <p>Soon.</p>
+      </Dialog>
+    );
+    const { rerender } = render(dialog(true));
+    rerender(dialog(false));
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    expect(opener).toHaveFocus();
+    opener.remove();
+  });
 });

@@ -53,7 +53,14 @@ export function Dialog({
     </>
   );
   return (
-    <Modal {...modal} aria-labelledby={titleId} centered>
+    // The focus goes back to where it was, which the dialog's open page kept in view: it is not
+    // scrolled to, so closing leaves the page where the user was reading.
+    <Modal
+      restoreFocusOptions={{ preventScroll: true }}
+      {...modal}
+      aria-labelledby={titleId}
+      centered
+    >
       {onSubmit ? (
         <form noValidate onSubmit={onSubmit}>
           {content}
