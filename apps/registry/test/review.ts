@@ -154,9 +154,9 @@ export async function submitPaidApc(
   return token;
 }
 
-/** A registration applied for without an account, every page saved: its token. */
-export async function submitRegistration(app: App, email: string) {
-  const token = formAnswer(await app.inject({ url: apiPaths.apply() })).form!.formToken;
+/** A registration applied for without an account (a new one, or `started`), every page saved. */
+export async function submitRegistration(app: App, email: string, started?: string) {
+  const token = started ?? formAnswer(await app.inject({ url: apiPaths.apply() })).form!.formToken;
   for (const [code, values] of registrationPages(email)) {
     await savedPage(app, apiPaths.apply(token, code), values);
   }

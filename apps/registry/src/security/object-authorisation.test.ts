@@ -2,7 +2,13 @@
 // route that reaches one user's form, page or file is tried with another user's session and
 // with none, and must refuse without changing or showing anything of the owner's. A route the
 // table gains must be classified below, or this suite fails: none can be forgotten.
-import { apiPaths, concernPaths, cpdPlanPaths, SESSION_HEADER } from "@portal/contract";
+import {
+  apiPaths,
+  concernPaths,
+  cpdPlanPaths,
+  identityPaths,
+  SESSION_HEADER,
+} from "@portal/contract";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validApcPages } from "../../test/apc-pages.ts";
@@ -63,6 +69,12 @@ const objectRoutes: Record<string, Attack> = {
     method: "POST",
     url: `${registry}/apply/${w.form.token}/${w.form.firstPage}`,
     ...formPost(s, { page: firstPageValues(w) }),
+  }),
+  // The identity proved for an application is read by the application's token alone: another
+  // user's form must not answer it.
+  "GET /web_portal/api/v1/identity/application/:formToken": (w, s) => ({
+    url: identityPaths.application(w.form.token),
+    headers: withSession(s),
   }),
   // A concern is reached by its token alone, like an application: another form's token (the
   // owner's APC here) must not open, change or mail a link to it.
@@ -131,7 +143,8 @@ const notObjectRoutes: Record<string, string> = {
   "POST /web_portal/api/v1/resetpassword": "answers the same whether or not the account exists",
   "GET /web_portal/api/v1/identity/options": "the same answer for everyone: the provider's name",
   "POST /web_portal/api/v1/identity/start":
-    "starts the caller's own sign-in at the provider: no account until it comes back",
+    "starts the caller's own sign-in at the provider: no account until it comes back; an " +
+    "application's is only one still anonymous and open (the identity tests refuse others)",
   "GET /web_portal/api/v1/identity/callback":
     "the provider's verified ID token names the identity; its token is bound to the browser",
   "POST /web_portal/api/v1/identity/session":

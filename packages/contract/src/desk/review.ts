@@ -4,6 +4,7 @@
 // strings (UTC).
 import { z } from "zod";
 import { peerMatchSchema } from "../search.ts";
+import { provenIdentitySchema } from "../verified-identity.ts";
 
 const instant = z.iso.datetime().describe("An instant, ISO 8601 in UTC");
 const staffId = z.number().int().describe("A staff account's id");
@@ -244,6 +245,9 @@ export const submissionViewSchema = z.object({
     })
     .nullable(),
   earlierSubmissions: z.array(submissionSummarySchema).describe("The applicant's others"),
+  verifiedIdentity: provenIdentitySchema
+    .nullable()
+    .describe("The identity the applicant proved at the verified-identity provider to apply"),
 });
 export type SubmissionView = z.infer<typeof submissionViewSchema>;
 

@@ -3,6 +3,7 @@
 // SHA-256 of a random value in a cookie of the browser that started it. Taken (deleted) once.
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "./column-types.ts";
+import { forms } from "./forms.ts";
 
 export const oidcLogins = pgTable(
   "oidc_logins",
@@ -10,10 +11,10 @@ export const oidcLogins = pgTable(
     idHash: text().primaryKey(),
     /** Whose sign-in: "desk" (staff) or "portal" (practitioners). */
     audience: text().notNull(),
-    /** What the sign-in is for: "sign_in", or "link" (an account adding its identity). */
+    /** What the sign-in is for: "sign_in", or "application" (an applicant proving who they are). */
     purpose: text().notNull(),
-    /** The portal account that asked to link, for purpose "link". */
-    userId: integer(),
+    /** The registration application the identity is for, for purpose "application". */
+    formId: integer().references(() => forms.id, { onDelete: "cascade" }),
     state: text().notNull(),
     nonce: text().notNull(),
     codeVerifier: text().notNull(),

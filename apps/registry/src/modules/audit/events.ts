@@ -38,6 +38,8 @@ export const auditEventNames = [
   "identity.linked",
   /** The account's owner untied it (detail: provider). */
   "identity.unlinked",
+  /** An applicant proved who they are for their registration application (detail: provider). */
+  "identity.proved_for_application",
   // The registrar's desk (modules/staff). `user_id` is empty: staff ids are not users'; the
   // detail's staffId names the account, and byStaffId the admin who acted.
   /** `npm run staff:add` made an account (detail: role). */

@@ -3,6 +3,7 @@
 // registrar's review (modules/review) hang on, how a page is served (review reads them), and
 // what a review reads of forms and the one change it makes to them (reopen for changes).
 
+export { findOpenAnonymousForm } from "./anonymous-forms-store.ts";
 export {
   type CompletedForm,
   findCompletedAnswers,

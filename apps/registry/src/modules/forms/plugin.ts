@@ -13,7 +13,7 @@ import {
 } from "../../core/payment-intents.ts";
 import { persistentSecret } from "../../core/persistent-secret.ts";
 import type { Db, Executor } from "../../db/client.ts";
-import { DEFAULT_REGISTRATION_FORM_TYPE } from "../portal-config/index.ts";
+import { registrationFormTypeOf } from "../portal-config/index.ts";
 import type { FormCatalogue } from "./definitions/load/form-catalogue.ts";
 import { roundReader } from "./definitions/load/round-definitions.ts";
 import { createFormCache, type FormCache } from "./form-cache.ts";
@@ -118,7 +118,7 @@ export const formsPlugin = fp<FormsOptions>(
       ownerOptions,
       anonymous,
     });
-    const registration = config.portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE;
+    const registration = registrationFormTypeOf(config.portal);
     registerFormRoutes(app, {
       pages: { load: loadPage, save: savePage },
       forms: service,

@@ -14,12 +14,12 @@ export const OIDC_LOGIN_MS = 10 * 60_000;
 
 export type OidcAudience = "desk" | "portal";
 
+/** What a sign-in is for: signing in, or an applicant proving who they are for an application. */
+export type OidcPurpose = { purpose: "sign_in" } | { purpose: "application"; formId: number };
+
 export interface OidcLogins {
   /** Keeps the checks; answers the key the browser's cookie carries. */
-  start(
-    checks: OidcChecks,
-    purpose: { purpose: "sign_in" } | { purpose: "link"; userId: number },
-  ): Promise<string>;
+  start(checks: OidcChecks, purpose: OidcPurpose): Promise<string>;
   /** The sign-in the cookie's key names, once; undefined when unknown, used or too old. */
   take(key: string | undefined): Promise<OidcLoginRow | undefined>;
 }
@@ -40,7 +40,7 @@ export function createOidcLogins(deps: {
           idHash: hashSecretToken(key),
           audience,
           purpose: purpose.purpose,
-          userId: purpose.purpose === "link" ? purpose.userId : null,
+          formId: purpose.purpose === "application" ? purpose.formId : null,
           ...checks,
           createdAt: now,
         },

@@ -14,6 +14,10 @@ export class ConfigError extends Error {
 /** The registration form when PORTAL_CONFIG names none: forms/registration.yaml. */
 export const DEFAULT_REGISTRATION_FORM_TYPE = "REGISTRATION";
 
+/** The form type of anonymous registration applications, as configured or by default. */
+export const registrationFormTypeOf = (portal: { registrationFormType?: string | undefined }) =>
+  portal.registrationFormType ?? DEFAULT_REGISTRATION_FORM_TYPE;
+
 /** The service's own render endpoint when PORTAL_CONFIG names none. */
 export const DEFAULT_RENDER_PDF_ENDPOINT = "/registry/api/v1/render";
 

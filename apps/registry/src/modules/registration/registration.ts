@@ -4,6 +4,7 @@
 // new account, and becomes its form. The forms module calls this on completion, inside the
 // completing save's transaction, so a form is never completed without its account.
 import type { FieldErrors, PageValues } from "@portal/forms";
+import type { Clock } from "../../core/clock.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import {
   type CompiledForm,
@@ -16,8 +17,9 @@ import {
 } from "../forms/index.ts";
 import { assignTilesOfType, NEW_ACCOUNT_TILE_TYPE } from "../tiles/index.ts";
 import { findUserByEmail, insertUser, type NewUser, normaliseEmail } from "../users/index.ts";
+import { linkApplicationIdentity } from "../verified-identity/index.ts";
 
-export function createRegistration(deps: { db: Db }): FormCompletion {
+export function createRegistration(deps: { db: Db; clock: Clock }): FormCompletion {
   return {
     async pageErrors(form, page, posted, errors) {
       return (await emailTaken(deps.db, form, page, posted, errors))
@@ -25,12 +27,14 @@ export function createRegistration(deps: { db: Db }): FormCompletion {
         : {};
     },
 
-    async complete(tx: Tx, form: CompiledForm, saved: SavedValues) {
+    async complete(tx: Tx, form: CompiledForm, saved: SavedValues, formId: number) {
       if (!form.account) return undefined;
       const userId = await insertUser(tx, accountOf(form, saved));
       // Registered meanwhile (another application, or the admin): nothing of this save stays.
       if (userId === undefined) throw new CompletionRefused(formMessages.emailTaken);
       await assignTilesOfType(tx, userId, NEW_ACCOUNT_TILE_TYPE);
+      // The applicant who proved who they are signs in with that identity from the start.
+      await linkApplicationIdentity(tx, formId, userId, deps.clock());
       return { ownerId: userId, message: formMessages.registrationSubmitted };
     },
   };

@@ -1,8 +1,9 @@
-// SQL of practitioners' verified identities and of the callback's one-time tokens.
-import { and, eq, lte } from "drizzle-orm";
+// SQL of practitioners' verified identities, of those applicants proved for their applications,
+// and of the callback's one-time tokens.
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { anyRow, firstRow } from "../../db/rows.ts";
-import { identityHandoffs, userIdentities } from "../../db/schema.ts";
+import { applicationIdentities, identityHandoffs, userIdentities } from "../../db/schema.ts";
 
 export type HandoffRow = typeof identityHandoffs.$inferSelect;
 
@@ -61,4 +62,43 @@ export async function takeHandoff(
   return firstRow(
     ex.delete(identityHandoffs).where(eq(identityHandoffs.tokenHash, tokenHash)).returning(),
   );
+}
+
+export type ApplicationIdentityRow = typeof applicationIdentities.$inferSelect;
+
+/** Keeps the identity proved for an application; a later proof replaces an earlier one. */
+export async function upsertApplicationIdentity(ex: Executor, row: ApplicationIdentityRow) {
+  const { formId: _, ...proof } = row;
+  await ex
+    .insert(applicationIdentities)
+    .values(row)
+    .onConflictDoUpdate({ target: applicationIdentities.formId, set: proof });
+}
+
+export async function findApplicationIdentity(ex: Executor, formId: number) {
+  return firstRow(
+    ex.select().from(applicationIdentities).where(eq(applicationIdentities.formId, formId)),
+  );
+}
+
+/**
+ * Links the identity the application proved to the account it made; false when there is none,
+ * or when that identity is linked to another account by now (nothing written).
+ */
+export async function linkApplicationIdentity(
+  ex: Executor,
+  formId: number,
+  userId: number,
+  at: Date,
+): Promise<boolean> {
+  const proved = ex
+    .select({
+      userId: sql`${userId}::integer`.as("user_id"),
+      issuer: applicationIdentities.issuer,
+      subject: applicationIdentities.subject,
+      linkedAt: sql`${at.toISOString()}::timestamptz`.as("linked_at"),
+    })
+    .from(applicationIdentities)
+    .where(eq(applicationIdentities.formId, formId));
+  return anyRow(ex.insert(userIdentities).select(proved).onConflictDoNothing().returning());
 }

@@ -2,9 +2,12 @@
 // the trades are the portal page's calls; the callback is where the provider sends the browser
 // back, answered with a redirect into the portal.
 import {
+  applicationIdentitySchema,
   authResponseSchema,
+  identityFailureMessages,
   identityOptionsSchema,
   identityPaths,
+  identityStartBodySchema,
   identityStartResponseSchema,
   identityTokenBodySchema,
   linkedIdentitySchema,
@@ -17,6 +20,7 @@ import { z } from "zod";
 import { ClientError } from "../../http/client-error.ts";
 import { cookieValue } from "../../http/cookies.ts";
 import { rateLimitFor } from "../../http/rate-limits.ts";
+import { formSegment } from "../forms/index.ts";
 import { callbackUrlOf, OidcError, oidcLoginCookie } from "../oidc/index.ts";
 import type { IdentityService } from "./identity-service.ts";
 
@@ -68,19 +72,21 @@ export function registerIdentityRoutes(
         summary: "Start signing in at the verified-identity provider",
         description:
           "Answers the provider's authorization URL (code flow with PKCE, state and nonce) and " +
-          "sets the portal_oidc cookie. 404 when no provider is configured; 503 when it cannot " +
-          "be reached.",
+          "sets the portal_oidc cookie. With `application` (a registration application's " +
+          "token), the identity is proved for that application. 404 when no provider is " +
+          "configured or the application is not open; 503 when the provider cannot be reached.",
+        body: identityStartBodySchema,
         response: { 200: identityStartResponseSchema, ...refusals, 503: messageResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
-        const { key, url } = await service.start();
+        const { key, url } = await service.start(request.body.application);
         reply.header("set-cookie", keyCookie(key));
         return { url };
       } catch (error) {
         if (!(error instanceof OidcError)) throw error;
-        throw new ClientError(503, "The identity service is not available right now.");
+        throw new ClientError(503, identityFailureMessages.unavailable);
       }
     },
   );
@@ -95,7 +101,8 @@ export function registerIdentityRoutes(
         description:
           "Redirects (303) to the portal's /login with #identity= (a linked identity: trade " +
           "it at `session`), #link= (a new one: trade it at `link` after a password sign-in) " +
-          "or ?identity= one of unavailable, denied, expired, invalid.",
+          "or ?identity= one of unavailable, denied, expired, invalid; for an application, " +
+          "to /register/{formToken}?identity=verified (or the failure).",
         querystring: z.record(z.string(), z.unknown()),
         response: { 303: z.null() },
       },
@@ -178,5 +185,19 @@ export function registerIdentityRoutes(
       },
     },
     async (request) => ({ message: await service.unlink(request.session, request.ip) }),
+  );
+
+  app.get(
+    `${identityPaths.mine}/application/:formToken`,
+    {
+      schema: {
+        tags,
+        summary: "The identity proved for a registration application in progress",
+        description: "By the application's token; 404 when it is not open (or unknown).",
+        params: z.object({ formToken: formSegment }),
+        response: { 200: applicationIdentitySchema, ...refusals },
+      },
+    },
+    async (request) => service.ofApplication(request.params.formToken),
   );
 }

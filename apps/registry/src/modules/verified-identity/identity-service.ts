@@ -4,9 +4,11 @@
 // account. From then on the provider's sign-in is the account's, with no captcha – an
 // accessible path with no cognitive test (WCAG 2.2, 3.3.8). The owner may unlink it.
 import {
+  type ApplicationIdentity,
   type AuthResponse,
   IDENTITY_FAILURE_PARAM,
   IDENTITY_FRAGMENT,
+  IDENTITY_VERIFIED,
   type IdentityOptions,
   identityMessages,
   type LinkedIdentity,
@@ -17,16 +19,19 @@ import { ClientError } from "../../http/client-error.ts";
 import { hashSecretToken, isWellFormedSecretToken, newSecretToken } from "../../secret-token.ts";
 import type { AuditDetail, AuditTrail } from "../audit/index.ts";
 import type { AuthService } from "../auth/index.ts";
+import { findOpenAnonymousForm } from "../forms/index.ts";
 import {
   checksOf,
   OIDC_LOGIN_MS,
   OidcError,
+  type OidcIdentity,
   type OidcLogins,
   type RelyingParty,
   startSignIn,
 } from "../oidc/index.ts";
 import type { SessionContext } from "../sessions/index.ts";
 import { findUserById } from "../users/index.ts";
+import { findProvenIdentity } from "./application-identity.ts";
 import {
   deleteUserIdentity,
   findIdentityOfUser,
@@ -34,11 +39,13 @@ import {
   insertHandoff,
   insertUserIdentity,
   takeHandoff,
+  upsertApplicationIdentity,
 } from "./identities-store.ts";
 
 export interface IdentityService {
   options(): IdentityOptions;
-  start(): Promise<{ key: string; url: string }>;
+  /** At the provider, to sign in or, given its token, to prove who applies in an application. */
+  start(application?: string): Promise<{ key: string; url: string }>;
   /** The provider's answer at the callback: where under the portal the browser goes on. */
   finish(callbackUrl: URL, key: string | undefined, ip: string): Promise<string>;
   /** A linked identity's token traded for a session, in the browser that started it. */
@@ -52,6 +59,8 @@ export interface IdentityService {
   ): Promise<string>;
   mine(userId: number): Promise<LinkedIdentity>;
   unlink(session: SessionContext, ip: string): Promise<string>;
+  /** The identity proved for an application in progress (its token). */
+  ofApplication(application: string): Promise<ApplicationIdentity>;
 }
 
 export interface IdentityDeps {
@@ -63,6 +72,8 @@ export interface IdentityDeps {
   provider: { relyingParty: RelyingParty; name: string } | undefined;
   logins: OidcLogins;
   redirectUri: string;
+  /** The form type of registration applications (the configured registrationFormType). */
+  applicationFormType: string;
 }
 
 const tokenInvalid = () => new ClientError(400, identityMessages.tokenInvalid);
@@ -74,6 +85,13 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
     return deps.provider;
   };
   const issuer = () => configured().relyingParty.issuer;
+  const openApplication = async (where: { token: string } | { id: number }) =>
+    findOpenAnonymousForm(db, where, deps.applicationFormType);
+  const applicationOrRefuse = async (token: string) => {
+    const form = await openApplication({ token });
+    if (!form) throw new ClientError(404, identityMessages.applicationNotOpen);
+    return form;
+  };
   const failed = async (ip: string, detail: AuditDetail, userId?: number) => {
     await deps.audit.record({
       event: "sign_in.failed",
@@ -83,6 +101,21 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       detail: { method: "verified_identity", ...detail },
     });
   };
+
+  /** The identity proved for an application, kept for the registrar. */
+  async function keepProof(formId: number, providerName: string, proved: OidcIdentity, ip: string) {
+    const { issuer, subject, name } = proved;
+    await db.transaction(async (tx) => {
+      const proof = { issuer, subject, name: name ?? null, verifiedAt: clock() };
+      await upsertApplicationIdentity(tx, { formId, providerName, ...proof });
+      await deps.audit.recordIn(tx, {
+        event: "identity.proved_for_application",
+        outcome: "success",
+        ip,
+        detail: { provider: issuer },
+      });
+    });
+  }
 
   /** The token's finding, once, if the same browser presents it in time. */
   async function take(token: string, key: string | undefined) {
@@ -95,20 +128,37 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
   return {
     options: () => ({ provider: deps.provider?.name ?? null }),
 
-    async start() {
-      return startSignIn(configured().relyingParty, deps.logins, deps.redirectUri);
+    async start(application) {
+      const { relyingParty } = configured();
+      if (application === undefined)
+        return startSignIn(relyingParty, deps.logins, deps.redirectUri);
+      const { id: formId } = await applicationOrRefuse(application);
+      return startSignIn(relyingParty, deps.logins, deps.redirectUri, {
+        purpose: "application",
+        formId,
+      });
     },
 
     async finish(callbackUrl, key, ip) {
-      const failure = (reason: string) => `/login?${IDENTITY_FAILURE_PARAM}=${reason}`;
       const login = await deps.logins.take(key);
-      if (!deps.provider || !login || !key) {
+      const formId = login?.purpose === "application" ? login.formId : null;
+      const application = formId === null ? undefined : await openApplication({ id: formId });
+      // An applicant goes back to their application, whatever the provider answered.
+      const back = application ? `/register/${encodeURIComponent(application.token)}` : "/login";
+      const failure = (reason: string) => `${back}?${IDENTITY_FAILURE_PARAM}=${reason}`;
+      const { provider } = deps;
+      if (!provider || !login || !key) {
         await failed(ip, { reason: "expired", cause: "no_sign_in_under_way" });
         return failure("expired");
       }
       try {
-        const identity = await deps.provider.relyingParty.finish(callbackUrl, checksOf(login));
+        const identity = await provider.relyingParty.finish(callbackUrl, checksOf(login));
         const userId = await findUserIdOfIdentity(db, identity.issuer, identity.subject);
+        // An identity with an account already signs in to it rather than applying again.
+        if (application && userId === undefined) {
+          await keepProof(application.id, provider.name, identity, ip);
+          return `${back}?${IDENTITY_FAILURE_PARAM}=${IDENTITY_VERIFIED}`;
+        }
         const token = newSecretToken();
         const now = clock();
         await insertHandoff(
@@ -189,6 +239,11 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       });
       if (!removed) throw new ClientError(404, identityMessages.notLinked);
       return identityMessages.unlinked(name);
+    },
+
+    async ofApplication(application) {
+      const { id } = await applicationOrRefuse(application);
+      return { verified: await findProvenIdentity(db, id) };
     },
   };
 }

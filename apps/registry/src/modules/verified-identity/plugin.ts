@@ -4,6 +4,7 @@
 import { identityPaths } from "@portal/contract";
 import fp from "fastify-plugin";
 import { createOidcLogins, createRelyingParty } from "../oidc/index.ts";
+import { registrationFormTypeOf } from "../portal-config/index.ts";
 import { registerIdentityRoutes } from "./identity-routes.ts";
 import { createIdentityService } from "./identity-service.ts";
 
@@ -21,6 +22,7 @@ export const verifiedIdentityPlugin = fp(
       provider: settings && { relyingParty: createRelyingParty(settings), name: settings.name },
       logins: createOidcLogins({ db, clock, audience: "portal" }),
       redirectUri,
+      applicationFormType: registrationFormTypeOf(config.portal),
     });
     registerIdentityRoutes(app, {
       service,

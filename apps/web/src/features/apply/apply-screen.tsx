@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { LoadingBanner } from "../../components/loading-banner.tsx";
 import { SafeHtml } from "../../components/safe-html.tsx";
+import { ApplicationIdentity } from "../auth/identity/index.ts";
 import { useConfig } from "../config/index.ts";
 import {
   AnonymousPage,
@@ -88,6 +89,7 @@ function Registration({ formId, formPage, formCode }: RegistrationProps) {
           Already have an account? Please <Link to="/login">log in</Link>.
         </p>
       )}
+      {!onLastPage && <ApplicationIdentity application={summary.formToken} offer={onFirstPage} />}
       {page && (
         <AnonymousPage
           summary={summary}

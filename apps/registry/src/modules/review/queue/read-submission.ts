@@ -8,6 +8,7 @@ import { listFilesOfForm } from "../../files/index.ts";
 import { answeredPages, type SavedValues } from "../../forms/index.ts";
 import { listPaymentsOfForm } from "../../payments/index.ts";
 import { findRegisterEntry, peerMatchOf } from "../../register/index.ts";
+import { findProvenIdentity } from "../../verified-identity/index.ts";
 import { findApplicant } from "../decisions/applicant.ts";
 import { findReturnMessages } from "../decisions/return-messages-store.ts";
 import { findDecision } from "../decisions/store.ts";
@@ -85,6 +86,7 @@ export async function readSubmission(deps: ReviewDeps, actor: StaffActor, id: nu
     answeredMessages: previous ? await findReturnMessages(db, previous.id) : [],
     applicant,
     earlierSubmissions: await withFormNames(db, await findOtherSubmissions(db, s.userId, s.id)),
+    verifiedIdentity: await findProvenIdentity(db, s.formId),
   };
   await deps.audit.recordIn(db, {
     staffId: actor.staffId,

@@ -1,5 +1,7 @@
 import {
+  type ApplicationIdentity,
   type AuthResponse,
+  applicationIdentitySchema,
   authResponseSchema,
   type IdentityOptions,
   identityOptionsSchema,
@@ -16,13 +18,26 @@ export function fetchIdentityOptions(signal?: AbortSignal): Promise<IdentityOpti
   return requestJson(identityPaths.options, identityOptionsSchema, { signal });
 }
 
-/** Starts at the provider: answers its URL (the service keeps the checks, the browser a key). */
-export async function startIdentitySignIn(): Promise<string> {
+/**
+ * Starts at the provider: answers its URL (the service keeps the checks, the browser a key).
+ * With an application's token, the identity is proved for that application.
+ */
+export async function startIdentitySignIn(application?: string): Promise<string> {
   const { url } = await requestJson(identityPaths.start, identityStartResponseSchema, {
     method: "POST",
-    json: {},
+    json: application === undefined ? {} : { application },
   });
   return url;
+}
+
+/** The identity proved for an application in progress, if any. */
+export function fetchApplicationIdentity(
+  application: string,
+  signal?: AbortSignal,
+): Promise<ApplicationIdentity> {
+  return requestJson(identityPaths.application(application), applicationIdentitySchema, {
+    signal,
+  });
 }
 
 /** A linked identity's one-time token traded for a session, as a login answers. */

@@ -21,14 +21,25 @@ export function useIdentityProvider(): string | null {
   return provider;
 }
 
-/** "Sign in with {provider}": to the provider's page, with no password and no captcha here. */
-export function IdentitySignInButton({ provider }: { provider: string }) {
+/**
+ * "Sign in with {provider}": to the provider's page, with no password and no captcha here. For
+ * an application (its token), the provider proves who applies instead, under its own label.
+ */
+export function IdentitySignInButton({
+  provider,
+  application,
+  children = `Sign in with ${provider}`,
+}: {
+  provider: string;
+  application?: string;
+  children?: string;
+}) {
   const handleError = useErrorHandler();
   const [busy, setBusy] = useState(false);
   const go = async () => {
     setBusy(true);
     try {
-      window.location.assign(await startIdentitySignIn());
+      window.location.assign(await startIdentitySignIn(application));
     } catch (error) {
       setBusy(false);
       handleError(error);
@@ -42,7 +53,7 @@ export function IdentitySignInButton({ provider }: { provider: string }) {
       busyText={`Going to ${provider}...`}
       onClick={() => void go()}
     >
-      Sign in with {provider}
+      {children}
     </BusyButton>
   );
 }

@@ -1,5 +1,7 @@
-// What the rest of the auth feature uses of the verified-identity room: the login screen's
-// button, the callback's hand-off, and the link after a password sign-in.
+// What the rest of the portal uses of the verified-identity room: the login screen's button,
+// the callback's hand-off, the link after a password sign-in, and an application's proof (the
+// application's screen imports it from here, not through auth's index, which the shell loads).
+export { ApplicationIdentity } from "./application-identity.tsx";
 export { linkIdentity } from "./identity-api.ts";
 export {
   IdentitySignInButton,

@@ -6,7 +6,7 @@ import { ListOrNone, SidePanel } from "../side-panel.tsx";
 /** Beside the answers: who applied, their register record and their other submissions. */
 export function ApplicantPanel({ view }: { view: SubmissionView }) {
   const formatInstant = useInstantText();
-  const { applicant, earlierSubmissions } = view;
+  const { applicant, earlierSubmissions, verifiedIdentity: proved } = view;
   return (
     <SidePanel name="applicant" heading="Applicant">
       {applicant ? (
@@ -17,6 +17,12 @@ export function ApplicantPanel({ view }: { view: SubmissionView }) {
         </p>
       ) : (
         <p>The applicant's account is gone.</p>
+      )}
+      {proved && (
+        <p className="mb-2">
+          <strong>Identity verified</strong> by {proved.provider}
+          {proved.name && <> as {proved.name}</>}, {formatInstant(proved.verifiedAt)}.
+        </p>
       )}
       <h4 className="h6">Register record</h4>
       {applicant?.register ? (

@@ -80,6 +80,7 @@ function view(): SubmissionView {
     },
     earlierSubmissions: [],
     earlierVersionAnswers: [],
+    verifiedIdentity: null,
   };
 }
 
@@ -132,6 +133,24 @@ describe("a submission on the desk", () => {
     // Before the answers, so it is read first.
     const answers = screen.getByRole("table", { name: "Qualification" });
     expect(flags.compareDocumentPosition(answers) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("says beside the applicant who the verified-identity provider proved applied, and when", async () => {
+    const proved: SubmissionView = {
+      ...view(),
+      verifiedIdentity: { provider: "Demo ID", name: "Mere Tester", verifiedAt: at },
+    };
+    fakeService({
+      [`GET ${deskPaths.me}`]: Response.json({ email: "r@example.org", role: "registrar" }),
+      [`GET ${deskPaths.submission(7)}`]: Response.json(proved),
+    });
+    await renderApp({ path: "/desk/submissions/7", config: makeConfig({ timeZone: "UTC" }) });
+    const applicant = await screen.findByRole("complementary", { name: "Applicant" });
+    expect(
+      within(applicant)
+        .getByText(/^Identity verified/)
+        .closest("p"),
+    ).toHaveTextContent("Identity verified by Demo ID as Mere Tester, 20 Nov 2026, 1:00 am.");
   });
 
   it("names the form's version and the answers a later version no longer asks, with theirs", async () => {
