@@ -21,6 +21,8 @@ export interface TestIdp {
   accounts: DemoIdpAccount[];
   /** The provider's signing keys, newest first. */
   keys: JWK[];
+  /** The path of each request that reached the issuer, in order. */
+  requested: string[];
   /** Rewrites the ID token of each token answer while set. */
   tamper: ((idToken: string) => Promise<string>) | undefined;
   /** A new provider with a new newest key, at the same issuer (the old key still listed). */
@@ -51,6 +53,7 @@ export async function startTestIdp(options: {
     issuer,
     accounts: options.accounts,
     keys: [newSigningKey()],
+    requested: [],
     tamper: undefined,
     async rotateKeys({ dropOld = false } = {}) {
       idp.keys = [newSigningKey(), ...(dropOld ? [] : idp.keys)];
@@ -71,6 +74,7 @@ export async function startTestIdp(options: {
   backend = await serveProvider(idp.keys);
 
   front.on("request", (incoming, outgoing) => {
+    idp.requested.push(incoming.url ?? "");
     const forward = httpRequest(
       {
         host: "127.0.0.1",

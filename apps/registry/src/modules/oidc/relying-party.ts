@@ -67,6 +67,8 @@ export function createRelyingParty(
   const server = new URL(settings.issuer);
   const timeout = options.timeoutSeconds ?? OIDC_TIMEOUT_SECONDS;
   let known: Promise<client.Configuration> | undefined;
+  /** The provider's keys as last fetched: each new configuration would fetch them again. */
+  let keys: client.ExportedJWKSCache | undefined;
 
   const discover = () => {
     const found = client.discovery(
@@ -92,7 +94,7 @@ export function createRelyingParty(
     return found;
   };
 
-  /** Each sign-in asks the provider afresh (its keys and endpoints may have moved). */
+  /** Each sign-in asks the provider afresh (its endpoints may have moved); its keys are kept. */
   async function fresh(): Promise<client.Configuration> {
     known = discover();
     return unavailableOnFailure(known);
@@ -124,6 +126,7 @@ export function createRelyingParty(
       if (denied) throw new OidcError("denied", `The provider answered ${denied}`);
       known ??= discover();
       const config = await unavailableOnFailure(known);
+      if (keys && !client.getJwksCache(config)) client.setJwksCache(config, rotationReady(keys));
       let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
       try {
         tokens = await client.authorizationCodeGrant(config, callbackUrl, {
@@ -134,6 +137,10 @@ export function createRelyingParty(
         });
       } catch (error) {
         throw classified(error);
+      } finally {
+        // A copy: the configuration empties its own in place when it fetches the keys again.
+        const fetched = client.getJwksCache(config);
+        if (fetched) keys = { ...fetched };
       }
       const claims = tokens.claims();
       if (!claims) throw new OidcError("invalid", "No ID token");
@@ -148,6 +155,17 @@ export function createRelyingParty(
       };
     },
   };
+}
+
+/**
+ * Kept keys dated at least a minute old. For a token naming a key it does not hold, oauth4webapi
+ * fetches the keys again only when those it holds are a minute old or more; otherwise it refuses.
+ * Dated so, a key the provider rotated in is fetched at the first sign-in that meets it, as when
+ * every sign-in fetched the keys. Whatever the tokens name, they are fetched again within five minutes.
+ */
+function rotationReady(keys: client.ExportedJWKSCache): client.ExportedJWKSCache {
+  const aMinuteAgo = Math.floor(Date.now() / 1000) - 60;
+  return { ...keys, uat: Math.min(keys.uat, aMinuteAgo) };
 }
 
 async function unavailableOnFailure<T>(promise: Promise<T>): Promise<T> {

@@ -6,6 +6,7 @@ import {
   DESK_OIDC_COOKIE,
   deskSignInOptionsSchema,
   deskSsoFailureMessages,
+  deskSsoMessages,
   deskSsoPaths,
   deskSsoStartResponseSchema,
   messageResponseSchema,
@@ -65,7 +66,7 @@ export function registerStaffSsoRoutes(
     },
     async (_request, reply) => {
       if (!deps.sso.options().organisation) {
-        throw new ClientError(404, deskSsoFailureMessages.unavailable);
+        throw new ClientError(404, deskSsoMessages.notConfigured);
       }
       try {
         const { key, url } = await deps.sso.start();

@@ -2,7 +2,7 @@
 // test/oidc-idp.ts): made at the first sign-in from a mapped group, the role following the
 // provider's groups at each sign-in, a removed group refused with every session ended, the
 // session and the staff audit naming the provider, the desk's own password kept as break-glass
-// for admins only, and working while the provider is down.
+// for admins only, and working while the provider is down; a desk with no provider says so.
 import {
   deskMessages,
   deskPaths,
@@ -13,7 +13,7 @@ import {
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabases } from "../../../../test/databases.ts";
-import { STAFF_PASSWORD } from "../../../../test/desk.ts";
+import { STAFF_PASSWORD, useDeskService } from "../../../../test/desk.ts";
 import {
   DESK_CLIENT,
   failedTo,
@@ -165,6 +165,23 @@ describe.each(testDatabases)("the desk's sign-in through the organisation on $na
       await desk.idp.current.start();
     }
     expect((await desk.signIn(ana)).location).toBe(SIGNED_IN_TO);
+  });
+});
+
+describe.each(testDatabases.slice(0, 1))("a desk with no provider on $name", (testDb) => {
+  const desk = useDeskService(testDb);
+
+  it("offers only its own sign-in, and answers a start that it has no provider", async () => {
+    const client = desk.client();
+    expect((await client.call("GET", deskSsoPaths.options)).json()).toEqual({
+      organisation: false,
+      localSignIn: true,
+    });
+    const start = await client.call("POST", deskSsoPaths.start);
+    expect({ status: start.statusCode, message: start.json().message }).toEqual({
+      status: 404,
+      message: deskSsoMessages.notConfigured,
+    });
   });
 });
 
