@@ -3,7 +3,12 @@ import { identityMessages } from "@portal/contract";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { demoPractitioner } from "./support/demo.ts";
 import { tabTo } from "./support/keyboard.ts";
-import { SSO_PASSWORD, SSO_PORTAL_CLIENT, ssoPractitioner } from "./support/sso-users.ts";
+import {
+  SSO_PASSWORD,
+  SSO_PORTAL_CLIENT,
+  ssoApplicant,
+  ssoPractitioner,
+} from "./support/sso-users.ts";
 
 // A practitioner's verified identity (a real OpenID provider, e2e/support/oidc-peer.ts): the
 // first time, back from the provider, she signs in with her password once to link it – her
@@ -17,10 +22,22 @@ const welcome = (page: Page) =>
 /** "Sign in with …" reached by Tab and pressed with Enter. */
 async function startAtPortal(page: Page) {
   await page.goto("/login");
-  const button = page.getByRole("button", { name: `Sign in with ${provider}` });
+  await pressByKeyboard(page, `Sign in with ${provider}`);
+}
+
+async function pressByKeyboard(page: Page, name: string) {
+  const button = page.getByRole("button", { name });
   await expect(button).toBeVisible();
   await tabTo(page, button);
   await page.keyboard.press("Enter");
+}
+
+/** At the provider's page: signs in as `person`. */
+async function signInAtProvider(page: Page, person: { email: string }) {
+  await expect(page.getByRole("heading", { name: "Demo organisation" })).toBeVisible();
+  await page.getByLabel("Work e-mail").fill(person.email);
+  await page.getByLabel("Password").fill(SSO_PASSWORD);
+  await page.getByLabel("Password").press("Enter");
 }
 
 test("a practitioner links her verified identity once, signs in with it, and unlinks it", async ({
@@ -32,10 +49,7 @@ test("a practitioner links her verified identity once, signs in with it, and unl
   await page.screenshot({ path: test.info().outputPath("login-verified-identity.png") });
 
   await startAtPortal(page);
-  await expect(page.getByRole("heading", { name: "Demo organisation" })).toBeVisible();
-  await page.getByLabel("Work e-mail").fill(ssoPractitioner.email);
-  await page.getByLabel("Password").fill(SSO_PASSWORD);
-  await page.getByLabel("Password").press("Enter");
+  await signInAtProvider(page, ssoPractitioner);
 
   // Back at the portal: asked for the password once; the token is gone from the address.
   await expect(page.getByRole("status")).toHaveText(identityMessages.linkNeeded(provider));
@@ -66,4 +80,28 @@ test("a practitioner links her verified identity once, signs in with it, and unl
   await expect(page.getByRole("status")).toHaveText(identityMessages.unlinked(provider));
   await expect(page.getByText(`No ${provider} identity is linked.`)).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("an applicant proves who he is with the provider for his application, by keyboard", async ({
+  page,
+}) => {
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "Application for registration" })).toBeVisible();
+  const offer = page.getByRole("region", { name: `Prove who you are with ${provider} (optional)` });
+  await expect(offer).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("application-prove-identity.png") });
+
+  await pressByKeyboard(page, `Verify with ${provider}`);
+  await signInAtProvider(page, ssoApplicant);
+
+  // Back on his application, which keeps what the provider proved for the registrar.
+  await expect(page).toHaveURL(/\/register\/[^/?]+/);
+  const proved = page.getByRole("status").filter({ hasText: "The registrar will see it" });
+  await expect(proved).toContainText(identityMessages.verifiedForApplication(provider));
+  await expect(proved).toContainText(`Verified as ${ssoApplicant.name} on `);
+  await expect(offer).toBeHidden();
+  await expect(page.getByLabel("First name")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("application-identity-verified.png") });
 });

@@ -41,4 +41,12 @@ export const ssoPractitioner: DemoIdpAccount = {
   groups: [],
 };
 
-export const SSO_USERS = [ssoRegistrar, ssoOutsider, ssoPractitioner];
+/** An applicant with a verified identity and no account yet. */
+export const ssoApplicant: DemoIdpAccount = {
+  sub: "e2e-wiremu",
+  email: "wiremu.tane@id.example",
+  name: "Wiremu Tane",
+  groups: [],
+};
+
+export const SSO_USERS = [ssoRegistrar, ssoOutsider, ssoPractitioner, ssoApplicant];

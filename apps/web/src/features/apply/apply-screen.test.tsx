@@ -1,4 +1,4 @@
-import type { FormResponse } from "@portal/contract";
+import { type FormResponse, identityMessages, identityPaths } from "@portal/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { makeConfig } from "../../test/factories.ts";
@@ -31,6 +31,35 @@ const personal: FormResponse = {
 const config = makeConfig({ content: { tiles: {}, intro: "<p>Welcome, <em>applicant</em>.</p>" } });
 
 describe("registration", () => {
+  it("offers the verified-identity provider on the first page, then says what it proved", async () => {
+    fakeService({
+      "GET /registry/api/v1/apply": Response.json(personal),
+      [`GET ${identityPaths.options}`]: Response.json({ provider: "Demo ID" }),
+      [`GET ${identityPaths.application("app-1")}`]: Response.json({ verified: null }),
+    });
+    const first = await renderApp({ path: "/register", config });
+    const offer = await screen.findByRole("region", {
+      name: "Prove who you are with Demo ID (optional)",
+    });
+    expect(offer).toContainElement(screen.getByRole("button", { name: "Verify with Demo ID" }));
+    expect(screen.getByLabelText(/First name/)).toBeInTheDocument();
+    first.unmount();
+
+    fakeService({
+      "GET /registry/api/v1/apply/app-1": Response.json(personal),
+      [`GET ${identityPaths.options}`]: Response.json({ provider: "Demo ID" }),
+      [`GET ${identityPaths.application("app-1")}`]: Response.json({
+        verified: { provider: "Demo ID", name: "Wiremu Tane", verifiedAt: "2026-11-20T01:00:00Z" },
+      }),
+    });
+    await renderApp({ path: "/register/app-1?identity=verified", config });
+    const proved = await screen.findByText(identityMessages.verifiedForApplication("Demo ID"));
+    expect(proved.closest("[role=status]")).toHaveTextContent(
+      "Verified as Wiremu Tane on 20 November 2026.",
+    );
+    expect(screen.queryByRole("button", { name: "Verify with Demo ID" })).toBeNull();
+  });
+
   it("sends the browser to registerRedirect when there is no form code and no form id", async () => {
     const assign = vi.spyOn(browser, "assign").mockImplementation(() => undefined);
     const fetchMock = fakeService();

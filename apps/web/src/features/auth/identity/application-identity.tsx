@@ -1,7 +1,6 @@
-import { calendarDateAt, identityMessages, longDay } from "@portal/contract";
-import { useEffect, useRef } from "react";
+import { calendarDateAt, identityMessages, longDay, type ProvenIdentity } from "@portal/contract";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useLoad } from "../../../lib/loading.tsx";
 import { useConfig } from "../../config/index.ts";
 import { useNotices } from "../../messages/index.ts";
 import { fetchApplicationIdentity } from "./identity-api.ts";
@@ -32,10 +31,16 @@ function ProvedOrProve({
   offer: boolean;
 }) {
   const { timeZone } = useConfig();
-  const loaded = useLoad(`application identity ${application}`, (signal) =>
-    fetchApplicationIdentity(application, signal),
-  );
-  const verified = loaded.data?.verified;
+  const [verified, setVerified] = useState<ProvenIdentity | null>();
+  useEffect(() => {
+    const controller = new AbortController();
+    // Not known is shown as nothing: the application goes on without it.
+    fetchApplicationIdentity(application, controller.signal).then(
+      (answer) => setVerified(answer.verified),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [application]);
   if (verified === undefined || (verified === null && !offer)) return null;
   if (verified) {
     const on = longDay(calendarDateAt(new Date(verified.verifiedAt), timeZone));
