@@ -41,6 +41,12 @@ export const IDENTITY_FAILURE_PARAM = "identity";
 /** `?identity=` of an application the callback kept a proven identity with. */
 export const IDENTITY_VERIFIED = "verified";
 
+/**
+ * What the portal calls a provider PORTAL_OIDC_NAME does not name: a name, as the messages put
+ * it where a provider's name goes ("link your … identity", "… signs you in").
+ */
+export const DEFAULT_IDENTITY_PROVIDER_NAME = "Verified ID";
+
 export const identityOptionsSchema = z.object({
   /** "Sign in with {name}"; null when the portal has no verified-identity provider. */
   provider: z.string().nullable(),

@@ -1,7 +1,8 @@
 // The practitioners' verified-identity provider, from the environment:
 //   PORTAL_OIDC_ISSUER, PORTAL_OIDC_CLIENT_ID, PORTAL_OIDC_CLIENT_SECRET  the provider (RealMe…)
-//   PORTAL_OIDC_NAME   what the portal calls it: "Sign in with {name}" ("your verified identity")
+//   PORTAL_OIDC_NAME   what the portal calls it: "Sign in with {name}" ("Verified ID")
 // With no PORTAL_OIDC_ISSUER and the demo's provider running (DEMO_OIDC=on), "Demo ID" there.
+import { DEFAULT_IDENTITY_PROVIDER_NAME } from "@portal/contract";
 import { DEMO_CLIENTS, demoIssuer, type OidcSettings, parseOidcSettings } from "../oidc/index.ts";
 
 export interface PortalIdentitySettings extends OidcSettings {
@@ -21,6 +22,9 @@ export function parsePortalIdentity(
   }
   const provider = parseOidcSettings(env, "PORTAL_OIDC", nodeEnv);
   return (
-    provider && { ...provider, name: env.PORTAL_OIDC_NAME?.trim() || "your verified identity" }
+    provider && {
+      ...provider,
+      name: env.PORTAL_OIDC_NAME?.trim() || DEFAULT_IDENTITY_PROVIDER_NAME,
+    }
   );
 }

@@ -95,4 +95,21 @@ describe("the desk's sign-in settings", () => {
     });
     expect(parsePortalIdentity({}, "production", undefined)).toBeUndefined();
   });
+
+  it("calls a portal provider PORTAL_OIDC_NAME leaves unnamed by a name the messages can hold", () => {
+    const named = (env: Record<string, string>) =>
+      parsePortalIdentity(
+        {
+          PORTAL_OIDC_ISSUER: "https://id.example.test",
+          PORTAL_OIDC_CLIENT_ID: "portal",
+          PORTAL_OIDC_CLIENT_SECRET: "portal-client-secret-portal-client",
+          ...env,
+        },
+        "production",
+        undefined,
+      )?.name;
+    expect(named({})).toBe("Verified ID");
+    expect(named({ PORTAL_OIDC_NAME: "  " })).toBe("Verified ID");
+    expect(named({ PORTAL_OIDC_NAME: "RealMe" })).toBe("RealMe");
+  });
 });

@@ -1,4 +1,4 @@
-import { identityMessages } from "@portal/contract";
+import { DEFAULT_IDENTITY_PROVIDER_NAME, identityMessages } from "@portal/contract";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { BusyButton } from "../../../components/busy-button.tsx";
@@ -94,7 +94,7 @@ export function useIdentityHandoff(
 export function LinkNotice({ provider }: { provider: string | null }) {
   return (
     <div className="alert alert-info" role="status">
-      {identityMessages.linkNeeded(provider ?? "your verified identity")}
+      {identityMessages.linkNeeded(provider ?? DEFAULT_IDENTITY_PROVIDER_NAME)}
     </div>
   );
 }
