@@ -27,6 +27,9 @@ test("a concern raised by the public ends as a condition on the register", async
   page,
   browser,
 }, testInfo) => {
+  // A follower, a raiser, an investigator and a reader, nine axe checks and three letters: past
+  // a minute on a loaded CI machine (63 s there once), some 20 s otherwise.
+  test.setTimeout(150_000);
   const config = await (await page.request.get(apiPaths.config)).json();
   const today = calendarDateAt(new Date(), config.timeZone);
   const person = generatePerson(PERSON_INDEX, practisingYearOf(today));
