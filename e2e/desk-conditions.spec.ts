@@ -20,6 +20,8 @@ test("a registrar imposes a condition, the public register shows it, and it is l
   page,
   browser,
 }, testInfo) => {
+  // A registrar's and a reader's journeys: 46 s of the default 60 s on a slow CI machine.
+  test.setTimeout(120_000);
   const registrar = deskStaff.conditionsRegistrar;
   await deskSessionByApi(page, deskStaffLinks(testInfo).conditionsRegistrar, registrar);
   const config = await (await page.request.get(apiPaths.config)).json();
