@@ -20,7 +20,8 @@ export const userIdentities = pgTable(
 
 /**
  * What a verified callback found, until the portal's page trades the token (its SHA-256 here)
- * for a session (`userId` set: the identity is linked) or, after a password sign-in, a link.
+ * for a session (the identity is linked, as user_identities says at the trade) or, after a
+ * password sign-in, a link.
  */
 export const identityHandoffs = pgTable(
   "identity_handoffs",
@@ -28,7 +29,6 @@ export const identityHandoffs = pgTable(
     tokenHash: text().primaryKey(),
     issuer: text().notNull(),
     subject: text().notNull(),
-    userId: integer().references(() => users.id, { onDelete: "cascade" }),
     /** SHA-256 of the key in the browser that started the sign-in: only it may trade the token. */
     binderHash: text().notNull(),
     createdAt: timestamptz("created_at").notNull(),

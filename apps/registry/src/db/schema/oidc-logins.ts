@@ -11,9 +11,7 @@ export const oidcLogins = pgTable(
     idHash: text().primaryKey(),
     /** Whose sign-in: "desk" (staff) or "portal" (practitioners). */
     audience: text().notNull(),
-    /** What the sign-in is for: "sign_in", or "application" (an applicant proving who they are). */
-    purpose: text().notNull(),
-    /** The registration application the identity is for, for purpose "application". */
+    /** The registration application an applicant proves who they are for; null for a sign-in. */
     formId: integer().references(() => forms.id, { onDelete: "cascade" }),
     state: text().notNull(),
     nonce: text().notNull(),

@@ -14,12 +14,12 @@ export const OIDC_LOGIN_MS = 10 * 60_000;
 
 export type OidcAudience = "desk" | "portal";
 
-/** What a sign-in is for: signing in, or an applicant proving who they are for an application. */
-export type OidcPurpose = { purpose: "sign_in" } | { purpose: "application"; formId: number };
-
 export interface OidcLogins {
-  /** Keeps the checks; answers the key the browser's cookie carries. */
-  start(checks: OidcChecks, purpose: OidcPurpose): Promise<string>;
+  /**
+   * Keeps the checks, and the registration application the identity is proved for (null for a
+   * sign-in); answers the key the browser's cookie carries.
+   */
+  start(checks: OidcChecks, formId: number | null): Promise<string>;
   /** The sign-in the cookie's key names, once; undefined when unknown, used or too old. */
   take(key: string | undefined): Promise<OidcLoginRow | undefined>;
 }
@@ -31,7 +31,7 @@ export function createOidcLogins(deps: {
 }): OidcLogins {
   const { db, clock, audience } = deps;
   return {
-    async start(checks, purpose) {
+    async start(checks, formId) {
       const key = newSecretToken();
       const now = clock();
       await insertOidcLogin(
@@ -39,8 +39,7 @@ export function createOidcLogins(deps: {
         {
           idHash: hashSecretToken(key),
           audience,
-          purpose: purpose.purpose,
-          formId: purpose.purpose === "application" ? purpose.formId : null,
+          formId,
           ...checks,
           createdAt: now,
         },

@@ -92,11 +92,10 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
     if (!form) throw new ClientError(404, identityMessages.applicationNotOpen);
     return form;
   };
-  const failed = async (ip: string, detail: AuditDetail, userId?: number) => {
+  const failed = async (ip: string, detail: AuditDetail) => {
     await deps.audit.record({
       event: "sign_in.failed",
       outcome: "failure",
-      userId,
       ip,
       detail: { method: "verified_identity", ...detail },
     });
@@ -117,6 +116,9 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
     });
   }
 
+  const linkedUserOf = (found: { issuer: string; subject: string }) =>
+    findUserIdOfIdentity(db, found.issuer, found.subject);
+
   /** The token's finding, once, if the same browser presents it in time. */
   async function take(token: string, key: string | undefined) {
     if (!isWellFormedSecretToken(token) || !isWellFormedSecretToken(key)) return undefined;
@@ -130,18 +132,13 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
 
     async start(application) {
       const { relyingParty } = configured();
-      if (application === undefined)
-        return startSignIn(relyingParty, deps.logins, deps.redirectUri);
-      const { id: formId } = await applicationOrRefuse(application);
-      return startSignIn(relyingParty, deps.logins, deps.redirectUri, {
-        purpose: "application",
-        formId,
-      });
+      const formId = application === undefined ? null : (await applicationOrRefuse(application)).id;
+      return startSignIn(relyingParty, deps.logins, deps.redirectUri, formId);
     },
 
     async finish(callbackUrl, key, ip) {
       const login = await deps.logins.take(key);
-      const formId = login?.purpose === "application" ? login.formId : null;
+      const formId = login?.formId ?? null;
       const application = formId === null ? undefined : await openApplication({ id: formId });
       // An applicant goes back to their application, whatever the provider answered.
       const back = application ? `/register/${encodeURIComponent(application.token)}` : "/login";
@@ -153,7 +150,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
       }
       try {
         const identity = await provider.relyingParty.finish(callbackUrl, checksOf(login));
-        const userId = await findUserIdOfIdentity(db, identity.issuer, identity.subject);
+        const userId = await linkedUserOf(identity);
         // An identity with an account already signs in to it rather than applying again.
         if (application && userId === undefined) {
           await keepProof(application.id, provider.name, identity, ip);
@@ -167,7 +164,6 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
             tokenHash: hashSecretToken(token),
             issuer: identity.issuer,
             subject: identity.subject,
-            userId: userId ?? null,
             binderHash: hashSecretToken(key),
             createdAt: now,
           },
@@ -184,7 +180,9 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
 
     async session(token, key, ip) {
       const handoff = await take(token, key);
-      const user = handoff?.userId ? await findUserById(db, handoff.userId) : undefined;
+      // Whose it is now: an identity unlinked since the callback signs in to nothing.
+      const userId = handoff && (await linkedUserOf(handoff));
+      const user = userId === undefined ? undefined : await findUserById(db, userId);
       if (!handoff || !user) {
         await failed(ip, { reason: "token_invalid" });
         throw tokenInvalid();
@@ -198,12 +196,13 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
     async link(session, token, key, ip) {
       const { name } = configured();
       const handoff = await take(token, key);
-      if (!handoff || handoff.userId !== null) throw tokenInvalid();
+      if (!handoff || (await linkedUserOf(handoff)) !== undefined) throw tokenInvalid();
       if (await findIdentityOfUser(db, session.userId, handoff.issuer)) {
         throw new ClientError(409, identityMessages.alreadyLinked);
       }
       const linked = await db.transaction(async (tx) => {
-        const row = { ...handoff, userId: session.userId, linkedAt: clock() };
+        const { issuer, subject } = handoff;
+        const row = { issuer, subject, userId: session.userId, linkedAt: clock() };
         if (!(await insertUserIdentity(tx, row))) return false;
         await deps.audit.recordIn(tx, {
           event: "identity.linked",

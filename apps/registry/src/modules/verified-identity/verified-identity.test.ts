@@ -130,8 +130,16 @@ describe.each(testDatabases)("practitioners' verified identity on $name", (testD
 
   it("unlinks at its owner's word; the provider then signs in to nothing", async () => {
     const session = await signInDemoPractitioner(service.app);
+    const before = await atProvider(aroha);
+    expect(before.fragment).toBe("identity");
     const res = await call("DELETE", identityPaths.mine, { session });
     expect(res.json().message).toBe(identityMessages.unlinked("Test ID"));
+    // A sign-in the provider answered before the unlink signs in to nothing after it.
+    const stale = await call("POST", identityPaths.session, {
+      body: { token: before.token },
+      key: before.key,
+    });
+    expect(stale.statusCode).toBe(400);
     expect((await call("GET", identityPaths.mine, { session })).json()).toEqual({ linked: null });
     expect((await atProvider(aroha)).fragment).toBe("link");
     const again = await call("DELETE", identityPaths.mine, { session });
