@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { demoUsers } from "../apps/registry/seed/demo-users.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { browserOnly } from "./support/browser-only.ts";
 import { signIn } from "./support/demo.ts";
 
 // SPEC §2 Dashboard, Sub-tiles and List screens, as the demo practitioner. Each test signs in
@@ -62,7 +63,7 @@ test.describe("form lists", () => {
     await signIn(page);
   });
 
-  test("dashboard → sub-tile → every list, each accessible", async ({ page }) => {
+  test("dashboard → sub-tile → every list, each accessible", browserOnly, async ({ page }) => {
     // The certificate's banner arrives after the tiles: checked once it is there, not mid-change.
     await expect(main(page).locator(".certificate-status")).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,8 +1,6 @@
-// The desk's staff for the e2e suite, made the way an operator makes them (`npm run staff:add`:
-// modules/staff/admin/add-command.ts) before the service opens its database: on PGlite only one
-// process may hold it. The one-time links are kept in the project's data directory for the
-// specs (deskStaffLinks).
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// The desk's staff of the e2e suite, and the one-time links start-service leaves for the specs
+// (add-desk-staff.ts makes them).
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestInfo } from "@playwright/test";
 import type { StaffRoleName } from "@portal/contract";
@@ -31,7 +29,7 @@ export const deskStaff = {
 } as const;
 export type DeskStaffRole = keyof typeof deskStaff;
 
-const roleOf: Record<DeskStaffRole, StaffRoleName> = {
+export const roleOf: Record<DeskStaffRole, StaffRoleName> = {
   registrar: "registrar",
   admin: "admin",
   roundsAdmin: "admin",
@@ -46,29 +44,7 @@ const roleOf: Record<DeskStaffRole, StaffRoleName> = {
   journeyRegistrar: "registrar",
 };
 
-const LINKS_FILE = "desk-staff-links.json";
-
-/** Runs staff:add for each e2e staff member; writes their links under `dataDir`. */
-export async function addDeskStaff(dataDir: string): Promise<void> {
-  const { runStaffAddCommand } = await import(
-    "../../apps/registry/src/modules/staff/admin/add-command.ts"
-  );
-  const links: Partial<Record<DeskStaffRole, string>> = {};
-  for (const role of Object.keys(deskStaff) as DeskStaffRole[]) {
-    let out = "";
-    let err = "";
-    const status = await runStaffAddCommand(["--email", deskStaff[role], "--role", roleOf[role]], {
-      env: process.env,
-      stdout: { write: (text: string) => (out += text) },
-      stderr: { write: (text: string) => (err += text) },
-    });
-    const link = out.match(/https?:\/\/\S+\/desk\/set-password#\S+/)?.[0];
-    if (status !== 0 || !link) throw new Error(`staff:add ${role} failed (${status}): ${err}`);
-    links[role] = link;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(join(dataDir, LINKS_FILE), JSON.stringify(links));
-}
+export const LINKS_FILE = "desk-staff-links.json";
 
 /** The one-time set-password link of each e2e staff member, of this test's project. */
 export function deskStaffLinks(testInfo: TestInfo): Record<DeskStaffRole, string> {

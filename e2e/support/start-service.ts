@@ -29,22 +29,24 @@ if (kind === "postgres") {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 }
-// The desk's staff (e2e/support/desk-staff.ts), made once per project on a migrated database,
+// The desk's staff (e2e/support/add-desk-staff.ts), made once per project on a migrated database,
 // under the start-up lock a second instance takes too.
 if (!process.env.E2E_DATABASE_SHARED && process.env.E2E_PROJECT_DIR) {
   const { openDatabase } = await import("../../apps/registry/src/db/client.ts");
   const { runMigrations } = await import("../../apps/registry/src/db/migrate.ts");
   const { duringStartup } = await import("../../apps/registry/src/db/startup-lock.ts");
-  const { addDeskStaff } = await import("./desk-staff.ts");
+  const { addDeskStaff } = await import("./add-desk-staff.ts");
   const url = process.env.DATABASE_URL;
+  const projectDir = process.env.E2E_PROJECT_DIR;
+  const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? "8080"}`;
   await duringStartup(url, async () => {
     const database = await openDatabase({ url, dataDir: process.env.DATA_DIR || "./data" });
     try {
       await runMigrations(database);
+      await addDeskStaff(database.db, projectDir, publicUrl);
     } finally {
       await database.close();
     }
   });
-  await addDeskStaff(process.env.E2E_PROJECT_DIR);
 }
 await import("../../apps/registry/src/main.ts");
