@@ -12,7 +12,7 @@ export default defineProject({
     include: ["src/**/*.test.{ts,tsx}", "*.test.ts"],
     // The unit run shares 2 cores with the registry's PGlite and argon2 files: a form that
     // renders in 0.6 s alone took over 5 s (Vitest's default) on a loaded CI run. A test
-    // that waits on a findBy (5 s, setup.ts) must also outlive that wait to report its cause.
+    // that waits on a findBy (10 s, setup.ts) must also outlive that wait to report its cause.
     testTimeout: 20_000,
   },
 });

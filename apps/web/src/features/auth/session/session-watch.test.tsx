@@ -25,9 +25,7 @@ const loginRequired = () =>
     headers: { "Content-Type": "text/html" },
   });
 
-// Each test renders the whole signed-in app in real time around a fake clock: on a loaded
-// machine that alone can take seconds.
-describe("inactivity time-out", { timeout: 15_000 }, () => {
+describe("inactivity time-out", () => {
   it("is 10 s when the configuration has none, else the configured seconds", () => {
     expect(inactivityTimeoutMs(undefined)).toBe(10_000);
     expect(inactivityTimeoutMs(0)).toBe(10_000);
@@ -97,7 +95,7 @@ describe("inactivity time-out", { timeout: 15_000 }, () => {
   });
 });
 
-describe("checking with the service", { timeout: 15_000 }, () => {
+describe("checking with the service", () => {
   it("asks on coming back to the tab, and ends the session on 'Login required'", async () => {
     const { app, fetchMock } = await signedIn(600, { [sessionCheckPath]: loginRequired });
     fireEvent.focus(window);
