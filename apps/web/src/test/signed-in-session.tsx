@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { beforeAll, expect, vi } from "vitest";
+import { SignedInServices } from "../features/auth/index.ts";
 import { makeAuthResponse, makeConfig } from "./factories.ts";
 import { fakeService, renderApp } from "./render-app.tsx";
 
@@ -9,7 +10,7 @@ export const sessionCheckPath = "GET /web_portal/api/v1/session_check";
 export type FetchMock = ReturnType<typeof fakeService>;
 
 /**
- * Loads the lazy modules a file's tests open (the signed-in services, a dialog) once before
+ * Loads the lazy modules a file's tests open (a dialog) once before
  * them: the first transform of a lazy module is slow on a busy machine, and would eat into the
  * time a test waits for what the user sees.
  */
@@ -24,6 +25,11 @@ export function loadLazyModulesFirst(...loaders: Array<() => Promise<unknown>>) 
  * (setInterval and Date), so the screens still load in real time around it.
  */
 export async function signedIn(timeout: number, answers: Parameters<typeof fakeService>[0] = {}) {
+  // As boot.tsx does before the first render: loaded, the services never suspend. Left to
+  // React.lazy, the first test of a file could see the reveal's DOM change before the
+  // services' effect listened, and waitFor (its polling timer faked below) re-checks only on
+  // DOM changes: in CI it gave up after 10 s on a check that takes 1 s alone.
+  await SignedInServices.preload();
   vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
   const listen = vi.spyOn(document, "addEventListener");
   const fetchMock = fakeService({

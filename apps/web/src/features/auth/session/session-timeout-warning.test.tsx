@@ -13,10 +13,7 @@ import {
 import { timeLeftText, warnAfterMs } from "./session-timing.ts";
 import { sharedActivityKey } from "./shared-activity.ts";
 
-loadLazyModulesFirst(
-  () => import("../signed-in-services.tsx"),
-  () => import("./session-timeout-dialog.tsx"),
-);
+loadLazyModulesFirst(() => import("./session-timeout-dialog.tsx"));
 
 const title = "You are about to be signed out";
 const warning = () => screen.queryByRole("dialog", { name: title });

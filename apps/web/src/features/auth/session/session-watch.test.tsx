@@ -9,15 +9,12 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {
   advance,
-  loadLazyModulesFirst,
   sessionCheckPath,
   sessionChecks,
   settle,
   signedIn,
 } from "../../../test/signed-in-session.tsx";
 import { SERVER_SESSION_CHECK_MS } from "./session-timing.ts";
-
-loadLazyModulesFirst(() => import("../signed-in-services.tsx"));
 
 const loginRequired = () =>
   new Response(`<p>${errorMessages.loginRequired}</p>`, {
