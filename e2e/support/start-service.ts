@@ -38,7 +38,9 @@ if (!process.env.E2E_DATABASE_SHARED && process.env.E2E_PROJECT_DIR) {
   const { addDeskStaff } = await import("./add-desk-staff.ts");
   const url = process.env.DATABASE_URL;
   const projectDir = process.env.E2E_PROJECT_DIR;
-  const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? "8080"}`;
+  // Set by playwright.config.ts for every service: the links must name the project's own port.
+  const publicUrl = process.env.PUBLIC_URL;
+  if (!publicUrl) throw new Error("PUBLIC_URL is set by playwright.config.ts");
   await duringStartup(url, async () => {
     const database = await openDatabase({ url, dataDir: process.env.DATA_DIR || "./data" });
     try {
