@@ -167,6 +167,9 @@ export interface FillOptions {
  * Repeats while new required fields appear (visibility rules).
  */
 export async function fillRequired(page: Page, options: FillOptions = {}): Promise<void> {
+  // A saved page stays on screen, busy, until the router shows the next one (after the
+  // address has changed): fill the page the person is on, not the one on its way out.
+  await expect(page.locator("form.page-form[aria-busy]")).toHaveCount(0);
   for (let round = 0; round < 4; round += 1) {
     // Dependent options load after their parent changes (and may clear a stale choice):
     // read the controls only once those loads have come back, as a person would wait.

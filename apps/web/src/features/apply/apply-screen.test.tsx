@@ -30,6 +30,14 @@ const personal: FormResponse = {
 };
 const config = makeConfig({ content: { tiles: {}, intro: "<p>Welcome, <em>applicant</em>.</p>" } });
 
+/** Opens the first page of application app-1, types a first name and presses Submit. */
+async function submitFirstName() {
+  const app = await renderApp({ path: "/register/app-1/personal", config });
+  await app.user.type(await screen.findByRole("textbox", { name: "First name" }), "Mere");
+  await app.user.click(screen.getByRole("button", { name: "Submit" }));
+  return app;
+}
+
 describe("registration", () => {
   it("offers the verified-identity provider on the first page, then says what it proved", async () => {
     fakeService({
@@ -130,7 +138,7 @@ describe("registration", () => {
     expect(screen.queryByText("applicant")).toBeNull();
   });
 
-  it("shows 'Saving...' while the page is sent", async () => {
+  it("shows 'Saving...' while the page is sent, until the next page replaces it", async () => {
     let release!: (r: Response) => void;
     fakeService({
       "GET /registry/api/v1/apply/app-1/personal": Response.json(personal),
@@ -138,13 +146,27 @@ describe("registration", () => {
         new Promise<Response>((resolve) => {
           release = resolve;
         }),
+      "GET /registry/api/v1/apply/app-1/address": Response.json({
+        form: summary,
+        page: { code: "address", sections: [] },
+      }),
     });
-    const app = await renderApp({ path: "/register/app-1/personal", config });
-    await app.user.type(await screen.findByRole("textbox", { name: "First name" }), "Mere");
-    await app.user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(await screen.findByRole("button", { name: "Saving..." })).toBeDisabled();
+    const app = await submitFirstName();
+    const leaving = await screen.findByRole("button", { name: "Saving..." });
+    expect(leaving).toBeDisabled();
+    // Every state the saved page's button shows from the answer until it is gone: the router
+    // renders the next page in a transition, after the address has changed.
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (!leaving.isConnected) return;
+      shown.push(`${leaving.textContent}${leaving.hasAttribute("disabled") ? "" : " (enabled)"}`);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     release(Response.json({ message: "ok", page: { ...personal.page, state: "done" } }));
-    await waitFor(() => expect(app.location()).toBe("/register/app-1/address"));
+    await waitFor(() => expect(leaving.isConnected).toBe(false));
+    observer.disconnect();
+    expect(app.location()).toBe("/register/app-1/address");
+    expect(shown.filter((label) => label !== "Saving...")).toEqual([]);
   });
 
   it("on the last page: no log in link in the text, the message, and a way on to log in", async () => {
@@ -185,9 +207,7 @@ describe("registration", () => {
         form: last.form,
       }),
     });
-    const app = await renderApp({ path: "/register/app-1/personal", config });
-    await app.user.type(await screen.findByRole("textbox", { name: "First name" }), "Mere");
-    await app.user.click(screen.getByRole("button", { name: "Submit" }));
+    const app = await submitFirstName();
     expect(
       await screen.findByText("Thank you. Your account has been created: you can now log in."),
     ).toBeVisible();

@@ -31,15 +31,20 @@ export function AnonymousPage(props: {
   const location = useLocation();
   const notices = useNotices();
 
-  const onSaved = (saved: FormResponse): undefined => {
+  const onSaved = (saved: FormResponse): "leaving" | undefined => {
     if (props.onSavedFirst?.(saved)) return undefined;
     // The last page stays on the last code (nextPageCode answers it).
     const next = nextPageCode(saved.form?.pageCodes ?? summary.pageCodes, page.code) ?? page.code;
     const target = pathOf(summary.formToken, next);
     notices.showSuccess(saved.message, { renderedUrl: target });
-    if (target === location.pathname) props.reload();
-    else navigate(target);
-    return undefined;
+    if (target === location.pathname) {
+      props.reload();
+      return undefined;
+    }
+    // The router shows the next page in a transition, after the address has changed: until
+    // then this page stays on screen, busy, rather than offering its saved answers again.
+    navigate(target);
+    return "leaving";
   };
 
   return (

@@ -53,7 +53,8 @@ export interface PageFormProps {
   beforeSave?: (values: PageValues) => Promise<void>;
   /**
    * The save succeeded (SPEC §4): the screen shows the message and moves on. "leaving" when
-   * the browser is being sent elsewhere (payment): the button keeps its busy label.
+   * the browser is being sent elsewhere (payment) or this page is on its way out (the next
+   * page of a registration): the button keeps its busy label.
    */
   onSaved(response: FormResponse): "leaving" | undefined;
   breadcrumbs?: Breadcrumb[] | undefined;
