@@ -52,7 +52,8 @@ test("a practitioner links her verified identity once, signs in with it, and unl
   await signInAtProvider(page, ssoPractitioner);
 
   // Back at the portal: asked for the password once; the token is gone from the address.
-  await expect(page.getByRole("status")).toHaveText(identityMessages.linkNeeded(provider));
+  const linkNeeded = identityMessages.linkNeeded(provider);
+  await expect(page.getByRole("status").filter({ hasText: linkNeeded })).toHaveText(linkNeeded);
   await expect(page).toHaveURL(/\/login$/);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("login-link-identity.png") });

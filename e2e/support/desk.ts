@@ -46,6 +46,8 @@ export async function firstDeskSignIn(
   const type = async (label: string, text: string) => {
     const box = page.getByLabel(label, { exact: true });
     if (keyboard) {
+      // As a person would, wait for the box before pressing Tab toward it.
+      await expect(box).toBeVisible();
       await page.keyboard.press("Tab");
       await expect(box).toBeFocused();
       await page.keyboard.type(text);

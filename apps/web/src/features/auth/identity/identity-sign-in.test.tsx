@@ -15,11 +15,35 @@ const signedIn = makeAuthResponse({ odooSessionId: "s-verified", message: "Login
 const dashboard = { [`GET ${apiPaths.user}`]: Response.json({ ...signedIn, message: undefined }) };
 
 describe("signing in with a verified identity", () => {
-  it("offers it beside the password form", async () => {
-    fakeService(withProvider);
+  it("offers it above the password form, the two together once the portal has said", async () => {
+    let answer!: (response: Response) => void;
+    fakeService({
+      [`GET ${identityPaths.options}`]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
     await renderApp({ path: "/login" });
-    expect(await screen.findByRole("button", { name: "Sign in with Test ID" })).toBeVisible();
-    expect(screen.getByLabelText("Password")).toBeVisible();
+    await waitFor(() => expect(answer).toBeDefined());
+    // No form to start typing into yet, which the button would then push down.
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByLabelText("Password")).toBeNull();
+    answer(Response.json({ provider: "Test ID" }));
+    const button = await screen.findByRole("button", { name: "Sign in with Test ID" });
+    const password = screen.getByLabelText("Password");
+    expect(
+      button.compareDocumentPosition(password) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("shows the password form alone when the portal cannot say", async () => {
+    fakeService({
+      [`GET ${identityPaths.options}`]: Response.json({ message: "Down" }, { status: 503 }),
+    });
+    await renderApp({ path: "/login" });
+    expect(await screen.findByLabelText("Password")).toBeVisible();
+    expect(screen.queryByRole("button", { name: /^Sign in with/ })).toBeNull();
   });
 
   it("trades a linked identity's token for a session, taking it out of the address", async () => {

@@ -6,15 +6,20 @@ import { useErrorHandler, useNotices } from "../../messages/index.ts";
 import { fetchIdentityOptions, identitySession, startIdentitySignIn } from "./identity-api.ts";
 import { identityHandoffOf } from "./identity-handoff.ts";
 
-/** The verified-identity provider's name; null while unknown, or when the portal has none. */
-export function useIdentityProvider(): string | null {
-  const [provider, setProvider] = useState<string | null>(null);
+/**
+ * The verified-identity provider's name: undefined until the portal says, null when it has none
+ * (a screen that offers it beside other choices waits, rather than push them down later).
+ */
+export function useIdentityProvider(): string | null | undefined {
+  const [provider, setProvider] = useState<string | null>();
   useEffect(() => {
     const controller = new AbortController();
     // Not offered is the safe reading of a failure: the password form is always there.
     fetchIdentityOptions(controller.signal).then(
       (o) => setProvider(o.provider),
-      () => {},
+      () => {
+        if (!controller.signal.aborted) setProvider(null);
+      },
     );
     return () => controller.abort();
   }, []);

@@ -75,6 +75,7 @@ export function LoginScreen() {
     }
   };
 
+  const busy = submitting || identity.signingIn;
   const registerHref = redirect
     ? `/register?${new URLSearchParams({ redirect }).toString()}`
     : "/register";
@@ -85,10 +86,11 @@ export function LoginScreen() {
         <h2 id="login-heading" className="h4 mb-4">
           Log in
         </h2>
-        {identity.linkToken && !submitting && <LinkNotice provider={provider} />}
-        {submitting || identity.signingIn ? (
-          <LoadingBanner text={loadingTexts.loggingIn} />
-        ) : (
+        {identity.linkToken && !submitting && <LinkNotice provider={provider ?? null} />}
+        {busy && <LoadingBanner text={loadingTexts.loggingIn} />}
+        {/* The choices show together, once the portal has said whether there is a provider. */}
+        {!busy && provider === undefined && <LoadingBanner />}
+        {!busy && provider !== undefined && (
           <>
             {provider && !identity.linkToken && <IdentitySignInButton provider={provider} />}
             <LoginForm

@@ -11,20 +11,23 @@ import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { useAction } from "../../../lib/loading.tsx";
 import { deskCall } from "../desk-api.ts";
 
+/** The desk's own form alone: a provider that is down must never hide the break-glass sign-in. */
+const LOCAL_ONLY: DeskSignInOptions = { organisation: false, localSignIn: true };
+
 /**
- * Which ways of signing in the desk offers. Until it is known, or if it cannot be, the desk's
- * own form alone: a provider that is down must never hide the break-glass sign-in.
+ * Which ways of signing in the desk offers; null until the service says (the screen waits,
+ * rather than show the form and then push it down under the organisation's button). If it
+ * cannot be known, the desk's own form alone.
  */
-export function useSignInOptions(): DeskSignInOptions {
-  const [options, setOptions] = useState<DeskSignInOptions>({
-    organisation: false,
-    localSignIn: true,
-  });
+export function useSignInOptions(): DeskSignInOptions | null {
+  const [options, setOptions] = useState<DeskSignInOptions | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     deskCall(deskSsoPaths.options, deskSignInOptionsSchema, { signal: controller.signal }).then(
       setOptions,
-      () => {},
+      () => {
+        if (!controller.signal.aborted) setOptions(LOCAL_ONLY);
+      },
     );
     return () => controller.abort();
   }, []);

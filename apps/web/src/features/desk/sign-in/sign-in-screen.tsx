@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useCaptcha } from "../../../components/captcha/use-captcha.ts";
 import { ErrorSummary } from "../../../components/error-summary.tsx";
 import { LabelledInput } from "../../../components/labelled-input.tsx";
+import { LoadingBanner } from "../../../components/loading-banner.tsx";
 import { useAction } from "../../../lib/loading.tsx";
 import { useConfig } from "../../config/index.ts";
 import { DeskApiError, deskCall } from "../desk-api.ts";
@@ -17,7 +18,8 @@ import { SignInCard, SignInForm } from "./sign-in-card.tsx";
 /**
  * The desk's sign-in: through the organisation's provider when the service has one, and the
  * desk's own form unless the service turned it off – there, only administrators' break-glass.
- * Back from a provider that refused, the reason it named (`?sso=`) in an error summary.
+ * Back from a provider that refused, the reason it named (`?sso=`) in an error summary. The
+ * choices show together, once the service has said which there are.
  */
 export function SignInScreen() {
   const options = useSignInOptions();
@@ -25,13 +27,14 @@ export function SignInScreen() {
   return (
     <SignInCard heading="Sign in">
       {failed && <ErrorSummary message={failed} />}
-      {options.organisation && <OrganisationSignIn />}
-      {options.organisation && options.localSignIn && (
+      {options === null && <LoadingBanner />}
+      {options?.organisation && <OrganisationSignIn />}
+      {options?.organisation && options.localSignIn && (
         <p className="text-body-secondary small mt-4 mb-3">
           The desk password below is for administrators when your organisation's sign-in is down.
         </p>
       )}
-      {options.localSignIn && <PasswordSignIn />}
+      {options?.localSignIn && <PasswordSignIn />}
     </SignInCard>
   );
 }

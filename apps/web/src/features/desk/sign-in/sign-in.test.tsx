@@ -22,7 +22,7 @@ describe("the desk's sign-in", () => {
     });
     const app = await renderApp({ path: "/desk/sign-in" });
     await waitFor(() => expect(screen.getByRole("heading", { name: "Sign in" })).toHaveFocus());
-    await app.user.type(screen.getByLabelText("E-mail"), "registrar@example.org");
+    await app.user.type(await screen.findByLabelText("E-mail"), "registrar@example.org");
     await app.user.type(screen.getByLabelText("Password"), "wrong");
     await app.user.click(screen.getByRole("button", { name: "Sign in" }));
     const summary = await screen.findByRole("alert", { name: "There is a problem" });
@@ -99,6 +99,26 @@ describe("the desk's sign-in", () => {
     const summary = await screen.findByRole("alert", { name: "There is a problem" });
     expect(summary).toHaveTextContent(deskSsoFailureMessages.unavailable);
     expect(fetchMock.mock.calls.some(([url]) => String(url) === deskSsoPaths.start)).toBe(true);
+  });
+
+  it("shows the ways to sign in together, once the service has said which there are", async () => {
+    let answer!: (response: Response) => void;
+    fakeService({
+      [`GET ${deskSsoPaths.options}`]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await renderApp({ path: "/desk/sign-in" });
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Sign in" })).toHaveFocus());
+    // Nothing to type into yet, so nothing that moves under the typing when the button comes.
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByLabelText("E-mail")).toBeNull();
+    answer(Response.json({ organisation: true, localSignIn: true }));
+    const button = await screen.findByRole("button", { name: "Sign in with your organisation" });
+    const email = screen.getByLabelText("E-mail");
+    expect(button.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
   });
 
   it("says why the organisation refused, back from its page, beside the break-glass form", async () => {
