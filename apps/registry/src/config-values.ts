@@ -39,3 +39,27 @@ export function parseJobs(value: string | undefined): boolean {
   if (value === "off") return false;
   throw new ConfigError(`JOBS must be on or off, got "${value}"`);
 }
+
+/** PORT, where the service listens: 8080 unless given. */
+export function parsePort(value: string | undefined): number {
+  if (!value) return 8080;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 1 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+/**
+ * PUBLIC_URL, the address every link the service sends or prints starts with: the service's
+ * own (http://localhost:{PORT}) unless given.
+ */
+export function parsePublicUrl(env: Record<string, string | undefined>): string {
+  const publicUrl = env.PUBLIC_URL || `http://localhost:${parsePort(env.PORT)}`;
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute URL, got "${publicUrl}"`);
+  }
+  return publicUrl;
+}

@@ -41,7 +41,9 @@ import {
 } from "@portal/contract";
 import {
   parseJobs,
+  parsePort,
   parsePortalTimeout,
+  parsePublicUrl,
   parseRateLimitScale,
   parseTimeZone,
 } from "./config-values.ts";
@@ -118,12 +120,7 @@ const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"]
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const port = parsePort(env.PORT);
-  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
-  try {
-    new URL(publicUrl);
-  } catch {
-    throw new ConfigError(`PUBLIC_URL must be an absolute URL, got "${publicUrl}"`);
-  }
+  const publicUrl = parsePublicUrl(env);
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://");
@@ -258,15 +255,6 @@ function parsePasswordMinLength(value: string | undefined): number {
     );
   }
   return length;
-}
-
-function parsePort(value: string | undefined): number {
-  if (!value) return 8080;
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 1 to 65535, got "${value}"`);
-  }
-  return port;
 }
 
 function resolvePath(cwd: string, path: string): string {

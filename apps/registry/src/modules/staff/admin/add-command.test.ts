@@ -43,6 +43,18 @@ describe("npm run staff:add's arguments", () => {
     expectArgumentsRefused(answer, text, "Usage: npm run staff:add");
   });
 
+  it("refuses a PUBLIC_URL that is no address, before opening any database", async () => {
+    const answer = await run(["--email", "a@example.org", "--role", "admin"], {
+      PUBLIC_URL: "portal.example.test",
+      DATA_DIR: "/nonexistent/staff-test",
+    });
+    expectArgumentsRefused(
+      answer,
+      'PUBLIC_URL must be an absolute URL, got "portal.example.test"',
+      "Usage: npm run staff:add",
+    );
+  });
+
   it("prints its usage for --help", async () => {
     const { status, out } = await run(["--help"]);
     expect(status).toBe(0);

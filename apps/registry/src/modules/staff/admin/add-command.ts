@@ -7,6 +7,7 @@
 // stays disabled: enabling is an admin's act in the desk. The database is opened as
 // `npm run audit` opens it (db/open-service-database.ts).
 import { type StaffRoleName, staffRoleSchema } from "@portal/contract";
+import { parsePublicUrl } from "../../../config-values.ts";
 import type { Clock } from "../../../core/clock.ts";
 import type { Db, Tx } from "../../../db/client.ts";
 import {
@@ -31,11 +32,18 @@ export const staffAddUsage = `Usage: npm run staff:add -- --email EMAIL --role $
 Prints a one-time link, valid for 1 hour, that sets the password (--reset gives a new
 one). Reads DATABASE_URL, or the embedded database under DATA_DIR (default ./data), which
 must not be open in the service at the same time, and PUBLIC_URL (default
-http://localhost:8080) for the link.
+http://localhost:{PORT}, 8080) for the link.
 `;
 
 type Parsed =
-  | { kind: "add"; email: string; role: StaffRoleName | undefined; reset: boolean }
+  | {
+      kind: "add";
+      email: string;
+      role: StaffRoleName | undefined;
+      reset: boolean;
+      /** Where the printed link points. */
+      publicUrl: string;
+    }
   | NotRun;
 
 /** "registrar, admin or investigator": the contract's roles, as the refusal names them. */
@@ -43,7 +51,11 @@ const roleChoices = `${staffRoleSchema.options.slice(0, -1).join(", ")} or ${sta
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function parseStaffAddArguments(argv: string[]): Parsed {
+/** The arguments, and the environment's PUBLIC_URL for the link: refused before any change. */
+export function parseStaffAddArguments(
+  argv: string[],
+  env: Record<string, string | undefined> = {},
+): Parsed {
   const read = readOptions(argv, {
     email: { type: "string" },
     role: { type: "string" },
@@ -60,7 +72,13 @@ export function parseStaffAddArguments(argv: string[]): Parsed {
     return { kind: "error", message: `--role must be ${roleChoices}, not "${values.role}"` };
   }
   if (!role && !values.reset) return { kind: "error", message: "--role is required" };
-  return { kind: "add", email, role: role?.data, reset: values.reset === true };
+  let publicUrl: string;
+  try {
+    publicUrl = parsePublicUrl(env);
+  } catch (error) {
+    return { kind: "error", message: (error as Error).message };
+  }
+  return { kind: "add", email, role: role?.data, reset: values.reset === true, publicUrl };
 }
 
 type IssuedLink = { staffId: number; token: string; expiresAt: Date };
@@ -132,31 +150,35 @@ export async function runStaffAddCommand(
   clock: Clock = () => new Date(),
 ): Promise<number> {
   const command = { name: "staff:add", usage: staffAddUsage, table: "staff_accounts" };
-  return runOnServiceDatabase(command, parseStaffAddArguments(argv), io, async (db, parsed) => {
-    const log = {
-      info: () => {},
-      error: (object: Record<string, unknown>, message: string) =>
-        io.stderr.write(`staff:add: ${message}: ${String(object.err)}\n`),
-    };
-    const audit = createAuditTrail({ db, clock, log });
-    const result = await addStaff(db, parsed, { clock, audit });
-    if (result.kind === "exists") {
-      io.stderr.write(
-        `staff:add: ${parsed.email} already has a staff account; --reset clears its password and authenticator and prints a new link\n`,
+  return runOnServiceDatabase(
+    command,
+    parseStaffAddArguments(argv, io.env),
+    io,
+    async (db, parsed) => {
+      const log = {
+        info: () => {},
+        error: (object: Record<string, unknown>, message: string) =>
+          io.stderr.write(`staff:add: ${message}: ${String(object.err)}\n`),
+      };
+      const audit = createAuditTrail({ db, clock, log });
+      const result = await addStaff(db, parsed, { clock, audit });
+      if (result.kind === "exists") {
+        io.stderr.write(
+          `staff:add: ${parsed.email} already has a staff account; --reset clears its password and authenticator and prints a new link\n`,
+        );
+        return 2;
+      }
+      if (result.kind === "unknown") {
+        io.stderr.write(`staff:add: ${parsed.email} has no staff account to reset\n`);
+        return 2;
+      }
+      io.stdout.write(
+        `${result.kind === "created" ? "Created" : "Reset"} the staff account ${parsed.email}.\n` +
+          `Send this one-time link to set its password (valid for 1 hour, until ${result.expiresAt.toISOString()}; ` +
+          "then --reset gives a new one). Keep it out of tickets and chat logs: it hands over the account.\n" +
+          `${passwordLinkUrl(parsed.publicUrl, result.token)}\n`,
       );
-      return 2;
-    }
-    if (result.kind === "unknown") {
-      io.stderr.write(`staff:add: ${parsed.email} has no staff account to reset\n`);
-      return 2;
-    }
-    const publicUrl = io.env.PUBLIC_URL || `http://localhost:${io.env.PORT || "8080"}`;
-    io.stdout.write(
-      `${result.kind === "created" ? "Created" : "Reset"} the staff account ${parsed.email}.\n` +
-        `Send this one-time link to set its password (valid for 1 hour, until ${result.expiresAt.toISOString()}; ` +
-        "then --reset gives a new one). Keep it out of tickets and chat logs: it hands over the account.\n" +
-        `${passwordLinkUrl(publicUrl, result.token)}\n`,
-    );
-    return 0;
-  });
+      return 0;
+    },
+  );
 }
