@@ -29,6 +29,26 @@ export function fakeService(answers: Record<string, Answer> = {}) {
   return fetchMock;
 }
 
+/**
+ * An answer the fake service holds until the test releases it, to see what a screen shows
+ * while it waits: `answer` goes in fakeService's table, `release` gives the latest call its
+ * Response, and `asked` says whether the call has been made.
+ */
+export function heldAnswer() {
+  let release: ((response: Response) => void) | undefined;
+  return {
+    answer: () =>
+      new Promise<Response>((resolve) => {
+        release = resolve;
+      }),
+    release(response: Response) {
+      if (!release) throw new Error("the held call has not been made yet");
+      release(response);
+    },
+    asked: () => release !== undefined,
+  };
+}
+
 /** The calls the fake service got at `method path`, in order (a screen may make others too). */
 export function callsTo(fetchMock: ReturnType<typeof fakeService>, method: string, path: string) {
   return fetchMock.mock.calls.filter(

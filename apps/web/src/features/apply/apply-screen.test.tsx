@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { makeConfig } from "../../test/factories.ts";
 import { makeField, makeGroup } from "../../test/form-factories.ts";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { fakeService, heldAnswer, renderApp } from "../../test/render-app.tsx";
 import { browser } from "../forms/index.ts";
 
 const pageCodes = [
@@ -139,13 +139,10 @@ describe("registration", () => {
   });
 
   it("shows 'Saving...' while the page is sent, until the next page replaces it", async () => {
-    let release!: (r: Response) => void;
+    const save = heldAnswer();
     fakeService({
       "GET /registry/api/v1/apply/app-1/personal": Response.json(personal),
-      "POST /registry/api/v1/apply/app-1/personal": () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
+      "POST /registry/api/v1/apply/app-1/personal": save.answer,
       "GET /registry/api/v1/apply/app-1/address": Response.json({
         form: summary,
         page: { code: "address", sections: [] },
@@ -162,7 +159,7 @@ describe("registration", () => {
       shown.push(`${leaving.textContent}${leaving.hasAttribute("disabled") ? "" : " (enabled)"}`);
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-    release(Response.json({ message: "ok", page: { ...personal.page, state: "done" } }));
+    save.release(Response.json({ message: "ok", page: { ...personal.page, state: "done" } }));
     await waitFor(() => expect(leaving.isConnected).toBe(false));
     observer.disconnect();
     expect(app.location()).toBe("/register/app-1/address");

@@ -15,7 +15,7 @@ import {
   makeInProgressForm,
   makeTile,
 } from "../../test/factories.ts";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { fakeService, heldAnswer, renderApp } from "../../test/render-app.tsx";
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 const draft = (formId: string, extra: Partial<InProgressForm> = {}) =>
@@ -251,18 +251,15 @@ describe("adding forms", () => {
 
   it("shows 'Creating form...' and, when refused, goes back to the list with the message", async () => {
     const tile = makeTile("apc", { name: "APC", formTypes: [formType("APC")] });
-    let release: (r: Response) => void = () => undefined;
+    const add = heldAnswer();
     // The create screen asks as soon as it shows: the answer must be there first.
     const app = await openList("/forms/apc/new/APC", [tile], {
       answers: {
-        "GET /registry/api/v1/form_add/APC": () =>
-          new Promise<Response>((resolve) => {
-            release = resolve;
-          }) as unknown as Response,
+        "GET /registry/api/v1/form_add/APC": add.answer as unknown as Response,
       },
     });
     expect(await screen.findByText("Creating form...")).toBeVisible();
-    release(Response.json({ message: "You cannot start a new APC form." }, { status: 400 }));
+    add.release(Response.json({ message: "You cannot start a new APC form." }, { status: 400 }));
     await waitFor(() => expect(app.location()).toBe("/forms/apc"));
     expect(await screen.findByText("You cannot start a new APC form.")).toBeVisible();
   });

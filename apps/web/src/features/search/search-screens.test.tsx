@@ -6,7 +6,7 @@ import {
   peerPractice,
 } from "../../../../../packages/contract/test-support/peer-match.ts";
 import { makeAuthResponse } from "../../test/factories.ts";
-import { fakeService, renderApp } from "../../test/render-app.tsx";
+import { fakeService, heldAnswer, renderApp } from "../../test/render-app.tsx";
 
 const match = (i: number): PeerMatch =>
   peerMatch({
@@ -18,12 +18,9 @@ const match = (i: number): PeerMatch =>
 
 describe("peer search screen", () => {
   it("searches with the fields, shows the count, practices, pages and links back", async () => {
-    let release: (r: Response) => void = () => undefined;
+    const search = heldAnswer();
     const fetchMock = fakeService({
-      "GET /registry/api/v1/search": () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
+      "GET /registry/api/v1/search": search.answer,
     });
     const app = await renderApp({
       path: "/search_peer?returnUrl=%2Fform%2FPEER-RELATIONSHIP%2Ft1%2Fpeer&prefix=peer&tile=x",
@@ -45,7 +42,7 @@ describe("peer search screen", () => {
       Surname: "pomare",
     });
 
-    release(Response.json({ totalItems: 45, matches: [match(1), match(2)] }));
+    search.release(Response.json({ totalItems: 45, matches: [match(1), match(2)] }));
     expect(
       await screen.findByRole("heading", { name: "45 practitioner(s) match your search criteria" }),
     ).toBeInTheDocument();
@@ -63,7 +60,7 @@ describe("peer search screen", () => {
     await app.user.click(within(pages).getByRole("button", { name: "Page 3" }));
     const next = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), "http://portal.test");
     expect(next.searchParams.get("start")).toBe("40");
-    release(Response.json({ totalItems: 45, matches: [match(41)] }));
+    search.release(Response.json({ totalItems: 45, matches: [match(41)] }));
 
     await app.user.click(await screen.findByRole("link", { name: "Hēmi 41 Pōmare" }));
     // The form screen is loaded on demand: the router moves once it has arrived.

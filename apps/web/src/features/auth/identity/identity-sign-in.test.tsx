@@ -8,7 +8,7 @@ import {
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeAuthResponse } from "../../../test/factories.ts";
-import { callsTo, fakeService, renderApp } from "../../../test/render-app.tsx";
+import { callsTo, fakeService, heldAnswer, renderApp } from "../../../test/render-app.tsx";
 
 const withProvider = { [`GET ${identityPaths.options}`]: Response.json({ provider: "Test ID" }) };
 const signedIn = makeAuthResponse({ odooSessionId: "s-verified", message: "Login successful" });
@@ -16,19 +16,14 @@ const dashboard = { [`GET ${apiPaths.user}`]: Response.json({ ...signedIn, messa
 
 describe("signing in with a verified identity", () => {
   it("offers it above the password form, the two together once the portal has said", async () => {
-    let answer!: (response: Response) => void;
-    fakeService({
-      [`GET ${identityPaths.options}`]: () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const options = heldAnswer();
+    fakeService({ [`GET ${identityPaths.options}`]: options.answer });
     await renderApp({ path: "/login" });
-    await waitFor(() => expect(answer).toBeDefined());
+    await waitFor(() => expect(options.asked()).toBe(true));
     // No form to start typing into yet, which the button would then push down.
     expect(await screen.findByRole("status")).toHaveTextContent("Loading...");
     expect(screen.queryByLabelText("Password")).toBeNull();
-    answer(Response.json({ provider: "Test ID" }));
+    options.release(Response.json({ provider: "Test ID" }));
     const button = await screen.findByRole("button", { name: "Sign in with Test ID" });
     const password = screen.getByLabelText("Password");
     expect(

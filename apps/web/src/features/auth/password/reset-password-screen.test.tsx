@@ -1,14 +1,13 @@
 import { accountMessages } from "@portal/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeService, renderApp } from "../../../test/render-app.tsx";
+import { fakeService, heldAnswer, renderApp } from "../../../test/render-app.tsx";
 
 describe("forgot password screen", () => {
   it("posts the e-mail and shows the service's message as a success notice", async () => {
-    let release: (answer: Response) => void = () => undefined;
+    const reset = heldAnswer();
     const fetchMock = fakeService({
-      "POST /web_portal/api/v1/resetpassword": () =>
-        new Promise<Response>((resolve) => (release = resolve)),
+      "POST /web_portal/api/v1/resetpassword": reset.answer,
     });
     const app = await renderApp({ path: "/reset-password" });
     expect(
@@ -24,7 +23,7 @@ describe("forgot password screen", () => {
       email: "aroha@example.org",
     });
 
-    release(Response.json({ message: accountMessages.resetRequested }));
+    reset.release(Response.json({ message: accountMessages.resetRequested }));
     expect(await screen.findByRole("status")).toHaveTextContent(accountMessages.resetRequested);
     expect(screen.getByRole("button", { name: "Send reset link" })).toBeEnabled();
     expect(app.location()).toBe("/reset-password");

@@ -2,7 +2,7 @@ import { accountMessages, errorMessages, type FormType, loadingTexts } from "@po
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeAuthResponse, makeTile } from "../../../test/factories.ts";
-import { fakeService, renderApp } from "../../../test/render-app.tsx";
+import { fakeService, heldAnswer, renderApp } from "../../../test/render-app.tsx";
 import { formTypeOfForm } from "./find-form.ts";
 
 function formType(id: string, formIds: string[], completedIds: string[] = []): FormType {
@@ -45,16 +45,16 @@ const validatePath = (token: string) => `GET /web_portal/api/v1/validate/${token
 
 describe("emailed-link confirmation", () => {
   it("says 'Validating user', signs in and opens the form the link is about", async () => {
-    let release: (answer: Response) => void = () => undefined;
+    const validation = heldAnswer();
     fakeService({
-      [validatePath("tok-peer")]: () => new Promise<Response>((resolve) => (release = resolve)),
+      [validatePath("tok-peer")]: validation.answer,
       // The form screen's own call, left pending: this test is about getting there.
       "GET /registry/api/v1/form/PEER-CONFIRM/tok-peer": new Promise<never>(() => undefined),
     });
     const app = await renderApp({ path: "/confirm/peer/tok-peer" });
     expect(await screen.findByText(loadingTexts.validatingUser)).toBeInTheDocument();
 
-    release(
+    validation.release(
       Response.json(
         makeAuthResponse({
           odooSessionId: "s-link",

@@ -8,7 +8,7 @@ import {
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeAuthResponse, makeTile } from "../../../test/factories.ts";
-import { callsTo, fakeService, renderApp } from "../../../test/render-app.tsx";
+import { callsTo, fakeService, heldAnswer, renderApp } from "../../../test/render-app.tsx";
 
 const loginFailedHtml = () =>
   new Response("<html><body><p>Login failed</p></body></html>", {
@@ -36,15 +36,14 @@ describe("login screen", () => {
   });
 
   it("posts the form-encoded login, stores the session and goes to the redirect", async () => {
-    let release: (answer: Response) => void = () => undefined;
+    const login = heldAnswer();
     const signedIn = makeAuthResponse({
       odooSessionId: "s-42",
       message: "Welcome back",
       tiles: [makeTile("apc")],
     });
     const fetchMock = fakeService({
-      "POST /web_portal/api/v1/login": () =>
-        new Promise<Response>((resolve) => (release = resolve)),
+      "POST /web_portal/api/v1/login": login.answer,
       // The list the user lands on refreshes the user.
       "GET /web_portal/api/v1/user": Response.json({ ...signedIn, message: undefined }),
     });
@@ -62,7 +61,7 @@ describe("login screen", () => {
     });
     expect(new Headers(init?.headers).has(SESSION_HEADER)).toBe(false);
 
-    release(Response.json(signedIn));
+    login.release(Response.json(signedIn));
     await waitFor(() => expect(app.location()).toBe("/forms/apc?x=1"));
     const { user, dashboard } = app.store.getState();
     expect(user.sessionId).toBe("s-42");

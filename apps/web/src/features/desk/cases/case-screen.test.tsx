@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeCaseDetail } from "../../../test/case-factories.ts";
 import { CASE_REF, casePath, caseService, refused } from "../../../test/case-service.ts";
-import { renderApp } from "../../../test/render-app.tsx";
+import { heldAnswer, renderApp } from "../../../test/render-app.tsx";
 
 describe("a case on the desk", () => {
   it("shows the concern as answered, its files, who it is about and what happened, oldest first", async () => {
@@ -81,12 +81,9 @@ describe("a case on the desk", () => {
   });
 
   it("adds a note released to the practitioner: held while it sends, then the case is loaded again and the note form emptied", async () => {
-    let answer: (response: Response) => void = () => undefined;
+    const note = heldAnswer();
     const service = caseService(makeCaseDetail(), {
-      [`POST ${casePaths.notes(CASE_REF)}`]: () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
+      [`POST ${casePaths.notes(CASE_REF)}`]: note.answer,
     });
     const app = await renderApp({ path: casePath });
     const form = await screen.findByRole("form", { name: "Add a note" });
@@ -101,7 +98,7 @@ describe("a case on the desk", () => {
       releasedToPractitioner: true,
     });
     const before = service.loads();
-    answer(Response.json({}));
+    note.release(Response.json({}));
     const status = await screen.findByRole("status");
     expect(status).toHaveTextContent("The note is added and released to the practitioner.");
     await waitFor(() => expect(status).toHaveFocus());

@@ -1,7 +1,7 @@
 import { deskMessages, deskPaths, deskSsoFailureMessages, deskSsoPaths } from "@portal/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeService, renderApp } from "../../../test/render-app.tsx";
+import { fakeService, heldAnswer, renderApp } from "../../../test/render-app.tsx";
 
 const emptyQueue = {
   total: 0,
@@ -102,19 +102,14 @@ describe("the desk's sign-in", () => {
   });
 
   it("shows the ways to sign in together, once the service has said which there are", async () => {
-    let answer!: (response: Response) => void;
-    fakeService({
-      [`GET ${deskSsoPaths.options}`]: () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const options = heldAnswer();
+    fakeService({ [`GET ${deskSsoPaths.options}`]: options.answer });
     await renderApp({ path: "/desk/sign-in" });
     await waitFor(() => expect(screen.getByRole("heading", { name: "Sign in" })).toHaveFocus());
     // Nothing to type into yet, so nothing that moves under the typing when the button comes.
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(screen.queryByLabelText("E-mail")).toBeNull();
-    answer(Response.json({ organisation: true, localSignIn: true }));
+    options.release(Response.json({ organisation: true, localSignIn: true }));
     const button = await screen.findByRole("button", { name: "Sign in with your organisation" });
     const email = screen.getByLabelText("E-mail");
     expect(button.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
