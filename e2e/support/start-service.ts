@@ -35,12 +35,12 @@ if (!process.env.E2E_DATABASE_SHARED && process.env.E2E_PROJECT_DIR) {
   const { openDatabase } = await import("../../apps/registry/src/db/client.ts");
   const { runMigrations } = await import("../../apps/registry/src/db/migrate.ts");
   const { duringStartup } = await import("../../apps/registry/src/db/startup-lock.ts");
+  const { parsePublicUrl } = await import("../../apps/registry/src/config-values.ts");
   const { addDeskStaff } = await import("./add-desk-staff.ts");
   const url = process.env.DATABASE_URL;
   const projectDir = process.env.E2E_PROJECT_DIR;
-  // Set by playwright.config.ts for every service: the links must name the project's own port.
-  const publicUrl = process.env.PUBLIC_URL;
-  if (!publicUrl) throw new Error("PUBLIC_URL is set by playwright.config.ts");
+  // The address the service itself will put in its links (a project's proxy, not an instance).
+  const publicUrl = parsePublicUrl(process.env);
   await duringStartup(url, async () => {
     const database = await openDatabase({ url, dataDir: process.env.DATA_DIR || "./data" });
     try {
